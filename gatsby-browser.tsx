@@ -1,0 +1,10 @@
+import type { GatsbyBrowser } from "gatsby";
+import { PageShell } from "./src/components/layout/page-shell";
+import type { PageContext } from "./src/i18n/page-context";
+import "./src/styles/global.css";
+
+export const wrapPageElement: GatsbyBrowser<object, PageContext>["wrapPageElement"] = ({ element, props }) => (
+  <PageShell pageContext={props.pageContext} location={props.location}>
+    {element}
+  </PageShell>
+);

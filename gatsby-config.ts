@@ -1,0 +1,34 @@
+import type { GatsbyConfig } from "gatsby";
+import { brandName, contactEndpoint, foundingYear, productSlug, siteUrl, supportEmail } from "./src/config/site";
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: brandName,
+    siteUrl: siteUrl(),
+    supportEmail,
+    productSlug,
+    contactEndpoint: contactEndpoint(),
+    foundingYear,
+    socialImage: "/og-image.png",
+  },
+  // Static hosts serve /path/index.html at /path/ without a redirect hop.
+  trailingSlash: "always",
+  jsxRuntime: "automatic",
+  graphqlTypegen: {
+    typesOutputPath: "src/gatsby-types.d.ts",
+    // The type check in npm test runs after the build, against freshly generated types.
+    generateOnBuild: true,
+  },
+  plugins: [
+    // Every head tag comes from react-helmet through the one Seo component.
+    "gatsby-plugin-react-helmet",
+    // JSON copy, MDX posts and images under content/ become File nodes.
+    { resolve: "gatsby-source-filesystem", options: { name: "content", path: `${__dirname}/content` } },
+    // Responsive AVIF/WebP images for projects, team and blog covers.
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+  ],
+};
+
+export default config;

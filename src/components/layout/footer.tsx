@@ -1,0 +1,52 @@
+import { useLayoutStrings } from "../../hooks/use-layout-strings";
+import { useSiteMetadata } from "../../hooks/use-site-metadata";
+import { MailIcon } from "../ui/icons";
+import { RouteLink } from "../ui/route-link";
+import * as styles from "./footer.module.css";
+
+export function Footer() {
+  const t = useLayoutStrings();
+  const { supportEmail } = useSiteMetadata();
+  const linkList = (links: readonly { route: string; label: string }[]) => (
+    <ul className={styles.list}>
+      {links.map((link) => (
+        <li key={link.route}>
+          <RouteLink route={link.route}>{link.label}</RouteLink>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <div>
+          <p className={styles.brand}>{t.brand}</p>
+          <p>{t.footer.blurb}</p>
+        </div>
+        <div>
+          <h2 className={styles.title}>{t.footer.servicesTitle}</h2>
+          {linkList(t.footer.serviceLinks)}
+        </div>
+        <div>
+          <h2 className={styles.title}>{t.footer.linksTitle}</h2>
+          {linkList(t.footer.links)}
+        </div>
+        <div>
+          <h2 className={styles.title}>{t.footer.contactTitle}</h2>
+          <p className={styles.email}>
+            <MailIcon />
+            <span>
+              {t.footer.emailLabel} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+            </span>
+          </p>
+          <RouteLink route="contact" className={styles.consult}>
+            {t.footer.freeConsultation}
+          </RouteLink>
+        </div>
+      </div>
+      <p className={styles.copyright}>
+        © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {t.brand}. {t.footer.rights}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,173 @@
+import { Link } from "gatsby";
+import { useEffect, useRef, useState } from "react";
+import { useLayoutStrings } from "../../hooks/use-layout-strings";
+import { useLanguage } from "../../i18n/language-context";
+import { languages, LANGUAGE_STORAGE_KEY, otherLang } from "../../i18n/languages";
+import { ChevronDownIcon, CloseIcon, MenuIcon, BrandMark } from "../ui/icons";
+import { RouteLink } from "../ui/route-link";
+import * as styles from "./header.module.css";
+
+type Menu = "services" | "mobile" | "mobile-services";
+
+/** Remembers the visitor's choice; storage may be unavailable (private mode), which is fine. */
+function storeLanguage(value: string): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, value);
+  } catch {
+    /* the link still navigates */
+  }
+}
+
+export function Header({ pathname }: { pathname: string }) {
+  const t = useLayoutStrings();
+  const { lang, alternates, localize } = useLanguage();
+  const [open, setOpen] = useState<ReadonlySet<Menu>>(new Set());
+  const headerRef = useRef<HTMLElement>(null);
+  const servicesButton = useRef<HTMLButtonElement>(null);
+  const target = otherLang(lang);
+  const id = (name: string) => `${name}-${lang}`;
+
+  const isOpen = (menu: Menu) => open.has(menu);
+  const toggle = (menu: Menu) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(menu)) next.delete(menu);
+      else next.add(menu);
+      return next;
+    });
+  const closeAll = () => setOpen(new Set());
+
+  // Every route change closes every menu.
+  useEffect(closeAll, [pathname]);
+
+  useEffect(() => {
+    if (open.size === 0) return undefined;
+    const onMouseDown = (event: MouseEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) closeAll();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      if (open.has("services")) servicesButton.current?.focus();
+      closeAll();
+    };
+    document.addEventListener("mousedown", onMouseDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("mousedown", onMouseDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open]);
+
+  const serviceItems = (
+    <>
+      {t.header.serviceLinks.map((link) => (
+        <li key={link.route}>
+          <RouteLink route={link.route} onClick={closeAll}>
+            {link.label}
+          </RouteLink>
+        </li>
+      ))}
+      <li>
+        <RouteLink route="services" onClick={closeAll}>
+          {t.header.allServices}
+        </RouteLink>
+      </li>
+    </>
+  );
+  const otherLinks = t.header.links.map((link) => (
+    <li key={link.route}>
+      <RouteLink route={link.route} className={styles.navLink} onClick={closeAll}>
+        {link.label}
+      </RouteLink>
+    </li>
+  ));
+  const languageToggle = (
+    <Link
+      to={alternates[target]}
+      hrefLang={languages[target].hrefLang}
+      lang={target}
+      className={styles.langToggle}
+      aria-label={t.header.switchLanguage}
+      onClick={() => storeLanguage(target)}
+      data-testid="language-toggle"
+    >
+      {languages[target].label}
+    </Link>
+  );
+
+  return (
+    <header ref={headerRef} className={styles.header}>
+      <div className={styles.bar}>
+        <Link to={localize("home")} className={styles.logo} aria-label={t.header.homeLabel}>
+          <BrandMark />
+          <span>{t.brand}</span>
+        </Link>
+
+        <nav aria-label={t.header.navLabel} className={styles.desktopNav}>
+          <ul className={styles.navList}>
+            <li className={styles.dropdown}>
+              <button
+                ref={servicesButton}
+                type="button"
+                className={styles.navLink}
+                aria-expanded={isOpen("services")}
+                aria-controls={id("services-menu")}
+                onClick={() => toggle("services")}
+              >
+                {t.header.services}
+                <ChevronDownIcon width={16} height={16} className={isOpen("services") ? styles.flipped : undefined} />
+              </button>
+              <ul id={id("services-menu")} className={styles.dropdownMenu} hidden={!isOpen("services")}>
+                {serviceItems}
+              </ul>
+            </li>
+            {otherLinks}
+          </ul>
+        </nav>
+
+        <div className={styles.actions}>
+          {languageToggle}
+          <RouteLink route="contact" className={styles.cta}>
+            {t.header.startProject}
+          </RouteLink>
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={isOpen("mobile")}
+            aria-controls={id("mobile-menu")}
+            aria-label={isOpen("mobile") ? t.header.closeMenu : t.header.openMenu}
+            onClick={() => toggle("mobile")}
+          >
+            {isOpen("mobile") ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+
+      <nav id={id("mobile-menu")} aria-label={t.header.navLabel} className={styles.mobileNav} hidden={!isOpen("mobile")}>
+        <ul>
+          <li>
+            <button
+              type="button"
+              className={styles.mobileSection}
+              aria-expanded={isOpen("mobile-services")}
+              aria-controls={id("mobile-services")}
+              onClick={() => toggle("mobile-services")}
+            >
+              {t.header.services}
+              <ChevronDownIcon className={isOpen("mobile-services") ? styles.flipped : undefined} />
+            </button>
+            <ul id={id("mobile-services")} className={styles.mobileSub} hidden={!isOpen("mobile-services")}>
+              {serviceItems}
+            </ul>
+          </li>
+          {otherLinks}
+          <li>
+            <RouteLink route="contact" className={styles.mobileCta} onClick={closeAll}>
+              {t.header.startProject}
+            </RouteLink>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { useHashScroll } from "../../hooks/use-hash-scroll";
+import { useLayoutStrings } from "../../hooks/use-layout-strings";
+import { useLanguage } from "../../i18n/language-context";
+import { CookieBanner } from "./cookie-banner";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import { ScrollToTop } from "./scroll-to-top";
+import * as styles from "./layout.module.css";
+
+export interface LocationLike {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/** Header, main, footer, cookie banner and scroll-to-top, around every page. */
+export function Layout({ children, location }: { children: ReactNode; location: LocationLike }) {
+  const t = useLayoutStrings();
+  const { lang } = useLanguage();
+  useHashScroll(location.pathname, location.search, location.hash);
+  const mainId = `main-${lang}`;
+  return (
+    <div className={styles.page}>
+      <a className={styles.skipLink} href={`#${mainId}`}>
+        {t.skipLink}
+      </a>
+      <Header pathname={location.pathname} />
+      <main id={mainId} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer />
+      <CookieBanner />
+      <ScrollToTop />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { graphql } from "gatsby";
+import { useLayoutStrings } from "../../hooks/use-layout-strings";
+import { useLanguage } from "../../i18n/language-context";
+import type { Crumb } from "../../i18n/page-context";
+import { Seo } from "../../seo/seo";
+import { Breadcrumb } from "../ui/breadcrumb";
+import * as styles from "./page-base.module.css";
+
+type PageBase = Queries.PageBaseFragment;
+
+/** The head tags and the breadcrumb of a page, from its content and its place in the route table. */
+export function PageHead({
+  content,
+  trail,
+  structuredData,
+}: {
+  content: PageBase;
+  trail: readonly Crumb[];
+  structuredData?: readonly unknown[];
+}) {
+  const t = useLayoutStrings();
+  const { localize } = useLanguage();
+  const home = { label: t.homeCrumb, path: localize("home") };
+  return (
+    <>
+      <Seo
+        title={content.meta.title}
+        description={content.meta.description}
+        keywords={content.meta.keywords}
+        breadcrumb={trail.length > 0 ? { home, trail } : undefined}
+        structuredData={structuredData}
+      />
+      {trail.length > 0 && <Breadcrumb trail={trail} />}
+    </>
+  );
+}
+
+/** The opening block: tag, the page's only h1, description, and the page's own actions. */
+export function PageHero({ hero, children }: { hero: PageBase["hero"]; children?: React.ReactNode }) {
+  return (
+    <section className={styles.hero}>
+      {hero.tag && <p className={styles.tag}>{hero.tag}</p>}
+      <h1 className={styles.title}>{hero.title}</h1>
+      <p className={styles.description}>{hero.description}</p>
+      {children && <div className={styles.actions}>{children}</div>}
+    </section>
+  );
+}
+
+export const query = graphql`
+  fragment PageBase on PageContent {
+    meta {
+      title
+      description
+      keywords
+    }
+    breadcrumb
+    hero {
+      tag
+      title
+      description
+    }
+  }
+`;

@@ -1,0 +1,80 @@
+import { graphql, useStaticQuery } from "gatsby";
+import { useLanguage } from "../i18n/language-context";
+import type { Lang } from "../i18n/languages";
+
+export type LayoutStrings = Queries.LayoutStringsQuery["allLayoutContent"]["nodes"][number];
+
+/** The shared UI texts (header, footer, banner, screens) in the page's language. */
+export function useLayoutStrings(langOverride?: Lang): LayoutStrings {
+  const { lang } = useLanguage();
+  const wanted = langOverride ?? lang;
+  const data = useStaticQuery<Queries.LayoutStringsQuery>(graphql`
+    query LayoutStrings {
+      allLayoutContent {
+        nodes {
+          lang
+          brand
+          skipLink
+          breadcrumbLabel
+          homeCrumb
+          scrollToTop
+          header {
+            homeLabel
+            navLabel
+            services
+            allServices
+            serviceLinks {
+              route
+              label
+            }
+            links {
+              route
+              label
+            }
+            startProject
+            openMenu
+            closeMenu
+            switchLanguage
+          }
+          footer {
+            blurb
+            servicesTitle
+            serviceLinks {
+              route
+              label
+            }
+            linksTitle
+            links {
+              route
+              label
+            }
+            contactTitle
+            emailLabel
+            freeConsultation
+            rights
+          }
+          cookieBanner {
+            title
+            text
+            privacyLink
+            acceptAll
+            acceptNecessary
+            close
+          }
+          notFound {
+            metaTitle
+            metaDescription
+            code
+            title
+            message
+            home
+            ourWork
+          }
+        }
+      }
+    }
+  `);
+  const strings = data.allLayoutContent.nodes.find((node) => node.lang === wanted);
+  if (!strings) throw new Error(`No layout content for language "${wanted}"`);
+  return strings;
+}

@@ -1,0 +1,36 @@
+/** The language registry: every language fact lives here, nothing else spells "es". */
+export const languages = {
+  en: {
+    code: "en",
+    hrefLang: "en",
+    ogLocale: "en_US",
+    name: "English",
+    label: "EN",
+    dateLocale: "en-US",
+  },
+  es: {
+    code: "es",
+    hrefLang: "es",
+    ogLocale: "es_ES",
+    name: "Español",
+    label: "ES",
+    dateLocale: "es-ES",
+  },
+} as const;
+
+export type Lang = keyof typeof languages;
+
+export const langs: readonly Lang[] = ["en", "es"];
+
+export const defaultLang: Lang = "en";
+
+/** localStorage key of the visitor's chosen language (SPEC section 9). */
+export const LANGUAGE_STORAGE_KEY = "preferredLanguage";
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === "string" && Object.prototype.hasOwnProperty.call(languages, value);
+}
+
+export function otherLang(lang: Lang): Lang {
+  return lang === "en" ? "es" : "en";
+}

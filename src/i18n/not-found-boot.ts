@@ -1,0 +1,13 @@
+import { defaultLang, LANGUAGE_STORAGE_KEY, langs } from "./languages";
+
+/**
+ * Inline script for the head of the not-found page, which static hosts serve for every unknown
+ * path. Before the body paints it sets <html lang> from the URL (or the stored preference), so
+ * CSS shows the right language, and hides the screen while the page checks for a redirect.
+ */
+export function notFoundBootScript(): string {
+  const known = JSON.stringify(langs);
+  return `(function(){var d=document.documentElement,k=${known},l=location.pathname.split("/")[1];if(k.indexOf(l)<0){try{l=localStorage.getItem(${JSON.stringify(
+    LANGUAGE_STORAGE_KEY,
+  )})}catch(e){l=null}}d.lang=k.indexOf(l)<0?${JSON.stringify(defaultLang)}:l;d.className+=" nf-resolving"})()`;
+}

@@ -1,0 +1,81 @@
+import type { Lang } from "./languages";
+
+/**
+ * The route table: the single source of truth for every localized path of the site.
+ * Page creation, links, the language toggle, canonical/hreflang, the sitemap and the
+ * mixed-language redirects are all derived from it.
+ */
+export type Template =
+  | "home"
+  | "services"
+  | "service"
+  | "our-work"
+  | "case-study"
+  | "blog-list"
+  | "blog-post"
+  | "about"
+  | "contact"
+  | "privacy";
+
+export interface RouteDef {
+  readonly key: string;
+  /** The route this one is nested under; its path segments come first. */
+  readonly parent?: string;
+  /** This route's own path segment per language ("" for the home page). */
+  readonly segment: Readonly<Record<Lang, string>>;
+  readonly template: Template;
+}
+
+function route<K extends string, T extends Template>(
+  key: K,
+  template: T,
+  en: string,
+  es: string,
+  parent?: string,
+): RouteDef & { key: K; template: T } {
+  return { key, template, parent, segment: { en, es } };
+}
+
+export const routes = [
+  route("home", "home", "", ""),
+  route("services", "services", "services", "servicios"),
+  route("software-maintenance", "service", "software-maintenance", "mantenimiento-software", "services"),
+  route("web-development", "service", "web-development", "desarrollo-web", "services"),
+  route("mobile-development", "service", "mobile-development", "desarrollo-movil", "services"),
+  route("custom-software", "service", "custom-software-development", "desarrollo-software-medida", "services"),
+  route("ai-agents", "service", "ai-agents", "agentes-ia", "services"),
+  route("seo", "service", "seo-optimization", "posicionamiento-seo", "services"),
+  route("our-work", "our-work", "our-work", "nuestro-trabajo"),
+  route("nurdoc", "case-study", "nurdoc", "nurdoc", "our-work"),
+  route("boathous", "case-study", "boathous", "boathous", "our-work"),
+  route("almia", "case-study", "almia", "almia", "our-work"),
+  route("blog", "blog-list", "blog", "blog"),
+  route("about", "about", "about-us", "sobre-nosotros"),
+  route("contact", "contact", "contact", "contacto"),
+  route("privacy", "privacy", "privacy-policy", "politica-privacidad"),
+] as const satisfies readonly RouteDef[];
+
+export type RouteKey = (typeof routes)[number]["key"];
+
+/** Templates of the pages the table lists (blog posts are added to the table at build time). */
+export type StaticTemplate = (typeof routes)[number]["template"];
+
+/** The six service pages, in the order the header and the services index list them. */
+export const serviceKeys = [
+  "software-maintenance",
+  "web-development",
+  "mobile-development",
+  "custom-software",
+  "ai-agents",
+  "seo",
+] as const satisfies readonly RouteKey[];
+
+export type ServiceKey = (typeof serviceKeys)[number];
+
+export const caseStudyKeys = ["nurdoc", "boathous", "almia"] as const satisfies readonly RouteKey[];
+
+export type CaseStudyKey = (typeof caseStudyKeys)[number];
+
+export function isRouteKey(value: string): value is RouteKey {
+  return routes.some((r) => r.key === value);
+}

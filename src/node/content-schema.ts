@@ -1,0 +1,213 @@
+/**
+ * A small schema language for the JSON content. One description of each shape produces both
+ * the GraphQL SDL (with descriptions, so GraphiQL documents the data) and the validator that
+ * fails the build naming the file and the key.
+ */
+export type Field =
+  | { kind: "string"; description: string; optional?: boolean; oneOf?: readonly string[] }
+  | { kind: "int" | "float" | "boolean"; description: string; optional?: boolean }
+  | { kind: "image"; description: string; optional?: boolean }
+  | { kind: "list"; description: string; of: Field; count?: number; optional?: boolean }
+  | { kind: "object"; description: string; type: ObjectType; optional?: boolean };
+
+export interface ObjectType {
+  name: string;
+  description: string;
+  fields: Readonly<Record<string, Field>>;
+}
+
+export const f = {
+  string: (description: string, oneOf?: readonly string[]): Field => ({ kind: "string", description, oneOf }),
+  int: (description: string): Field => ({ kind: "int", description }),
+  float: (description: string): Field => ({ kind: "float", description }),
+  boolean: (description: string): Field => ({ kind: "boolean", description }),
+  /** A path to an image file, relative to the JSON file that names it. */
+  image: (description: string): Field => ({ kind: "image", description }),
+  list: (of: Field, description: string, count?: number): Field => ({ kind: "list", of, description, count }),
+  object: (type: ObjectType, description: string): Field => ({ kind: "object", type, description }),
+  optional: (field: Field): Field => ({ ...field, optional: true }),
+};
+
+export function objectType(name: string, description: string, fields: Record<string, Field>): ObjectType {
+  return { name, description, fields };
+}
+
+// ---------- SDL ----------
+
+function describe(text: string, indent = ""): string {
+  return `${indent}"""${text.replace(/"""/g, '\\"""')}"""\n`;
+}
+
+function gqlType(field: Field): string {
+  const base = (() => {
+    switch (field.kind) {
+      case "string":
+        return "String";
+      case "int":
+        return "Int";
+      case "float":
+        return "Float";
+      case "boolean":
+        return "Boolean";
+      case "image":
+        return "File";
+      case "object":
+        return field.type.name;
+      case "list":
+        return `[${gqlType({ ...field.of, optional: false })}]`;
+    }
+  })();
+  return field.optional ? base : `${base}!`;
+}
+
+function fieldLines(fields: Readonly<Record<string, Field>>): string {
+  return Object.entries(fields)
+    .map(([name, field]) => {
+      const directive = field.kind === "image" ? " @fileByRelativePath" : "";
+      return `${describe(field.description, "  ")}  ${name}: ${gqlType(field)}${directive}`;
+    })
+    .join("\n");
+}
+
+function collectNested(type: ObjectType, into: Map<string, ObjectType>): void {
+  const visit = (field: Field): void => {
+    if (field.kind === "object") {
+      const known = into.get(field.type.name);
+      if (known && known !== field.type) throw new Error(`Two content types are named ${field.type.name}`);
+      if (!known) {
+        into.set(field.type.name, field.type);
+        collectNested(field.type, into);
+      }
+    } else if (field.kind === "list") {
+      visit(field.of);
+    }
+  };
+  Object.values(type.fields).forEach(visit);
+}
+
+export interface NodeTypeSpec {
+  type: ObjectType;
+  /** Extra SDL fields every node of this type has (lang, key), already described. */
+  interfaces?: readonly string[];
+}
+
+/** SDL for node types (which implement Node) and every object type nested in them. */
+export function toSDL(nodeTypes: readonly NodeTypeSpec[], nodeFields: Readonly<Record<string, Field>>): string {
+  const nested = new Map<string, ObjectType>();
+  nodeTypes.forEach(({ type }) => collectNested(type, nested));
+  const nodeSDL = nodeTypes.map(({ type, interfaces = [] }) => {
+    const implemented = ["Node", ...interfaces].join(" & ");
+    return `${describe(type.description)}type ${type.name} implements ${implemented} @dontInfer {\n${fieldLines({
+      ...nodeFields,
+      ...type.fields,
+    })}\n}`;
+  });
+  const nestedSDL = [...nested.values()].map(
+    (type) => `${describe(type.description)}type ${type.name} @dontInfer {\n${fieldLines(type.fields)}\n}`,
+  );
+  return [...nodeSDL, ...nestedSDL].join("\n\n");
+}
+
+// ---------- validation ----------
+
+export interface ContentProblem {
+  key: string;
+  message: string;
+}
+
+export interface ValidationContext {
+  /** Whether a path relative to the JSON file names an existing file. */
+  imageExists: (relativePath: string) => boolean;
+}
+
+function typeName(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  return typeof value === "object" ? "an object" : `a ${typeof value}`;
+}
+
+function join(key: string, part: string | number): string {
+  if (typeof part === "number") return `${key}[${part}]`;
+  return key ? `${key}.${part}` : part;
+}
+
+function validateField(value: unknown, field: Field, key: string, ctx: ValidationContext): ContentProblem[] {
+  if (value === undefined || value === null) {
+    return field.optional ? [] : [{ key, message: "is required but missing" }];
+  }
+  switch (field.kind) {
+    case "string":
+    case "image": {
+      if (typeof value !== "string") return [{ key, message: `must be text, found ${typeName(value)}` }];
+      if (value.trim() === "") return [{ key, message: "must not be empty" }];
+      if (field.kind === "string" && field.oneOf && !field.oneOf.includes(value)) {
+        return [{ key, message: `must be one of ${field.oneOf.join(", ")}, found "${value}"` }];
+      }
+      if (field.kind === "image" && !ctx.imageExists(value)) {
+        return [{ key, message: `names an image that does not exist: "${value}"` }];
+      }
+      return [];
+    }
+    case "int":
+      return Number.isInteger(value) ? [] : [{ key, message: `must be a whole number, found ${typeName(value)}` }];
+    case "float":
+      return typeof value === "number" && Number.isFinite(value)
+        ? []
+        : [{ key, message: `must be a number, found ${typeName(value)}` }];
+    case "boolean":
+      return typeof value === "boolean" ? [] : [{ key, message: `must be true or false, found ${typeName(value)}` }];
+    case "list": {
+      if (!Array.isArray(value)) return [{ key, message: `must be a list, found ${typeName(value)}` }];
+      const problems: ContentProblem[] =
+        field.count !== undefined && value.length !== field.count
+          ? [{ key, message: `must have exactly ${field.count} items, found ${value.length}` }]
+          : [];
+      return problems.concat(value.flatMap((item, i) => validateField(item, field.of, join(key, i), ctx)));
+    }
+    case "object":
+      return validateObject(value, field.type, key, ctx);
+  }
+}
+
+export function validateObject(
+  value: unknown,
+  type: ObjectType,
+  key: string,
+  ctx: ValidationContext,
+): ContentProblem[] {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    return [{ key: key || "(file)", message: `must be an object, found ${typeName(value)}` }];
+  }
+  const record = value as Record<string, unknown>;
+  const unknown = Object.keys(record)
+    .filter((name) => !(name in type.fields))
+    .map((name) => ({ key: join(key, name), message: `is not a known field of ${type.name}` }));
+  const known = Object.entries(type.fields).flatMap(([name, field]) =>
+    validateField(record[name], field, join(key, name), ctx),
+  );
+  return [...known, ...unknown];
+}
+
+/**
+ * Keys present in one language's content and not in the other's (lists must match in length,
+ * so that every card, step and question exists in both languages).
+ */
+export function missingKeys(reference: unknown, other: unknown, key = ""): string[] {
+  if (Array.isArray(reference)) {
+    if (!Array.isArray(other)) return [key];
+    return reference.flatMap((item, i) => (i < other.length ? missingKeys(item, other[i], join(key, i)) : [join(key, i)]));
+  }
+  if (typeof reference === "object" && reference !== null) {
+    if (typeof other !== "object" || other === null || Array.isArray(other)) return [key];
+    const otherRecord = other as Record<string, unknown>;
+    return Object.entries(reference as Record<string, unknown>).flatMap(([name, value]) =>
+      name in otherRecord ? missingKeys(value, otherRecord[name], join(key, name)) : [join(key, name)],
+    );
+  }
+  return [];
+}
+
+/** SDL of a queryable interface over node types (allX and x root fields in GraphQL). */
+export function toInterfaceSDL(name: string, description: string, fields: Readonly<Record<string, Field>>): string {
+  return `${describe(description)}interface ${name} implements Node {\n  id: ID!\n${fieldLines(fields)}\n}`;
+}

@@ -1,0 +1,56 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Actions } from "gatsby";
+import { defaultLang } from "../i18n/languages";
+import { mixedLanguageRedirects, pathLang, type Redirect, type RouteTable } from "../i18n/paths";
+import { routes } from "../i18n/routes";
+
+/** Every redirect of the site, as data: the root, and every mixed-language spelling of a route. */
+export function siteRedirects(table: RouteTable = routes): Redirect[] {
+  return [{ from: "/", to: `/${defaultLang}/` }, ...mixedLanguageRedirects(table)];
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * A page that works on any static host: the script replaces the history entry at once
+ * (keeping query and hash), the meta refresh covers browsers without JavaScript, and
+ * crawlers see noindex plus the canonical target.
+ */
+export function redirectHtml(to: string, origin: string): string {
+  const lang = pathLang(to) ?? defaultLang;
+  const href = escapeHtml(to);
+  return `<!DOCTYPE html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<title>${escapeHtml(`${origin}${to}`)}</title>
+<meta name="robots" content="noindex">
+<link rel="canonical" href="${escapeHtml(origin + to)}">
+<meta http-equiv="refresh" content="0;url=${href}">
+<script>location.replace(${JSON.stringify(to).replace(/</g, "\\u003c")}+location.search+location.hash)</script>
+</head>
+<body><p><a href="${href}">${escapeHtml(origin + to)}</a></p></body>
+</html>
+`;
+}
+
+/** Hosts with a Gatsby adapter turn these into real 301s. */
+export function registerRedirects(actions: Actions, redirects: readonly Redirect[]): void {
+  for (const { from, to } of redirects) {
+    actions.createRedirect({ fromPath: from, toPath: to, isPermanent: true, redirectInBrowser: false });
+  }
+}
+
+/** Writes one static redirect page per source path into the build output. */
+export function writeRedirectPages(publicDir: string, redirects: readonly Redirect[], origin: string): void {
+  for (const { from, to } of redirects) {
+    const file = path.join(publicDir, from, "index.html");
+    if (from !== "/" && fs.existsSync(file)) {
+      throw new Error(`Redirect from ${from} would overwrite the page built at ${path.relative(publicDir, file)}`);
+    }
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, redirectHtml(to, origin));
+  }
+}

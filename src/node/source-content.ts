@@ -1,0 +1,117 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { CreateNodeArgs, Node } from "gatsby";
+import { isLang, langs, otherLang, type Lang } from "../i18n/languages";
+import { routes } from "../i18n/routes";
+import { missingKeys, toInterfaceSDL, toSDL, validateObject, type ObjectType } from "./content-schema";
+import { contentNodeFields, LayoutContent, pageFields, pageNodeFields, pageTypes } from "./content-types";
+
+export const CONTENT_DIR = path.resolve(__dirname, "../../content");
+
+export interface ContentFileKind {
+  lang: Lang;
+  type: ObjectType;
+  /** The route key, for page content. */
+  route?: string;
+}
+
+/** What a JSON file under content/ holds, from its path: en/layout.json, es/pages/contact.json. */
+export function contentFileKind(relativePath: string): ContentFileKind | string {
+  const [lang, ...rest] = relativePath.split("/");
+  if (!isLang(lang)) return `JSON content must live under content/${langs.join("/ or content/")}/`;
+  const inner = rest.join("/");
+  if (inner === "layout.json") return { lang, type: LayoutContent };
+  const page = /^pages\/([a-z0-9-]+)\.json$/.exec(inner);
+  const def = page && routes.find((r) => r.key === page[1]);
+  if (def) return { lang, type: pageTypes[def.template], route: def.key };
+  return `is not a known content file: expected layout.json or pages/<route key>.json with a route key of src/i18n/routes.ts`;
+}
+
+/** The JSON files every language must have: layout and one per static page. */
+export function expectedContentFiles(): string[] {
+  return ["layout.json", ...routes.map((r) => `pages/${r.key}.json`)];
+}
+
+export function readJson(file: string): unknown {
+  const text = fs.readFileSync(file, "utf8");
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${path.relative(process.cwd(), file)} is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Every problem of one content file: shape, images, and keys that its counterpart in the
+ * other language lacks or has in excess. Each message names the file and the key.
+ */
+export function contentProblems(relativePath: string, data: unknown, contentDir = CONTENT_DIR): string[] {
+  const shown = `content/${relativePath}`;
+  const kind = contentFileKind(relativePath);
+  if (typeof kind === "string") return [`${shown} ${kind}`];
+  const dir = path.dirname(path.join(contentDir, relativePath));
+  const problems = validateObject(data, kind.type, "", {
+    imageExists: (image) => fs.existsSync(path.resolve(dir, image)),
+  }).map((p) => `${shown}: "${p.key}" ${p.message}`);
+  const otherRelative = [otherLang(kind.lang), ...relativePath.split("/").slice(1)].join("/");
+  const otherFile = path.join(contentDir, otherRelative);
+  if (!fs.existsSync(otherFile)) return [...problems, `${shown} has no counterpart: content/${otherRelative} is missing`];
+  const other = readJson(otherFile);
+  const onlyHere = missingKeys(data, other).map(
+    (key) => `content/${otherRelative}: "${key}" is missing (it is in ${shown})`,
+  );
+  return [...problems, ...onlyHere];
+}
+
+/** Files that should exist and do not, in either language. */
+export function missingContentFiles(contentDir = CONTENT_DIR): string[] {
+  return langs.flatMap((lang) =>
+    expectedContentFiles()
+      .filter((file) => !fs.existsSync(path.join(contentDir, lang, file)))
+      .map((file) => `content/${lang}/${file} is missing`),
+  );
+}
+
+export const contentTypeDefs = (): string =>
+  [
+    toInterfaceSDL("PageContent", "Fields every page's content has: head tags, breadcrumb label, hero.", {
+      ...pageNodeFields,
+      ...pageFields,
+    }),
+    toSDL([{ type: LayoutContent }], contentNodeFields),
+    toSDL(
+      [...new Set(Object.values(pageTypes))].map((type) => ({ type, interfaces: ["PageContent"] })),
+      pageNodeFields,
+    ),
+  ].join("\n\n");
+
+type FileNode = Node & { sourceInstanceName?: string; extension?: string; relativePath?: string; absolutePath?: string };
+
+export function onCreateContentNode({
+  node,
+  actions,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}: CreateNodeArgs): void {
+  const file = node as FileNode;
+  if (file.internal.type !== "File" || file.sourceInstanceName !== "content" || file.extension !== "json") return;
+  const relativePath = file.relativePath as string;
+  const data = readJson(file.absolutePath as string);
+  const problems = contentProblems(relativePath, data);
+  if (problems.length > 0) {
+    reporter.panicOnBuild(`Content error${problems.length > 1 ? "s" : ""}:\n  ${problems.join("\n  ")}`);
+    return;
+  }
+  const kind = contentFileKind(relativePath) as ContentFileKind;
+  const fields = { ...(data as object), lang: kind.lang, ...(kind.route ? { route: kind.route } : {}) };
+  const contentNode = {
+    ...fields,
+    id: createNodeId(`content ${relativePath}`),
+    parent: file.id,
+    children: [],
+    internal: { type: kind.type.name, contentDigest: createContentDigest(fields) },
+  };
+  actions.createNode(contentNode);
+  actions.createParentChildLink({ parent: file, child: contentNode as unknown as Node });
+}

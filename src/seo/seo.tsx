@@ -1,0 +1,74 @@
+import { Helmet } from "react-helmet";
+import { useSiteMetadata } from "../hooks/use-site-metadata";
+import { useLanguage } from "../i18n/language-context";
+import { defaultLang, languages, langs, otherLang, type Lang } from "../i18n/languages";
+import type { Crumb } from "../i18n/page-context";
+import { breadcrumbLd, jsonLdScript, organizationLd, webSiteLd } from "./structured-data";
+
+export interface SeoProps {
+  title: string;
+  description: string;
+  keywords?: readonly string[];
+  /** Breadcrumb trail after the home crumb; adds BreadcrumbList when given. */
+  breadcrumb?: { home: Crumb; trail: readonly Crumb[] };
+  noindex?: boolean;
+  /** Page-specific JSON-LD records (Service, FAQPage, BlogPosting...). */
+  structuredData?: readonly unknown[];
+  /** Overrides the language of the head (the not-found page decides it in the browser). */
+  lang?: Lang;
+  /** Absolute or root-relative social image. */
+  image?: string;
+}
+
+/** Every head tag of every page: one component, rendered into the server HTML by react-helmet. */
+export function Seo({ title, description, keywords, breadcrumb, noindex, structuredData = [], lang: langProp, image }: SeoProps) {
+  const site = useSiteMetadata();
+  const { lang: contextLang, alternates } = useLanguage();
+  const lang = langProp ?? contextLang;
+  const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${site.siteUrl}${path}`);
+  const canonical = absolute(alternates[lang]);
+  const socialImage = absolute(image ?? site.socialImage);
+  const facts = {
+    name: site.title,
+    siteUrl: site.siteUrl,
+    email: site.supportEmail,
+    foundingYear: site.foundingYear,
+    logo: absolute("/icon-512.png"),
+  };
+  const records = [
+    organizationLd(facts),
+    webSiteLd(facts, lang),
+    ...(breadcrumb ? [breadcrumbLd(site.siteUrl, breadcrumb.home, breadcrumb.trail)] : []),
+    ...structuredData,
+  ];
+  return (
+    <Helmet htmlAttributes={{ lang }}>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
+      {noindex && <meta name="robots" content="noindex, follow" />}
+      <link rel="canonical" href={canonical} />
+      {langs.map((l) => (
+        <link key={l} rel="alternate" hrefLang={languages[l].hrefLang} href={absolute(alternates[l])} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={absolute(alternates[defaultLang])} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.title} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={socialImage} />
+      <meta property="og:locale" content={languages[lang].ogLocale} />
+      <meta property="og:locale:alternate" content={languages[otherLang(lang)].ogLocale} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={socialImage} />
+      {records.map((record, index) => (
+        <script key={index} type="application/ld+json">
+          {jsonLdScript(record)}
+        </script>
+      ))}
+    </Helmet>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Crumb } from "../i18n/page-context";
+
+/** Pure builders of the JSON-LD records the Seo component renders. */
+export interface SiteFacts {
+  name: string;
+  siteUrl: string;
+  email: string;
+  foundingYear?: number;
+  logo: string;
+}
+
+export function organizationLd(site: SiteFacts) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${site.siteUrl}/#organization`,
+    name: site.name,
+    url: `${site.siteUrl}/`,
+    logo: site.logo,
+    email: site.email,
+    ...(site.foundingYear ? { foundingDate: String(site.foundingYear) } : {}),
+    address: { "@type": "PostalAddress", addressLocality: "Madrid", addressCountry: "ES" },
+  };
+}
+
+export function webSiteLd(site: SiteFacts, lang: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": `${site.siteUrl}/#website`,
+    name: site.name,
+    url: `${site.siteUrl}/`,
+    inLanguage: lang,
+    publisher: { "@id": `${site.siteUrl}/#organization` },
+  };
+}
+
+export function breadcrumbLd(siteUrl: string, home: Crumb, trail: readonly Crumb[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [home, ...trail].map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.label,
+      item: `${siteUrl}${crumb.path}`,
+    })),
+  };
+}
+
+/** JSON for a <script> element: "<" escaped so no content can close the tag. */
+export function jsonLdScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

@@ -21,6 +21,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   registerRedirects(args.actions, siteRedirects());
 };
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
-  writeRedirectPages(path.resolve("public"), siteRedirects(), siteUrl());
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType }) => {
+  const pagePaths = new Set(getNodesByType("SitePage").map((page) => page.path as string));
+  writeRedirectPages(path.resolve("public"), siteRedirects(), siteUrl(), pagePaths);
 };

@@ -43,13 +43,16 @@ export function registerRedirects(actions: Actions, redirects: readonly Redirect
   }
 }
 
-/** Writes one static redirect page per source path into the build output. */
-export function writeRedirectPages(publicDir: string, redirects: readonly Redirect[], origin: string): void {
+/** Writes one static redirect page per source path into the build output; pages win over redirects. */
+export function writeRedirectPages(
+  publicDir: string,
+  redirects: readonly Redirect[],
+  origin: string,
+  pagePaths: ReadonlySet<string>,
+): void {
   for (const { from, to } of redirects) {
+    if (pagePaths.has(from)) throw new Error(`A redirect from ${from} would replace the page built there`);
     const file = path.join(publicDir, from, "index.html");
-    if (from !== "/" && fs.existsSync(file)) {
-      throw new Error(`Redirect from ${from} would overwrite the page built at ${path.relative(publicDir, file)}`);
-    }
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, redirectHtml(to, origin));
   }

@@ -1,5 +1,6 @@
 import { useLayoutStrings } from "../../hooks/use-layout-strings";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
+import { useLanguage } from "../../i18n/language-context";
 import { MailIcon } from "../ui/icons";
 import { RouteLink } from "../ui/route-link";
 import * as styles from "./footer.module.css";
@@ -7,6 +8,7 @@ import * as styles from "./footer.module.css";
 export function Footer() {
   const t = useLayoutStrings();
   const { supportEmail } = useSiteMetadata();
+  const { lang } = useLanguage();
   const linkList = (links: readonly { route: string; label: string }[]) => (
     <ul className={styles.list}>
       {links.map((link) => (
@@ -17,7 +19,7 @@ export function Footer() {
     </ul>
   );
   return (
-    <footer className={styles.footer}>
+    <footer id={`footer-${lang}`} className={styles.footer}>
       <div className={styles.grid}>
         <div>
           <p className={styles.brand}>{t.brand}</p>

@@ -1,0 +1,19 @@
+/** Unit tests: jest + babel (Gatsby's preset) + jsdom, with a `gatsby` module mock. */
+module.exports = {
+  testEnvironment: "jsdom",
+  roots: ["<rootDir>/tests/unit"],
+  transform: {
+    "^.+\\.[jt]sx?$": [
+      "babel-jest",
+      { presets: [["babel-preset-gatsby", { reactRuntime: "automatic" }], "@babel/preset-typescript"] },
+    ],
+  },
+  moduleNameMapper: {
+    "^gatsby$": "<rootDir>/tests/unit/support/gatsby-mock.tsx",
+    "\\.module\\.css$": "identity-obj-proxy",
+    "\\.css$": "<rootDir>/tests/unit/support/style-mock.js",
+  },
+  setupFilesAfterEnv: ["<rootDir>/tests/unit/support/setup.ts"],
+  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/"],
+  globals: { __PATH_PREFIX__: "" },
+};

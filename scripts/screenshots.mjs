@@ -1,0 +1,24 @@
+// Screenshots of pages at phone and desktop widths, for looking at what we build.
+// Usage: node scripts/screenshots.mjs [baseUrl] [outDir] [path ...]
+// Needs a running server (npm run serve) and Chromium (CHROME_PATH, default /usr/bin/chromium).
+import { mkdirSync } from "node:fs";
+import { chromium } from "playwright-core";
+
+const [base = "http://127.0.0.1:9000", outDir = "screenshots", ...paths] = process.argv.slice(2);
+const targets = paths.length > 0 ? paths : ["/en/", "/es/"];
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+for (const width of [375, 1280]) {
+  const page = await browser.newPage({ viewport: { width, height: width === 375 ? 812 : 900 } });
+  for (const path of targets) {
+    await page.goto(base + path, { waitUntil: "networkidle" });
+    const name = `${path.replace(/\//g, "_").replace(/^_|_$/g, "") || "root"}-${width}.png`;
+    await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
+    console.log(`${outDir}/${name}`);
+  }
+  await page.close();
+}
+await browser.close();

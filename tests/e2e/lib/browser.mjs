@@ -1,0 +1,78 @@
+import { chromium } from "playwright-core";
+
+/** One browser per test file: launched on first use, closed by closeBrowser() in after(). */
+let browserPromise;
+
+export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+
+export function getBrowser() {
+  browserPromise ??= chromium.launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  return browserPromise;
+}
+
+export async function closeBrowser() {
+  if (!browserPromise) return;
+  const browser = await browserPromise.catch(() => null);
+  browserPromise = undefined;
+  await browser?.close();
+}
+
+export const DESKTOP = 1280;
+export const MOBILE = 375;
+
+/**
+ * A page in a fresh context (empty storage, no cookies).
+ * Close it with closePage(page), which closes its context too.
+ */
+export async function newPage({ width = DESKTOP, height, javaScriptEnabled = true, reducedMotion = "no-preference" } = {}) {
+  const browser = await getBrowser();
+  const context = await browser.newContext({
+    viewport: { width, height: height ?? (width <= 480 ? 740 : 800) },
+    javaScriptEnabled,
+    reducedMotion,
+    isMobile: false,
+    locale: "en-US",
+  });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  return context.newPage();
+}
+
+export async function closePage(page) {
+  await page.context().close();
+}
+
+/**
+ * Collects console errors and uncaught page errors of a page.
+ * ignore: predicate on { text, url } for expected messages (e.g. the 404 of the document itself).
+ */
+export function collectErrors(page, ignore = () => false) {
+  const errors = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const entry = { text: message.text(), url: message.location()?.url ?? "" };
+    if (!ignore(entry)) errors.push(`console.error: ${entry.text}${entry.url ? ` (${entry.url})` : ""}`);
+  });
+  page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
+  return errors;
+}
+
+/**
+ * Waits until the Gatsby app has hydrated and run its effects: Gatsby marks
+ * "onInitialClientRender" in the root's effect, which runs after every child's effects.
+ */
+export async function waitForHydration(page) {
+  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
+}

@@ -3,7 +3,7 @@ import type { GatsbyNode } from "gatsby";
 import { siteUrl } from "./src/config/site";
 import { createSitePages } from "./src/node/create-pages";
 import { registerRedirects, siteRedirects, writeRedirectPages } from "./src/node/redirects";
-import { contentTypeDefs, missingContentFiles, onCreateContentNode } from "./src/node/source-content";
+import { contentTypeDefs, failOnContentProblems, missingContentFiles, onCreateContentNode } from "./src/node/source-content";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const missing = missingContentFiles();
@@ -15,6 +15,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = onCreateContentNode;
+
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => failOnContentProblems(reporter);
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createSitePages(args);

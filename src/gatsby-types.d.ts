@@ -41,10 +41,14 @@ type AboutContent = Node & PageContent & {
   /** This page's label in breadcrumbs. */
   readonly breadcrumb: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** Call to action. */
+  readonly cta: ContentAboutCta;
   /** The opening block of the page. */
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Journey timeline. */
+  readonly journey: ContentJourney;
   /** Language of this content: en or es. */
   readonly lang: Scalars['String'];
   /** Head tags of the page. */
@@ -52,6 +56,14 @@ type AboutContent = Node & PageContent & {
   readonly parent: Maybe<Node>;
   /** Route key of the page (see src/i18n/routes.ts). */
   readonly route: Scalars['String'];
+  /** Services grid. */
+  readonly services: ContentAboutServices;
+  /** About stats. */
+  readonly stats: ReadonlyArray<ContentStat>;
+  /** Story. */
+  readonly story: ContentStory;
+  /** Team section heading. */
+  readonly team: ContentSectionIntro;
 };
 
 type AboutContentConnection = {
@@ -102,25 +114,37 @@ type AboutContentEdge = {
 type AboutContentFieldSelector = {
   readonly breadcrumb: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<ContentAboutCtaFieldSelector>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly journey: InputMaybe<ContentJourneyFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly meta: InputMaybe<PageMetaFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<ContentAboutServicesFieldSelector>;
+  readonly stats: InputMaybe<ContentStatFieldSelector>;
+  readonly story: InputMaybe<ContentStoryFieldSelector>;
+  readonly team: InputMaybe<ContentSectionIntroFieldSelector>;
 };
 
 type AboutContentFilterInput = {
   readonly breadcrumb: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<ContentAboutCtaFilterInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly journey: InputMaybe<ContentJourneyFilterInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly meta: InputMaybe<PageMetaFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<ContentAboutServicesFilterInput>;
+  readonly stats: InputMaybe<ContentStatFilterListInput>;
+  readonly story: InputMaybe<ContentStoryFilterInput>;
+  readonly team: InputMaybe<ContentSectionIntroFilterInput>;
 };
 
 type AboutContentFilterListInput = {
@@ -171,13 +195,19 @@ type AboutContentGroupConnection_sumArgs = {
 type AboutContentSortInput = {
   readonly breadcrumb: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<ContentAboutCtaSortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly journey: InputMaybe<ContentJourneySortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly meta: InputMaybe<PageMetaSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly route: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<ContentAboutServicesSortInput>;
+  readonly stats: InputMaybe<ContentStatSortInput>;
+  readonly story: InputMaybe<ContentStorySortInput>;
+  readonly team: InputMaybe<ContentSectionIntroSortInput>;
 };
 
 /** Copy of the blog list page. */
@@ -342,18 +372,42 @@ type BooleanQueryOperatorInput = {
 type CaseStudyContent = Node & PageContent & {
   /** This page's label in breadcrumbs. */
   readonly breadcrumb: Scalars['String'];
+  /** Challenges and solutions. */
+  readonly challenges: ContentCaseChallenges;
   readonly children: ReadonlyArray<Node>;
+  /** The closing call to action. */
+  readonly cta: ContentCallToAction;
+  /** Features. */
+  readonly features: ContentCaseFeatures;
   /** The opening block of the page. */
   readonly hero: PageHero;
+  /** The hero's buttons. */
+  readonly heroActions: ContentHeroActions;
   readonly id: Scalars['ID'];
+  /** The project's picture, relative to this file. */
+  readonly image: File;
+  /** Alt text of the picture. */
+  readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
   /** Language of this content: en or es. */
   readonly lang: Scalars['String'];
   /** Head tags of the page. */
   readonly meta: PageMeta;
+  /** Overview. */
+  readonly overview: ContentCaseOverview;
   readonly parent: Maybe<Node>;
+  /** Boathous only: performance. */
+  readonly performance: Maybe<ContentCasePerformance>;
+  /** Development process (six steps). */
+  readonly process: ContentProcess;
   /** Route key of the page (see src/i18n/routes.ts). */
   readonly route: Scalars['String'];
+  /** Almia only: sectors. */
+  readonly sectors: Maybe<ContentCaseSectors>;
+  /** Technology stack tabs. */
+  readonly technologies: ContentTechnologies;
+  /** Vision and values. */
+  readonly vision: ContentCaseVision;
 };
 
 type CaseStudyContentConnection = {
@@ -403,26 +457,50 @@ type CaseStudyContentEdge = {
 
 type CaseStudyContentFieldSelector = {
   readonly breadcrumb: InputMaybe<FieldSelectorEnum>;
+  readonly challenges: InputMaybe<ContentCaseChallengesFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<ContentCallToActionFieldSelector>;
+  readonly features: InputMaybe<ContentCaseFeaturesFieldSelector>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly heroActions: InputMaybe<ContentHeroActionsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly meta: InputMaybe<PageMetaFieldSelector>;
+  readonly overview: InputMaybe<ContentCaseOverviewFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly performance: InputMaybe<ContentCasePerformanceFieldSelector>;
+  readonly process: InputMaybe<ContentProcessFieldSelector>;
   readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly sectors: InputMaybe<ContentCaseSectorsFieldSelector>;
+  readonly technologies: InputMaybe<ContentTechnologiesFieldSelector>;
+  readonly vision: InputMaybe<ContentCaseVisionFieldSelector>;
 };
 
 type CaseStudyContentFilterInput = {
   readonly breadcrumb: InputMaybe<StringQueryOperatorInput>;
+  readonly challenges: InputMaybe<ContentCaseChallengesFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<ContentCallToActionFilterInput>;
+  readonly features: InputMaybe<ContentCaseFeaturesFilterInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly heroActions: InputMaybe<ContentHeroActionsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly meta: InputMaybe<PageMetaFilterInput>;
+  readonly overview: InputMaybe<ContentCaseOverviewFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly performance: InputMaybe<ContentCasePerformanceFilterInput>;
+  readonly process: InputMaybe<ContentProcessFilterInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly sectors: InputMaybe<ContentCaseSectorsFilterInput>;
+  readonly technologies: InputMaybe<ContentTechnologiesFilterInput>;
+  readonly vision: InputMaybe<ContentCaseVisionFilterInput>;
 };
 
 type CaseStudyContentFilterListInput = {
@@ -472,14 +550,26 @@ type CaseStudyContentGroupConnection_sumArgs = {
 
 type CaseStudyContentSortInput = {
   readonly breadcrumb: InputMaybe<SortOrderEnum>;
+  readonly challenges: InputMaybe<ContentCaseChallengesSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<ContentCallToActionSortInput>;
+  readonly features: InputMaybe<ContentCaseFeaturesSortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly heroActions: InputMaybe<ContentHeroActionsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly meta: InputMaybe<PageMetaSortInput>;
+  readonly overview: InputMaybe<ContentCaseOverviewSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly performance: InputMaybe<ContentCasePerformanceSortInput>;
+  readonly process: InputMaybe<ContentProcessSortInput>;
   readonly route: InputMaybe<SortOrderEnum>;
+  readonly sectors: InputMaybe<ContentCaseSectorsSortInput>;
+  readonly technologies: InputMaybe<ContentTechnologiesSortInput>;
+  readonly vision: InputMaybe<ContentCaseVisionSortInput>;
 };
 
 /** Copy of the contact page. */
@@ -487,6 +577,10 @@ type ContactContent = Node & PageContent & {
   /** This page's label in breadcrumbs. */
   readonly breadcrumb: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** Text before the support e-mail address. */
+  readonly directly: Scalars['String'];
+  /** Intro above the form. */
+  readonly form: ContentSectionIntro;
   /** The opening block of the page. */
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
@@ -548,6 +642,8 @@ type ContactContentEdge = {
 type ContactContentFieldSelector = {
   readonly breadcrumb: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly directly: InputMaybe<FieldSelectorEnum>;
+  readonly form: InputMaybe<ContentSectionIntroFieldSelector>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -560,6 +656,8 @@ type ContactContentFieldSelector = {
 type ContactContentFilterInput = {
   readonly breadcrumb: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly directly: InputMaybe<StringQueryOperatorInput>;
+  readonly form: InputMaybe<ContentSectionIntroFilterInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -617,6 +715,8 @@ type ContactContentGroupConnection_sumArgs = {
 type ContactContentSortInput = {
   readonly breadcrumb: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly directly: InputMaybe<SortOrderEnum>;
+  readonly form: InputMaybe<ContentSectionIntroSortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -624,6 +724,1091 @@ type ContactContentSortInput = {
   readonly meta: InputMaybe<PageMetaSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly route: InputMaybe<SortOrderEnum>;
+};
+
+/** The closing call to action. */
+type ContentAboutCta = {
+  /** Sentence. */
+  readonly description: Scalars['String'];
+  /** The Get in Touch button. */
+  readonly primary: ContentRouteLink;
+  /** Heading. */
+  readonly title: Scalars['String'];
+};
+
+type ContentAboutCtaFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly primary: InputMaybe<ContentRouteLinkFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentAboutCtaFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly primary: InputMaybe<ContentRouteLinkFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentAboutCtaSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly primary: InputMaybe<ContentRouteLinkSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Professional IT services. */
+type ContentAboutServices = {
+  /** Section description. */
+  readonly description: Scalars['String'];
+  /** Six services. */
+  readonly items: ReadonlyArray<ContentLinkedCard>;
+  /** Section heading. */
+  readonly title: Scalars['String'];
+};
+
+type ContentAboutServicesFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<ContentLinkedCardFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentAboutServicesFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<ContentLinkedCardFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentAboutServicesSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<ContentLinkedCardSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Benefit cards. */
+type ContentBenefits = {
+  /** Section description. */
+  readonly description: Scalars['String'];
+  /** The benefits. */
+  readonly items: ReadonlyArray<ContentIconCard>;
+  /** Section heading. */
+  readonly title: Scalars['String'];
+};
+
+type ContentBenefitsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<ContentIconCardFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentBenefitsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<ContentIconCardFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentBenefitsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<ContentIconCardSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A closing call-to-action band. */
+type ContentCallToAction = {
+  /** Sentence under the heading. */
+  readonly description: Scalars['String'];
+  /** The main button. */
+  readonly primary: ContentRouteLink;
+  /** The second button. */
+  readonly secondary: Maybe<ContentRouteLink>;
+  /** Heading of the band. */
+  readonly title: Scalars['String'];
+};
+
+type ContentCallToActionFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly primary: InputMaybe<ContentRouteLinkFieldSelector>;
+  readonly secondary: InputMaybe<ContentRouteLinkFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentCallToActionFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly primary: InputMaybe<ContentRouteLinkFilterInput>;
+  readonly secondary: InputMaybe<ContentRouteLinkFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentCallToActionSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly primary: InputMaybe<ContentRouteLinkSortInput>;
+  readonly secondary: InputMaybe<ContentRouteLinkSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A challenge and its solution. */
+type ContentCaseChallenge = {
+  /** The challenge. */
+  readonly challenge: Scalars['String'];
+  /** How we solved it. */
+  readonly solution: Scalars['String'];
+};
+
+type ContentCaseChallengeFieldSelector = {
+  readonly challenge: InputMaybe<FieldSelectorEnum>;
+  readonly solution: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentCaseChallengeFilterInput = {
+  readonly challenge: InputMaybe<StringQueryOperatorInput>;
+  readonly solution: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentCaseChallengeFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentCaseChallengeFilterInput>;
+};
+
+type ContentCaseChallengeSortInput = {
+  readonly challenge: InputMaybe<SortOrderEnum>;
+  readonly solution: InputMaybe<SortOrderEnum>;
+};
+
+/** Challenges met and how. */
+type ContentCaseChallenges = {
+  /** Three challenges. */
+  readonly items: ReadonlyArray<ContentCaseChallenge>;
+  /** Section heading. */
+  readonly title: Scalars['String'];
+};
+
+type ContentCaseChallengesFieldSelector = {
+  readonly items: InputMaybe<ContentCaseChallengeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentCaseChallengesFilterInput = {
+  readonly items: InputMaybe<ContentCaseChallengeFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentCaseChallengesSortInput = {
+  readonly items: InputMaybe<ContentCaseChallengeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Features of the product. */
+type ContentCaseFeatures = {
+  /** Section description. */
+  readonly description: Scalars['String'];
+  /** Six features. */
+  readonly items: ReadonlyArray<ContentIconCard>;
+  /** Section heading. */
+  readonly title: Scalars['String'];
+};
+
+type ContentCaseFeaturesFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<ContentIconCardFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentCaseFeaturesFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<ContentIconCardFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentCaseFeaturesSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<ContentIconCardSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Challenge, solution and results. */
+type ContentCaseOverview = {
+  /** The client's challenge. */
+  readonly challenge: ContentSectionIntro;
+  /** Results. */
+  readonly results: ContentCaseResults;
+  /** What we built. */
+  readonly solution: ContentSectionIntro;
+};
+
+type ContentCaseOverviewFieldSelector = {
+  readonly challenge: InputMaybe<ContentSectionIntroFieldSelector>;
+  readonly results: InputMaybe<ContentCaseResultsFieldSelector>;
+  readonly solution: InputMaybe<ContentSectionIntroFieldSelector>;
+};
+
+type ContentCaseOverviewFilterInput = {
+  readonly challenge: InputMaybe<ContentSectionIntroFilterInput>;
+  readonly results: InputMaybe<ContentCaseResultsFilterInput>;
+  readonly solution: InputMaybe<ContentSectionIntroFilterInput>;
+};
+
+type ContentCaseOverviewSortInput = {
+  readonly challenge: InputMaybe<ContentSectionIntroSortInput>;
+  readonly results: InputMaybe<ContentCaseResultsSortInput>;
+  readonly solution: InputMaybe<ContentSectionIntroSortInput>;
+};
+
+/** Performance figures. */
+type ContentCasePerformance = {
+  /** Section description. */
+  readonly description: Scalars['String'];
+  /** Four figures. */
+  readonly items: ReadonlyArray<ContentStat>;
+  /** Section heading. */
+  readonly title: Scalars['String'];
+};
+
+type ContentCasePerformanceFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<ContentStatFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentCasePerformanceFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<ContentStatFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentCasePerformanceSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<ContentStatSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** The results in figures. */
+type ContentCaseResults = {
+  /** Summary of the results. */
+  readonly description: Scalars['String'];
+  /** The figures. */
+  readonly stats: ReadonlyArray<ContentStat>;
+  /** Heading. */
+  readonly title: Scalars['String'];
+};
+
+type ContentCaseResultsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly stats: InputMaybe<ContentStatFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentCaseResultsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly stats: InputMaybe<ContentStatFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentCaseResultsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly stats: InputMaybe<ContentStatSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Sectors the platform serves. */
+type ContentCaseSectors = {
+  /** Eight sectors. */
+  readonly items: ReadonlyArray<Scalars['String']>;
+  /** Section heading. */
+  readonly title: Scalars['String'];
+};
+
+type ContentCaseSectorsFieldSelector = {
+  readonly items: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentCaseSectorsFilterInput = {
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentCaseSectorsSortInput = {
+  readonly items: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** The client's vision and values. */
+type ContentCaseVision = {
+  /** Section description. */
+  readonly description: Scalars['String'];
+  /** The client's platform. */
+  readonly link: ContentExternalLink;
+  /** Section heading. */
+  readonly title: Scalars['String'];
+  /** Three values. */
+  readonly values: ReadonlyArray<ContentIconCard>;
+};
+
+type ContentCaseVisionFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<ContentExternalLinkFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly values: InputMaybe<ContentIconCardFieldSelector>;
+};
+
+type ContentCaseVisionFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<ContentExternalLinkFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly values: InputMaybe<ContentIconCardFilterListInput>;
+};
+
+type ContentCaseVisionSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<ContentExternalLinkSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly values: InputMaybe<ContentIconCardSortInput>;
+};
+
+/** The problems clients come with. */
+type ContentChallenges = {
+  /** Section description. */
+  readonly description: Scalars['String'];
+  /** Three problems. */
+  readonly items: ReadonlyArray<ContentIconCard>;
+  /** Section heading. */
+  readonly title: Scalars['String'];
+};
+
+type ContentChallengesFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<ContentIconCardFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentChallengesFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<ContentIconCardFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentChallengesSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<ContentIconCardSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A link to another site, opened in a new tab. */
+type ContentExternalLink = {
+  /** Visible link text. */
+  readonly label: Scalars['String'];
+  /** Absolute https URL. */
+  readonly url: Scalars['String'];
+};
+
+type ContentExternalLinkFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentExternalLinkFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentExternalLinkSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+/** Frequently asked questions, with a contact prompt. */
+type ContentFaq = {
+  /** The contact button next to the prompt. */
+  readonly contact: Scalars['String'];
+  /** The questions. */
+  readonly items: ReadonlyArray<ContentFaqItem>;
+  /** The 'didn't find your answer' line. */
+  readonly prompt: Scalars['String'];
+  /** Section heading. */
+  readonly title: Scalars['String'];
+};
+
+type ContentFaqFieldSelector = {
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<ContentFaqItemFieldSelector>;
+  readonly prompt: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFaqFilterInput = {
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<ContentFaqItemFilterListInput>;
+  readonly prompt: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+/** A question and its answer. */
+type ContentFaqItem = {
+  /** The answer. */
+  readonly answer: Scalars['String'];
+  /** The question. */
+  readonly question: Scalars['String'];
+};
+
+type ContentFaqItemFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFaqItemFilterInput = {
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFaqItemFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentFaqItemFilterInput>;
+};
+
+type ContentFaqItemSortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly question: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFaqSortInput = {
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<ContentFaqItemSortInput>;
+  readonly prompt: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** The featured-projects carousel. */
+type ContentFeaturedProjects = {
+  /** Section description. */
+  readonly description: Scalars['String'];
+  /** Section heading. */
+  readonly title: Scalars['String'];
+  /** The View All Projects button. */
+  readonly viewAll: Scalars['String'];
+};
+
+type ContentFeaturedProjectsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly viewAll: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFeaturedProjectsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly viewAll: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFeaturedProjectsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly viewAll: InputMaybe<SortOrderEnum>;
+};
+
+/** The buttons of a hero. */
+type ContentHeroActions = {
+  /** The main call to action. */
+  readonly primary: ContentRouteLink;
+  /** The second button. */
+  readonly secondary: Maybe<ContentRouteLink>;
+};
+
+type ContentHeroActionsFieldSelector = {
+  readonly primary: InputMaybe<ContentRouteLinkFieldSelector>;
+  readonly secondary: InputMaybe<ContentRouteLinkFieldSelector>;
+};
+
+type ContentHeroActionsFilterInput = {
+  readonly primary: InputMaybe<ContentRouteLinkFilterInput>;
+  readonly secondary: InputMaybe<ContentRouteLinkFilterInput>;
+};
+
+type ContentHeroActionsSortInput = {
+  readonly primary: InputMaybe<ContentRouteLinkSortInput>;
+  readonly secondary: InputMaybe<ContentRouteLinkSortInput>;
+};
+
+/** A service card on the home page. */
+type ContentHomeServiceCard = {
+  /** What the service delivers. */
+  readonly description: Scalars['String'];
+  /** Six features. */
+  readonly features: ReadonlyArray<Scalars['String']>;
+  /** The card's icon. One of src/components/ui/icon-names.ts. */
+  readonly icon: Scalars['String'];
+  /** The service page it stands for. */
+  readonly route: Scalars['String'];
+  /** Service name. */
+  readonly title: Scalars['String'];
+};
+
+type ContentHomeServiceCardFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentHomeServiceCardFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentHomeServiceCardFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentHomeServiceCardFilterInput>;
+};
+
+type ContentHomeServiceCardSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Three service cards with six features each. */
+type ContentHomeServices = {
+  /** Three cards. */
+  readonly cards: ReadonlyArray<ContentHomeServiceCard>;
+  /** The Request a Quote button of each card. */
+  readonly cta: Scalars['String'];
+  /** Section description. */
+  readonly description: Scalars['String'];
+  /** Section heading. */
+  readonly title: Scalars['String'];
+};
+
+type ContentHomeServicesFieldSelector = {
+  readonly cards: InputMaybe<ContentHomeServiceCardFieldSelector>;
+  readonly cta: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentHomeServicesFilterInput = {
+  readonly cards: InputMaybe<ContentHomeServiceCardFilterListInput>;
+  readonly cta: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentHomeServicesSortInput = {
+  readonly cards: InputMaybe<ContentHomeServiceCardSortInput>;
+  readonly cta: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A card with an icon, a title and a sentence or two. */
+type ContentIconCard = {
+  /** Card text. */
+  readonly description: Scalars['String'];
+  /** The card's icon. One of src/components/ui/icon-names.ts. */
+  readonly icon: Scalars['String'];
+  /** Card title. */
+  readonly title: Scalars['String'];
+};
+
+type ContentIconCardFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentIconCardFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentIconCardFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentIconCardFilterInput>;
+};
+
+type ContentIconCardSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A service card on the services index. */
+type ContentIndexServiceCard = {
+  /** What the service delivers. */
+  readonly description: Scalars['String'];
+  /** Four features. */
+  readonly features: ReadonlyArray<Scalars['String']>;
+  /** The card's icon. One of src/components/ui/icon-names.ts. */
+  readonly icon: Scalars['String'];
+  /** The learn-more link text. */
+  readonly learnMore: Scalars['String'];
+  /** The service page it links to. */
+  readonly route: Scalars['String'];
+  /** Service name. */
+  readonly title: Scalars['String'];
+};
+
+type ContentIndexServiceCardFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly learnMore: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentIndexServiceCardFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly learnMore: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentIndexServiceCardFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentIndexServiceCardFilterInput>;
+};
+
+type ContentIndexServiceCardSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly learnMore: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** The company's timeline. */
+type ContentJourney = {
+  /** Section description. */
+  readonly description: Scalars['String'];
+  /** The milestones, oldest first. */
+  readonly entries: ReadonlyArray<ContentTimelineEntry>;
+  /** Section heading. */
+  readonly title: Scalars['String'];
+};
+
+type ContentJourneyFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly entries: InputMaybe<ContentTimelineEntryFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentJourneyFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly entries: InputMaybe<ContentTimelineEntryFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentJourneySortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly entries: InputMaybe<ContentTimelineEntrySortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** An icon card that links to a page. */
+type ContentLinkedCard = {
+  /** Card text. */
+  readonly description: Scalars['String'];
+  /** The card's icon. One of src/components/ui/icon-names.ts. */
+  readonly icon: Scalars['String'];
+  /** The page the card links to. */
+  readonly route: Scalars['String'];
+  /** Card title. */
+  readonly title: Scalars['String'];
+};
+
+type ContentLinkedCardFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentLinkedCardFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentLinkedCardFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentLinkedCardFilterInput>;
+};
+
+type ContentLinkedCardSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A type of software maintenance. */
+type ContentMaintenanceType = {
+  /** What it covers. */
+  readonly description: Scalars['String'];
+  /** Four bullets. */
+  readonly features: ReadonlyArray<Scalars['String']>;
+  /** Type name. */
+  readonly title: Scalars['String'];
+};
+
+type ContentMaintenanceTypeFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentMaintenanceTypeFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentMaintenanceTypeFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentMaintenanceTypeFilterInput>;
+};
+
+type ContentMaintenanceTypeSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** The four types of maintenance. */
+type ContentMaintenanceTypes = {
+  /** Section description. */
+  readonly description: Scalars['String'];
+  /** Corrective, preventive, adaptive, perfective. */
+  readonly items: ReadonlyArray<ContentMaintenanceType>;
+  /** Section heading. */
+  readonly title: Scalars['String'];
+};
+
+type ContentMaintenanceTypesFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<ContentMaintenanceTypeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentMaintenanceTypesFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<ContentMaintenanceTypeFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentMaintenanceTypesSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<ContentMaintenanceTypeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A schema.org Offer. */
+type ContentOffer = {
+  /** schema.org availability. */
+  readonly availability: Scalars['String'];
+  /** What the offer is. */
+  readonly description: Scalars['String'];
+  /** ISO currency code. */
+  readonly priceCurrency: Scalars['String'];
+};
+
+type ContentOfferFieldSelector = {
+  readonly availability: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly priceCurrency: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentOfferFilterInput = {
+  readonly availability: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly priceCurrency: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentOfferSortInput = {
+  readonly availability: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly priceCurrency: InputMaybe<SortOrderEnum>;
+};
+
+/** A titled list of short points. */
+type ContentPointList = {
+  /** The points. */
+  readonly points: ReadonlyArray<Scalars['String']>;
+  /** Heading of the list. */
+  readonly title: Scalars['String'];
+};
+
+type ContentPointListFieldSelector = {
+  readonly points: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentPointListFilterInput = {
+  readonly points: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentPointListSortInput = {
+  readonly points: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A section of the policy. */
+type ContentPolicySection = {
+  /** Anchor id of the section. */
+  readonly id: Scalars['String'];
+  /** A bulleted list (may be empty). */
+  readonly items: ReadonlyArray<Scalars['String']>;
+  /** Paragraphs. */
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  /** Section heading. */
+  readonly title: Scalars['String'];
+};
+
+type ContentPolicySectionFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentPolicySectionFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentPolicySectionFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentPolicySectionFilterInput>;
+};
+
+type ContentPolicySectionSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** The MVP package. */
+type ContentPricingPackage = {
+  /** The package's button. */
+  readonly cta: ContentRouteLink;
+  /** Delivery time, e.g. 2-4 weeks. */
+  readonly delivery: Scalars['String'];
+  /** Section description. */
+  readonly description: Scalars['String'];
+  /** What the package includes. */
+  readonly includes: ReadonlyArray<Scalars['String']>;
+  /** Package name. */
+  readonly name: Scalars['String'];
+  /** How the price is set. */
+  readonly note: Scalars['String'];
+  /** Section heading. */
+  readonly title: Scalars['String'];
+};
+
+type ContentPricingPackageFieldSelector = {
+  readonly cta: InputMaybe<ContentRouteLinkFieldSelector>;
+  readonly delivery: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly includes: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentPricingPackageFilterInput = {
+  readonly cta: InputMaybe<ContentRouteLinkFilterInput>;
+  readonly delivery: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly includes: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentPricingPackageSortInput = {
+  readonly cta: InputMaybe<ContentRouteLinkSortInput>;
+  readonly delivery: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly includes: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Problem and solution side by side. */
+type ContentProblemSolution = {
+  /** How we solve them. */
+  readonly answer: ContentPointList;
+  /** Section description. */
+  readonly description: Scalars['String'];
+  /** The usual way and its problems. */
+  readonly problem: ContentPointList;
+  /** Section heading. */
+  readonly title: Scalars['String'];
+};
+
+type ContentProblemSolutionFieldSelector = {
+  readonly answer: InputMaybe<ContentPointListFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly problem: InputMaybe<ContentPointListFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentProblemSolutionFilterInput = {
+  readonly answer: InputMaybe<ContentPointListFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly problem: InputMaybe<ContentPointListFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentProblemSolutionSortInput = {
+  readonly answer: InputMaybe<ContentPointListSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly problem: InputMaybe<ContentPointListSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A numbered process timeline. */
+type ContentProcess = {
+  /** Section description. */
+  readonly description: Scalars['String'];
+  /** The steps, in order. */
+  readonly steps: ReadonlyArray<ContentProcessStep>;
+  /** Section heading. */
+  readonly title: Scalars['String'];
+};
+
+type ContentProcessFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<ContentProcessStepFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentProcessFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<ContentProcessStepFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentProcessSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<ContentProcessStepSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** One step of a process; steps are numbered in order. */
+type ContentProcessStep = {
+  /** What happens in this step. */
+  readonly description: Scalars['String'];
+  /** Step title. */
+  readonly title: Scalars['String'];
+};
+
+type ContentProcessStepFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentProcessStepFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentProcessStepFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentProcessStepFilterInput>;
+};
+
+type ContentProcessStepSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A project of the portfolio; it links to its case study (route) or its own site (url). */
+type ContentProject = {
+  /** Alt text of the picture. */
+  readonly alt: Scalars['String'];
+  /** Categories: web, mobile, saas, education, ai. */
+  readonly categories: ReadonlyArray<Scalars['String']>;
+  /** What it is. */
+  readonly description: Scalars['String'];
+  /** Stable id, e.g. nurdoc. */
+  readonly id: Scalars['String'];
+  /** Picture, relative to this file. */
+  readonly image: File;
+  /** Route key of its case study. */
+  readonly route: Maybe<Scalars['String']>;
+  /** Project name. */
+  readonly title: Scalars['String'];
+  /** Its own site, opened in a new tab. */
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type ContentProjectFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly categories: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentProjectFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly categories: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentProjectFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentProjectFilterInput>;
+};
+
+type ContentProjectSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly categories: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+/** Why choose us. */
+type ContentReasons = {
+  /** Section description. */
+  readonly description: Scalars['String'];
+  /** Six reasons. */
+  readonly items: ReadonlyArray<ContentIconCard>;
+  /** Section heading. */
+  readonly title: Scalars['String'];
+};
+
+type ContentReasonsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<ContentIconCardFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentReasonsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<ContentIconCardFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentReasonsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<ContentIconCardSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 /** A link to a page of the site, by its route key. */
@@ -651,6 +1836,346 @@ type ContentRouteLinkFilterListInput = {
 type ContentRouteLinkSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly route: InputMaybe<SortOrderEnum>;
+};
+
+/** Heading and description of a section. */
+type ContentSectionIntro = {
+  /** Section description. */
+  readonly description: Scalars['String'];
+  /** Section heading. */
+  readonly title: Scalars['String'];
+};
+
+type ContentSectionIntroFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentSectionIntroFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentSectionIntroSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Facts for the schema.org Service record. */
+type ContentServiceRecord = {
+  /** schema.org areaServed. */
+  readonly areaServed: Scalars['String'];
+  /** Service name. */
+  readonly name: Scalars['String'];
+  /** schema.org serviceType. */
+  readonly serviceType: Scalars['String'];
+};
+
+type ContentServiceRecordFieldSelector = {
+  readonly areaServed: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly serviceType: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentServiceRecordFilterInput = {
+  readonly areaServed: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly serviceType: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentServiceRecordSortInput = {
+  readonly areaServed: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly serviceType: InputMaybe<SortOrderEnum>;
+};
+
+/** A block of linked service cards. */
+type ContentServicesBlock = {
+  /** Three services. */
+  readonly cards: ReadonlyArray<ContentLinkedCard>;
+  /** Section description. */
+  readonly description: Scalars['String'];
+  /** Section heading. */
+  readonly title: Scalars['String'];
+};
+
+type ContentServicesBlockFieldSelector = {
+  readonly cards: InputMaybe<ContentLinkedCardFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentServicesBlockFilterInput = {
+  readonly cards: InputMaybe<ContentLinkedCardFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentServicesBlockSortInput = {
+  readonly cards: InputMaybe<ContentLinkedCardSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A figure in a stats row; counters animate the numeric part. */
+type ContentStat = {
+  /** What the figure measures. */
+  readonly label: Scalars['String'];
+  /** Shown before the value, e.g. "<". */
+  readonly prefix: Maybe<Scalars['String']>;
+  /** Shown after the value, e.g. "%" or "+". */
+  readonly suffix: Maybe<Scalars['String']>;
+  /** The figure as shown, e.g. "99", "24/7", "4.8". */
+  readonly value: Scalars['String'];
+};
+
+type ContentStatFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly prefix: InputMaybe<FieldSelectorEnum>;
+  readonly suffix: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentStatFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly prefix: InputMaybe<StringQueryOperatorInput>;
+  readonly suffix: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentStatFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentStatFilterInput>;
+};
+
+type ContentStatSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly prefix: InputMaybe<SortOrderEnum>;
+  readonly suffix: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+/** Our story and values. */
+type ContentStory = {
+  /** The story. */
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  /** Section heading. */
+  readonly title: Scalars['String'];
+  /** Speed, quality, focus, passion. */
+  readonly values: ReadonlyArray<ContentIconCard>;
+};
+
+type ContentStoryFieldSelector = {
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly values: InputMaybe<ContentIconCardFieldSelector>;
+};
+
+type ContentStoryFilterInput = {
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly values: InputMaybe<ContentIconCardFilterListInput>;
+};
+
+type ContentStorySortInput = {
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly values: InputMaybe<ContentIconCardSortInput>;
+};
+
+/** A member of the team. */
+type ContentTeamMember = {
+  /** Alt text of the portrait. */
+  readonly alt: Scalars['String'];
+  /** Two sentences. */
+  readonly bio: Scalars['String'];
+  /** E-mail address. */
+  readonly email: Scalars['String'];
+  /** Years of experience, e.g. 3+ years. */
+  readonly experience: Scalars['String'];
+  /** Code-hosting profile URL. */
+  readonly github: Scalars['String'];
+  /** Professional-network profile URL. */
+  readonly linkedin: Scalars['String'];
+  /** Full name. */
+  readonly name: Scalars['String'];
+  /** Portrait, relative to this file. */
+  readonly photo: File;
+  /** Role. */
+  readonly role: Scalars['String'];
+  /** Four specialties. */
+  readonly specialties: ReadonlyArray<Scalars['String']>;
+};
+
+type ContentTeamMemberFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly bio: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly experience: InputMaybe<FieldSelectorEnum>;
+  readonly github: InputMaybe<FieldSelectorEnum>;
+  readonly linkedin: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly photo: InputMaybe<FileFieldSelector>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly specialties: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentTeamMemberFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly bio: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly experience: InputMaybe<StringQueryOperatorInput>;
+  readonly github: InputMaybe<StringQueryOperatorInput>;
+  readonly linkedin: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly photo: InputMaybe<FileFilterInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly specialties: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentTeamMemberFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentTeamMemberFilterInput>;
+};
+
+type ContentTeamMemberSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly bio: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly experience: InputMaybe<SortOrderEnum>;
+  readonly github: InputMaybe<SortOrderEnum>;
+  readonly linkedin: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly photo: InputMaybe<FileSortInput>;
+  readonly role: InputMaybe<SortOrderEnum>;
+  readonly specialties: InputMaybe<SortOrderEnum>;
+};
+
+/** One tab of a technology section. */
+type ContentTechGroup = {
+  /** Stable id of the tab, e.g. frontend. */
+  readonly id: Scalars['String'];
+  /** The technologies of the tab. */
+  readonly items: ReadonlyArray<ContentTechItem>;
+  /** Tab label. */
+  readonly label: Scalars['String'];
+};
+
+type ContentTechGroupFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<ContentTechItemFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentTechGroupFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<ContentTechItemFilterListInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentTechGroupFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentTechGroupFilterInput>;
+};
+
+type ContentTechGroupSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<ContentTechItemSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+/** A technology or tool. */
+type ContentTechItem = {
+  /** What we use it for. */
+  readonly desc: Scalars['String'];
+  /** Its name, e.g. React. */
+  readonly name: Scalars['String'];
+};
+
+type ContentTechItemFieldSelector = {
+  readonly desc: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentTechItemFilterInput = {
+  readonly desc: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentTechItemFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentTechItemFilterInput>;
+};
+
+type ContentTechItemSortInput = {
+  readonly desc: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+/** Technology tabs: one panel visible at a time. */
+type ContentTechnologies = {
+  /** Id of the tab shown first. */
+  readonly defaultTab: Scalars['String'];
+  /** Section description. */
+  readonly description: Scalars['String'];
+  /** The tabs, in order. */
+  readonly groups: ReadonlyArray<ContentTechGroup>;
+  /** Section heading. */
+  readonly title: Scalars['String'];
+};
+
+type ContentTechnologiesFieldSelector = {
+  readonly defaultTab: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly groups: InputMaybe<ContentTechGroupFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentTechnologiesFilterInput = {
+  readonly defaultTab: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly groups: InputMaybe<ContentTechGroupFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentTechnologiesSortInput = {
+  readonly defaultTab: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly groups: InputMaybe<ContentTechGroupSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A milestone. */
+type ContentTimelineEntry = {
+  /** When, e.g. Dec 2024. */
+  readonly date: Scalars['String'];
+  /** What happened. */
+  readonly description: Scalars['String'];
+  /** Side of the timeline on wide screens. */
+  readonly position: Scalars['String'];
+  /** Milestone. */
+  readonly title: Scalars['String'];
+};
+
+type ContentTimelineEntryFieldSelector = {
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentTimelineEntryFilterInput = {
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly position: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentTimelineEntryFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentTimelineEntryFilterInput>;
+};
+
+type ContentTimelineEntrySortInput = {
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 /** Texts of the cookie banner. */
@@ -1044,10 +2569,14 @@ type File = Node & {
   readonly childOurWorkContent: Maybe<OurWorkContent>;
   /** Returns the first child node of type PrivacyContent or null if there are no children of given type on this node */
   readonly childPrivacyContent: Maybe<PrivacyContent>;
+  /** Returns the first child node of type ProjectsContent or null if there are no children of given type on this node */
+  readonly childProjectsContent: Maybe<ProjectsContent>;
   /** Returns the first child node of type ServicePageContent or null if there are no children of given type on this node */
   readonly childServicePageContent: Maybe<ServicePageContent>;
   /** Returns the first child node of type ServicesIndexContent or null if there are no children of given type on this node */
   readonly childServicesIndexContent: Maybe<ServicesIndexContent>;
+  /** Returns the first child node of type TeamContent or null if there are no children of given type on this node */
+  readonly childTeamContent: Maybe<TeamContent>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AboutContent */
   readonly childrenAboutContent: Maybe<ReadonlyArray<Maybe<AboutContent>>>;
@@ -1067,10 +2596,14 @@ type File = Node & {
   readonly childrenOurWorkContent: Maybe<ReadonlyArray<Maybe<OurWorkContent>>>;
   /** Returns all children nodes filtered by type PrivacyContent */
   readonly childrenPrivacyContent: Maybe<ReadonlyArray<Maybe<PrivacyContent>>>;
+  /** Returns all children nodes filtered by type ProjectsContent */
+  readonly childrenProjectsContent: Maybe<ReadonlyArray<Maybe<ProjectsContent>>>;
   /** Returns all children nodes filtered by type ServicePageContent */
   readonly childrenServicePageContent: Maybe<ReadonlyArray<Maybe<ServicePageContent>>>;
   /** Returns all children nodes filtered by type ServicesIndexContent */
   readonly childrenServicesIndexContent: Maybe<ReadonlyArray<Maybe<ServicesIndexContent>>>;
+  /** Returns all children nodes filtered by type TeamContent */
+  readonly childrenTeamContent: Maybe<ReadonlyArray<Maybe<TeamContent>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -1222,8 +2755,10 @@ type FileFieldSelector = {
   readonly childLayoutContent: InputMaybe<LayoutContentFieldSelector>;
   readonly childOurWorkContent: InputMaybe<OurWorkContentFieldSelector>;
   readonly childPrivacyContent: InputMaybe<PrivacyContentFieldSelector>;
+  readonly childProjectsContent: InputMaybe<ProjectsContentFieldSelector>;
   readonly childServicePageContent: InputMaybe<ServicePageContentFieldSelector>;
   readonly childServicesIndexContent: InputMaybe<ServicesIndexContentFieldSelector>;
+  readonly childTeamContent: InputMaybe<TeamContentFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutContent: InputMaybe<AboutContentFieldSelector>;
   readonly childrenBlogListContent: InputMaybe<BlogListContentFieldSelector>;
@@ -1234,8 +2769,10 @@ type FileFieldSelector = {
   readonly childrenLayoutContent: InputMaybe<LayoutContentFieldSelector>;
   readonly childrenOurWorkContent: InputMaybe<OurWorkContentFieldSelector>;
   readonly childrenPrivacyContent: InputMaybe<PrivacyContentFieldSelector>;
+  readonly childrenProjectsContent: InputMaybe<ProjectsContentFieldSelector>;
   readonly childrenServicePageContent: InputMaybe<ServicePageContentFieldSelector>;
   readonly childrenServicesIndexContent: InputMaybe<ServicesIndexContentFieldSelector>;
+  readonly childrenTeamContent: InputMaybe<TeamContentFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1285,8 +2822,10 @@ type FileFilterInput = {
   readonly childLayoutContent: InputMaybe<LayoutContentFilterInput>;
   readonly childOurWorkContent: InputMaybe<OurWorkContentFilterInput>;
   readonly childPrivacyContent: InputMaybe<PrivacyContentFilterInput>;
+  readonly childProjectsContent: InputMaybe<ProjectsContentFilterInput>;
   readonly childServicePageContent: InputMaybe<ServicePageContentFilterInput>;
   readonly childServicesIndexContent: InputMaybe<ServicesIndexContentFilterInput>;
+  readonly childTeamContent: InputMaybe<TeamContentFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutContent: InputMaybe<AboutContentFilterListInput>;
   readonly childrenBlogListContent: InputMaybe<BlogListContentFilterListInput>;
@@ -1297,8 +2836,10 @@ type FileFilterInput = {
   readonly childrenLayoutContent: InputMaybe<LayoutContentFilterListInput>;
   readonly childrenOurWorkContent: InputMaybe<OurWorkContentFilterListInput>;
   readonly childrenPrivacyContent: InputMaybe<PrivacyContentFilterListInput>;
+  readonly childrenProjectsContent: InputMaybe<ProjectsContentFilterListInput>;
   readonly childrenServicePageContent: InputMaybe<ServicePageContentFilterListInput>;
   readonly childrenServicesIndexContent: InputMaybe<ServicesIndexContentFilterListInput>;
+  readonly childrenTeamContent: InputMaybe<TeamContentFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1389,8 +2930,10 @@ type FileSortInput = {
   readonly childLayoutContent: InputMaybe<LayoutContentSortInput>;
   readonly childOurWorkContent: InputMaybe<OurWorkContentSortInput>;
   readonly childPrivacyContent: InputMaybe<PrivacyContentSortInput>;
+  readonly childProjectsContent: InputMaybe<ProjectsContentSortInput>;
   readonly childServicePageContent: InputMaybe<ServicePageContentSortInput>;
   readonly childServicesIndexContent: InputMaybe<ServicesIndexContentSortInput>;
+  readonly childTeamContent: InputMaybe<TeamContentSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutContent: InputMaybe<AboutContentSortInput>;
   readonly childrenBlogListContent: InputMaybe<BlogListContentSortInput>;
@@ -1401,8 +2944,10 @@ type FileSortInput = {
   readonly childrenLayoutContent: InputMaybe<LayoutContentSortInput>;
   readonly childrenOurWorkContent: InputMaybe<OurWorkContentSortInput>;
   readonly childrenPrivacyContent: InputMaybe<PrivacyContentSortInput>;
+  readonly childrenProjectsContent: InputMaybe<ProjectsContentSortInput>;
   readonly childrenServicePageContent: InputMaybe<ServicePageContentSortInput>;
   readonly childrenServicesIndexContent: InputMaybe<ServicesIndexContentSortInput>;
+  readonly childrenTeamContent: InputMaybe<TeamContentSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1593,9 +3138,15 @@ type HeaderStringsSortInput = {
 type HomeContent = Node & PageContent & {
   /** This page's label in breadcrumbs. */
   readonly breadcrumb: Scalars['String'];
+  /** Three challenges. */
+  readonly challenges: ContentChallenges;
   readonly children: ReadonlyArray<Node>;
+  /** The closing call to action. */
+  readonly cta: ContentCallToAction;
   /** The opening block of the page. */
   readonly hero: PageHero;
+  /** The hero's buttons. */
+  readonly heroActions: ContentHeroActions;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** Language of this content: en or es. */
@@ -1603,8 +3154,20 @@ type HomeContent = Node & PageContent & {
   /** Head tags of the page. */
   readonly meta: PageMeta;
   readonly parent: Maybe<Node>;
+  /** Pricing package. */
+  readonly pricing: ContentPricingPackage;
+  /** Featured projects. */
+  readonly projects: ContentFeaturedProjects;
   /** Route key of the page (see src/i18n/routes.ts). */
   readonly route: Scalars['String'];
+  /** Services block. */
+  readonly services: ContentHomeServices;
+  /** Problem and solution. */
+  readonly solution: ContentProblemSolution;
+  /** Header stats: completed projects, satisfied clients, years of experience. */
+  readonly stats: ReadonlyArray<ContentStat>;
+  /** Team section heading. */
+  readonly team: ContentSectionIntro;
 };
 
 type HomeContentConnection = {
@@ -1654,26 +3217,44 @@ type HomeContentEdge = {
 
 type HomeContentFieldSelector = {
   readonly breadcrumb: InputMaybe<FieldSelectorEnum>;
+  readonly challenges: InputMaybe<ContentChallengesFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<ContentCallToActionFieldSelector>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly heroActions: InputMaybe<ContentHeroActionsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly meta: InputMaybe<PageMetaFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pricing: InputMaybe<ContentPricingPackageFieldSelector>;
+  readonly projects: InputMaybe<ContentFeaturedProjectsFieldSelector>;
   readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<ContentHomeServicesFieldSelector>;
+  readonly solution: InputMaybe<ContentProblemSolutionFieldSelector>;
+  readonly stats: InputMaybe<ContentStatFieldSelector>;
+  readonly team: InputMaybe<ContentSectionIntroFieldSelector>;
 };
 
 type HomeContentFilterInput = {
   readonly breadcrumb: InputMaybe<StringQueryOperatorInput>;
+  readonly challenges: InputMaybe<ContentChallengesFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<ContentCallToActionFilterInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly heroActions: InputMaybe<ContentHeroActionsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly meta: InputMaybe<PageMetaFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pricing: InputMaybe<ContentPricingPackageFilterInput>;
+  readonly projects: InputMaybe<ContentFeaturedProjectsFilterInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<ContentHomeServicesFilterInput>;
+  readonly solution: InputMaybe<ContentProblemSolutionFilterInput>;
+  readonly stats: InputMaybe<ContentStatFilterListInput>;
+  readonly team: InputMaybe<ContentSectionIntroFilterInput>;
 };
 
 type HomeContentFilterListInput = {
@@ -1723,14 +3304,23 @@ type HomeContentGroupConnection_sumArgs = {
 
 type HomeContentSortInput = {
   readonly breadcrumb: InputMaybe<SortOrderEnum>;
+  readonly challenges: InputMaybe<ContentChallengesSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<ContentCallToActionSortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly heroActions: InputMaybe<ContentHeroActionsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly meta: InputMaybe<PageMetaSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly pricing: InputMaybe<ContentPricingPackageSortInput>;
+  readonly projects: InputMaybe<ContentFeaturedProjectsSortInput>;
   readonly route: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<ContentHomeServicesSortInput>;
+  readonly solution: InputMaybe<ContentProblemSolutionSortInput>;
+  readonly stats: InputMaybe<ContentStatSortInput>;
+  readonly team: InputMaybe<ContentSectionIntroSortInput>;
 };
 
 type ImageCropFocus =
@@ -2267,6 +3857,8 @@ type LayoutContent = Node & {
   readonly internal: Internal;
   /** Language of this content: en or es. */
   readonly lang: Scalars['String'];
+  /** Link text of a card that leads to a service page. */
+  readonly learnMore: Scalars['String'];
   /** The not-found screen. */
   readonly notFound: NotFoundStrings;
   readonly parent: Maybe<Node>;
@@ -2274,6 +3866,8 @@ type LayoutContent = Node & {
   readonly scrollToTop: Scalars['String'];
   /** The skip-to-content link. */
   readonly skipLink: Scalars['String'];
+  /** Link text of a project card. */
+  readonly viewProject: Scalars['String'];
 };
 
 type LayoutContentConnection = {
@@ -2332,10 +3926,12 @@ type LayoutContentFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly learnMore: InputMaybe<FieldSelectorEnum>;
   readonly notFound: InputMaybe<NotFoundStringsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly scrollToTop: InputMaybe<FieldSelectorEnum>;
   readonly skipLink: InputMaybe<FieldSelectorEnum>;
+  readonly viewProject: InputMaybe<FieldSelectorEnum>;
 };
 
 type LayoutContentFilterInput = {
@@ -2349,10 +3945,12 @@ type LayoutContentFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly learnMore: InputMaybe<StringQueryOperatorInput>;
   readonly notFound: InputMaybe<NotFoundStringsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly scrollToTop: InputMaybe<StringQueryOperatorInput>;
   readonly skipLink: InputMaybe<StringQueryOperatorInput>;
+  readonly viewProject: InputMaybe<StringQueryOperatorInput>;
 };
 
 type LayoutContentFilterListInput = {
@@ -2411,10 +4009,12 @@ type LayoutContentSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
+  readonly learnMore: InputMaybe<SortOrderEnum>;
   readonly notFound: InputMaybe<NotFoundStringsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly scrollToTop: InputMaybe<SortOrderEnum>;
   readonly skipLink: InputMaybe<SortOrderEnum>;
+  readonly viewProject: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
@@ -2503,8 +4103,12 @@ type OurWorkContent = Node & PageContent & {
   /** This page's label in breadcrumbs. */
   readonly breadcrumb: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** The closing call to action. */
+  readonly cta: ContentCallToAction;
   /** The opening block of the page. */
   readonly hero: PageHero;
+  /** The hero's buttons. */
+  readonly heroActions: ContentHeroActions;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** Language of this content: en or es. */
@@ -2512,8 +4116,14 @@ type OurWorkContent = Node & PageContent & {
   /** Head tags of the page. */
   readonly meta: PageMeta;
   readonly parent: Maybe<Node>;
+  /** Heading of the projects grid. */
+  readonly projects: ContentSectionIntro;
   /** Route key of the page (see src/i18n/routes.ts). */
   readonly route: Scalars['String'];
+  /** Services block. */
+  readonly services: ContentServicesBlock;
+  /** Portfolio stats. */
+  readonly stats: ReadonlyArray<ContentStat>;
 };
 
 type OurWorkContentConnection = {
@@ -2564,25 +4174,35 @@ type OurWorkContentEdge = {
 type OurWorkContentFieldSelector = {
   readonly breadcrumb: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<ContentCallToActionFieldSelector>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly heroActions: InputMaybe<ContentHeroActionsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly meta: InputMaybe<PageMetaFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly projects: InputMaybe<ContentSectionIntroFieldSelector>;
   readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<ContentServicesBlockFieldSelector>;
+  readonly stats: InputMaybe<ContentStatFieldSelector>;
 };
 
 type OurWorkContentFilterInput = {
   readonly breadcrumb: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<ContentCallToActionFilterInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly heroActions: InputMaybe<ContentHeroActionsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly meta: InputMaybe<PageMetaFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly projects: InputMaybe<ContentSectionIntroFilterInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<ContentServicesBlockFilterInput>;
+  readonly stats: InputMaybe<ContentStatFilterListInput>;
 };
 
 type OurWorkContentFilterListInput = {
@@ -2633,13 +4253,18 @@ type OurWorkContentGroupConnection_sumArgs = {
 type OurWorkContentSortInput = {
   readonly breadcrumb: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<ContentCallToActionSortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly heroActions: InputMaybe<ContentHeroActionsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly meta: InputMaybe<PageMetaSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly projects: InputMaybe<ContentSectionIntroSortInput>;
   readonly route: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<ContentServicesBlockSortInput>;
+  readonly stats: InputMaybe<ContentStatSortInput>;
 };
 
 type PNGOptions = {
@@ -2791,28 +4416,38 @@ type PageContentSortInput = {
 type PageHero = {
   /** The paragraph under the title. */
   readonly description: Scalars['String'];
+  /** Home only: the words that rotate in the headline. */
+  readonly rotatingWords: Maybe<ReadonlyArray<Scalars['String']>>;
   /** Small label shown above the title. */
   readonly tag: Maybe<Scalars['String']>;
-  /** The page's only <h1>. */
+  /** The page's only <h1>; on the home page, the sentence the rotating word stands for. */
   readonly title: Scalars['String'];
+  /** Home only: the start of the headline, before the rotating word. */
+  readonly titleLead: Maybe<Scalars['String']>;
 };
 
 type PageHeroFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly rotatingWords: InputMaybe<FieldSelectorEnum>;
   readonly tag: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly titleLead: InputMaybe<FieldSelectorEnum>;
 };
 
 type PageHeroFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly rotatingWords: InputMaybe<StringQueryOperatorInput>;
   readonly tag: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly titleLead: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PageHeroSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly rotatingWords: InputMaybe<SortOrderEnum>;
   readonly tag: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly titleLead: InputMaybe<SortOrderEnum>;
 };
 
 type PageInfo = {
@@ -2884,11 +4519,15 @@ type PrivacyContent = Node & PageContent & {
   readonly internal: Internal;
   /** Language of this content: en or es. */
   readonly lang: Scalars['String'];
+  /** Label before the last-updated date. */
+  readonly lastUpdated: Scalars['String'];
   /** Head tags of the page. */
   readonly meta: PageMeta;
   readonly parent: Maybe<Node>;
   /** Route key of the page (see src/i18n/routes.ts). */
   readonly route: Scalars['String'];
+  /** The sections, in order. */
+  readonly sections: ReadonlyArray<ContentPolicySection>;
 };
 
 type PrivacyContentConnection = {
@@ -2943,9 +4582,11 @@ type PrivacyContentFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly meta: InputMaybe<PageMetaFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<ContentPolicySectionFieldSelector>;
 };
 
 type PrivacyContentFilterInput = {
@@ -2955,9 +4596,11 @@ type PrivacyContentFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
   readonly meta: InputMaybe<PageMetaFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<ContentPolicySectionFilterListInput>;
 };
 
 type PrivacyContentFilterListInput = {
@@ -3012,9 +4655,140 @@ type PrivacyContentSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
+  readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly meta: InputMaybe<PageMetaSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly route: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<ContentPolicySectionSortInput>;
+};
+
+/** The five portfolio projects, in display order. */
+type ProjectsContent = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The projects. */
+  readonly items: ReadonlyArray<ContentProject>;
+  /** Language of this content: en or es. */
+  readonly lang: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type ProjectsContentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProjectsContentEdge>;
+  readonly group: ReadonlyArray<ProjectsContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProjectsContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProjectsContentConnection_distinctArgs = {
+  field: ProjectsContentFieldSelector;
+};
+
+
+type ProjectsContentConnection_groupArgs = {
+  field: ProjectsContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProjectsContentConnection_maxArgs = {
+  field: ProjectsContentFieldSelector;
+};
+
+
+type ProjectsContentConnection_minArgs = {
+  field: ProjectsContentFieldSelector;
+};
+
+
+type ProjectsContentConnection_sumArgs = {
+  field: ProjectsContentFieldSelector;
+};
+
+type ProjectsContentEdge = {
+  readonly next: Maybe<ProjectsContent>;
+  readonly node: ProjectsContent;
+  readonly previous: Maybe<ProjectsContent>;
+};
+
+type ProjectsContentFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly items: InputMaybe<ContentProjectFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ProjectsContentFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly items: InputMaybe<ContentProjectFilterListInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ProjectsContentFilterListInput = {
+  readonly elemMatch: InputMaybe<ProjectsContentFilterInput>;
+};
+
+type ProjectsContentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProjectsContentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ProjectsContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProjectsContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProjectsContentGroupConnection_distinctArgs = {
+  field: ProjectsContentFieldSelector;
+};
+
+
+type ProjectsContentGroupConnection_groupArgs = {
+  field: ProjectsContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProjectsContentGroupConnection_maxArgs = {
+  field: ProjectsContentFieldSelector;
+};
+
+
+type ProjectsContentGroupConnection_minArgs = {
+  field: ProjectsContentFieldSelector;
+};
+
+
+type ProjectsContentGroupConnection_sumArgs = {
+  field: ProjectsContentFieldSelector;
+};
+
+type ProjectsContentSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<ContentProjectSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type Query = {
@@ -3031,6 +4805,7 @@ type Query = {
   readonly allOurWorkContent: OurWorkContentConnection;
   readonly allPageContent: PageContentConnection;
   readonly allPrivacyContent: PrivacyContentConnection;
+  readonly allProjectsContent: ProjectsContentConnection;
   readonly allServicePageContent: ServicePageContentConnection;
   readonly allServicesIndexContent: ServicesIndexContentConnection;
   readonly allSite: SiteConnection;
@@ -3038,6 +4813,7 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allTeamContent: TeamContentConnection;
   readonly blogListContent: Maybe<BlogListContent>;
   readonly caseStudyContent: Maybe<CaseStudyContent>;
   readonly contactContent: Maybe<ContactContent>;
@@ -3049,6 +4825,7 @@ type Query = {
   readonly ourWorkContent: Maybe<OurWorkContent>;
   readonly pageContent: Maybe<PageContent>;
   readonly privacyContent: Maybe<PrivacyContent>;
+  readonly projectsContent: Maybe<ProjectsContent>;
   readonly servicePageContent: Maybe<ServicePageContent>;
   readonly servicesIndexContent: Maybe<ServicesIndexContent>;
   readonly site: Maybe<Site>;
@@ -3056,19 +4833,26 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly teamContent: Maybe<TeamContent>;
 };
 
 
 type Query_aboutContentArgs = {
   breadcrumb: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<ContentAboutCtaFilterInput>;
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  journey: InputMaybe<ContentJourneyFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
   meta: InputMaybe<PageMetaFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   route: InputMaybe<StringQueryOperatorInput>;
+  services: InputMaybe<ContentAboutServicesFilterInput>;
+  stats: InputMaybe<ContentStatFilterListInput>;
+  story: InputMaybe<ContentStoryFilterInput>;
+  team: InputMaybe<ContentSectionIntroFilterInput>;
 };
 
 
@@ -3168,6 +4952,14 @@ type Query_allPrivacyContentArgs = {
 };
 
 
+type Query_allProjectsContentArgs = {
+  filter: InputMaybe<ProjectsContentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ProjectsContentSortInput>>>;
+};
+
+
 type Query_allServicePageContentArgs = {
   filter: InputMaybe<ServicePageContentFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3224,6 +5016,14 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_allTeamContentArgs = {
+  filter: InputMaybe<TeamContentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TeamContentSortInput>>>;
+};
+
+
 type Query_blogListContentArgs = {
   breadcrumb: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -3239,20 +5039,34 @@ type Query_blogListContentArgs = {
 
 type Query_caseStudyContentArgs = {
   breadcrumb: InputMaybe<StringQueryOperatorInput>;
+  challenges: InputMaybe<ContentCaseChallengesFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<ContentCallToActionFilterInput>;
+  features: InputMaybe<ContentCaseFeaturesFilterInput>;
   hero: InputMaybe<PageHeroFilterInput>;
+  heroActions: InputMaybe<ContentHeroActionsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
   meta: InputMaybe<PageMetaFilterInput>;
+  overview: InputMaybe<ContentCaseOverviewFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  performance: InputMaybe<ContentCasePerformanceFilterInput>;
+  process: InputMaybe<ContentProcessFilterInput>;
   route: InputMaybe<StringQueryOperatorInput>;
+  sectors: InputMaybe<ContentCaseSectorsFilterInput>;
+  technologies: InputMaybe<ContentTechnologiesFilterInput>;
+  vision: InputMaybe<ContentCaseVisionFilterInput>;
 };
 
 
 type Query_contactContentArgs = {
   breadcrumb: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  directly: InputMaybe<StringQueryOperatorInput>;
+  form: InputMaybe<ContentSectionIntroFilterInput>;
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3323,8 +5137,10 @@ type Query_fileArgs = {
   childLayoutContent: InputMaybe<LayoutContentFilterInput>;
   childOurWorkContent: InputMaybe<OurWorkContentFilterInput>;
   childPrivacyContent: InputMaybe<PrivacyContentFilterInput>;
+  childProjectsContent: InputMaybe<ProjectsContentFilterInput>;
   childServicePageContent: InputMaybe<ServicePageContentFilterInput>;
   childServicesIndexContent: InputMaybe<ServicesIndexContentFilterInput>;
+  childTeamContent: InputMaybe<TeamContentFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutContent: InputMaybe<AboutContentFilterListInput>;
   childrenBlogListContent: InputMaybe<BlogListContentFilterListInput>;
@@ -3335,8 +5151,10 @@ type Query_fileArgs = {
   childrenLayoutContent: InputMaybe<LayoutContentFilterListInput>;
   childrenOurWorkContent: InputMaybe<OurWorkContentFilterListInput>;
   childrenPrivacyContent: InputMaybe<PrivacyContentFilterListInput>;
+  childrenProjectsContent: InputMaybe<ProjectsContentFilterListInput>;
   childrenServicePageContent: InputMaybe<ServicePageContentFilterListInput>;
   childrenServicesIndexContent: InputMaybe<ServicesIndexContentFilterListInput>;
+  childrenTeamContent: InputMaybe<TeamContentFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -3368,14 +5186,23 @@ type Query_fileArgs = {
 
 type Query_homeContentArgs = {
   breadcrumb: InputMaybe<StringQueryOperatorInput>;
+  challenges: InputMaybe<ContentChallengesFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<ContentCallToActionFilterInput>;
   hero: InputMaybe<PageHeroFilterInput>;
+  heroActions: InputMaybe<ContentHeroActionsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
   meta: InputMaybe<PageMetaFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  pricing: InputMaybe<ContentPricingPackageFilterInput>;
+  projects: InputMaybe<ContentFeaturedProjectsFilterInput>;
   route: InputMaybe<StringQueryOperatorInput>;
+  services: InputMaybe<ContentHomeServicesFilterInput>;
+  solution: InputMaybe<ContentProblemSolutionFilterInput>;
+  stats: InputMaybe<ContentStatFilterListInput>;
+  team: InputMaybe<ContentSectionIntroFilterInput>;
 };
 
 
@@ -3403,23 +5230,30 @@ type Query_layoutContentArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
+  learnMore: InputMaybe<StringQueryOperatorInput>;
   notFound: InputMaybe<NotFoundStringsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   scrollToTop: InputMaybe<StringQueryOperatorInput>;
   skipLink: InputMaybe<StringQueryOperatorInput>;
+  viewProject: InputMaybe<StringQueryOperatorInput>;
 };
 
 
 type Query_ourWorkContentArgs = {
   breadcrumb: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<ContentCallToActionFilterInput>;
   hero: InputMaybe<PageHeroFilterInput>;
+  heroActions: InputMaybe<ContentHeroActionsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
   meta: InputMaybe<PageMetaFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  projects: InputMaybe<ContentSectionIntroFilterInput>;
   route: InputMaybe<StringQueryOperatorInput>;
+  services: InputMaybe<ContentServicesBlockFilterInput>;
+  stats: InputMaybe<ContentStatFilterListInput>;
 };
 
 
@@ -3443,34 +5277,61 @@ type Query_privacyContentArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
+  lastUpdated: InputMaybe<StringQueryOperatorInput>;
   meta: InputMaybe<PageMetaFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   route: InputMaybe<StringQueryOperatorInput>;
+  sections: InputMaybe<ContentPolicySectionFilterListInput>;
+};
+
+
+type Query_projectsContentArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  items: InputMaybe<ContentProjectFilterListInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
 type Query_servicePageContentArgs = {
+  benefits: InputMaybe<ContentBenefitsFilterInput>;
   breadcrumb: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<ContentCallToActionFilterInput>;
+  faq: InputMaybe<ContentFaqFilterInput>;
   hero: InputMaybe<PageHeroFilterInput>;
+  heroActions: InputMaybe<ContentHeroActionsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
+  maintenanceTypes: InputMaybe<ContentMaintenanceTypesFilterInput>;
   meta: InputMaybe<PageMetaFilterInput>;
+  offer: InputMaybe<ContentOfferFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  portfolio: InputMaybe<ContentSectionIntroFilterInput>;
+  process: InputMaybe<ContentProcessFilterInput>;
   route: InputMaybe<StringQueryOperatorInput>;
+  service: InputMaybe<ContentServiceRecordFilterInput>;
+  stats: InputMaybe<ContentStatFilterListInput>;
+  technologies: InputMaybe<ContentTechnologiesFilterInput>;
 };
 
 
 type Query_servicesIndexContentArgs = {
   breadcrumb: InputMaybe<StringQueryOperatorInput>;
+  cards: InputMaybe<ContentIndexServiceCardFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<ContentCallToActionFilterInput>;
   hero: InputMaybe<PageHeroFilterInput>;
+  heroActions: InputMaybe<ContentHeroActionsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
   meta: InputMaybe<PageMetaFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  reasons: InputMaybe<ContentReasonsFilterInput>;
   route: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3547,22 +5408,54 @@ type Query_sitePluginArgs = {
   version: InputMaybe<StringQueryOperatorInput>;
 };
 
+
+type Query_teamContentArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  members: InputMaybe<ContentTeamMemberFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
 /** Copy of one service page (maintenance, web, mobile, custom software, AI agents, SEO). */
 type ServicePageContent = Node & PageContent & {
+  /** Benefits. */
+  readonly benefits: ContentBenefits;
   /** This page's label in breadcrumbs. */
   readonly breadcrumb: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** The closing call to action. */
+  readonly cta: ContentCallToAction;
+  /** Frequently asked questions. */
+  readonly faq: ContentFaq;
   /** The opening block of the page. */
   readonly hero: PageHero;
+  /** The hero's buttons. */
+  readonly heroActions: ContentHeroActions;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** Language of this content: en or es. */
   readonly lang: Scalars['String'];
+  /** Maintenance only: the types of maintenance. */
+  readonly maintenanceTypes: Maybe<ContentMaintenanceTypes>;
   /** Head tags of the page. */
   readonly meta: PageMeta;
+  /** Maintenance only: the offer in the structured data. */
+  readonly offer: Maybe<ContentOffer>;
   readonly parent: Maybe<Node>;
+  /** Heading of the projects carousel (web development, AI agents). */
+  readonly portfolio: Maybe<ContentSectionIntro>;
+  /** The process timeline. */
+  readonly process: ContentProcess;
   /** Route key of the page (see src/i18n/routes.ts). */
   readonly route: Scalars['String'];
+  /** Structured data of the service. */
+  readonly service: ContentServiceRecord;
+  /** The stats row. */
+  readonly stats: ReadonlyArray<ContentStat>;
+  /** Technology tabs. */
+  readonly technologies: ContentTechnologies;
 };
 
 type ServicePageContentConnection = {
@@ -3611,27 +5504,49 @@ type ServicePageContentEdge = {
 };
 
 type ServicePageContentFieldSelector = {
+  readonly benefits: InputMaybe<ContentBenefitsFieldSelector>;
   readonly breadcrumb: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<ContentCallToActionFieldSelector>;
+  readonly faq: InputMaybe<ContentFaqFieldSelector>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly heroActions: InputMaybe<ContentHeroActionsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly maintenanceTypes: InputMaybe<ContentMaintenanceTypesFieldSelector>;
   readonly meta: InputMaybe<PageMetaFieldSelector>;
+  readonly offer: InputMaybe<ContentOfferFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly portfolio: InputMaybe<ContentSectionIntroFieldSelector>;
+  readonly process: InputMaybe<ContentProcessFieldSelector>;
   readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<ContentServiceRecordFieldSelector>;
+  readonly stats: InputMaybe<ContentStatFieldSelector>;
+  readonly technologies: InputMaybe<ContentTechnologiesFieldSelector>;
 };
 
 type ServicePageContentFilterInput = {
+  readonly benefits: InputMaybe<ContentBenefitsFilterInput>;
   readonly breadcrumb: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<ContentCallToActionFilterInput>;
+  readonly faq: InputMaybe<ContentFaqFilterInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly heroActions: InputMaybe<ContentHeroActionsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly maintenanceTypes: InputMaybe<ContentMaintenanceTypesFilterInput>;
   readonly meta: InputMaybe<PageMetaFilterInput>;
+  readonly offer: InputMaybe<ContentOfferFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly portfolio: InputMaybe<ContentSectionIntroFilterInput>;
+  readonly process: InputMaybe<ContentProcessFilterInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly service: InputMaybe<ContentServiceRecordFilterInput>;
+  readonly stats: InputMaybe<ContentStatFilterListInput>;
+  readonly technologies: InputMaybe<ContentTechnologiesFilterInput>;
 };
 
 type ServicePageContentFilterListInput = {
@@ -3680,24 +5595,41 @@ type ServicePageContentGroupConnection_sumArgs = {
 };
 
 type ServicePageContentSortInput = {
+  readonly benefits: InputMaybe<ContentBenefitsSortInput>;
   readonly breadcrumb: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<ContentCallToActionSortInput>;
+  readonly faq: InputMaybe<ContentFaqSortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly heroActions: InputMaybe<ContentHeroActionsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
+  readonly maintenanceTypes: InputMaybe<ContentMaintenanceTypesSortInput>;
   readonly meta: InputMaybe<PageMetaSortInput>;
+  readonly offer: InputMaybe<ContentOfferSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly portfolio: InputMaybe<ContentSectionIntroSortInput>;
+  readonly process: InputMaybe<ContentProcessSortInput>;
   readonly route: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<ContentServiceRecordSortInput>;
+  readonly stats: InputMaybe<ContentStatSortInput>;
+  readonly technologies: InputMaybe<ContentTechnologiesSortInput>;
 };
 
 /** Copy of the services index page. */
 type ServicesIndexContent = Node & PageContent & {
   /** This page's label in breadcrumbs. */
   readonly breadcrumb: Scalars['String'];
+  /** The six services. */
+  readonly cards: ReadonlyArray<ContentIndexServiceCard>;
   readonly children: ReadonlyArray<Node>;
+  /** The closing call to action. */
+  readonly cta: ContentCallToAction;
   /** The opening block of the page. */
   readonly hero: PageHero;
+  /** The hero's buttons. */
+  readonly heroActions: ContentHeroActions;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** Language of this content: en or es. */
@@ -3705,6 +5637,8 @@ type ServicesIndexContent = Node & PageContent & {
   /** Head tags of the page. */
   readonly meta: PageMeta;
   readonly parent: Maybe<Node>;
+  /** Why choose us. */
+  readonly reasons: ContentReasons;
   /** Route key of the page (see src/i18n/routes.ts). */
   readonly route: Scalars['String'];
 };
@@ -3756,25 +5690,33 @@ type ServicesIndexContentEdge = {
 
 type ServicesIndexContentFieldSelector = {
   readonly breadcrumb: InputMaybe<FieldSelectorEnum>;
+  readonly cards: InputMaybe<ContentIndexServiceCardFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<ContentCallToActionFieldSelector>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly heroActions: InputMaybe<ContentHeroActionsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly meta: InputMaybe<PageMetaFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly reasons: InputMaybe<ContentReasonsFieldSelector>;
   readonly route: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServicesIndexContentFilterInput = {
   readonly breadcrumb: InputMaybe<StringQueryOperatorInput>;
+  readonly cards: InputMaybe<ContentIndexServiceCardFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<ContentCallToActionFilterInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly heroActions: InputMaybe<ContentHeroActionsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly meta: InputMaybe<PageMetaFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly reasons: InputMaybe<ContentReasonsFilterInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3825,13 +5767,17 @@ type ServicesIndexContentGroupConnection_sumArgs = {
 
 type ServicesIndexContentSortInput = {
   readonly breadcrumb: InputMaybe<SortOrderEnum>;
+  readonly cards: InputMaybe<ContentIndexServiceCardSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<ContentCallToActionSortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly heroActions: InputMaybe<ContentHeroActionsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly meta: InputMaybe<PageMetaSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly reasons: InputMaybe<ContentReasonsSortInput>;
   readonly route: InputMaybe<SortOrderEnum>;
 };
 
@@ -4634,6 +6580,135 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+/** The team, in display order. */
+type TeamContent = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Language of this content: en or es. */
+  readonly lang: Scalars['String'];
+  /** The three members. */
+  readonly members: ReadonlyArray<ContentTeamMember>;
+  readonly parent: Maybe<Node>;
+};
+
+type TeamContentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TeamContentEdge>;
+  readonly group: ReadonlyArray<TeamContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TeamContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TeamContentConnection_distinctArgs = {
+  field: TeamContentFieldSelector;
+};
+
+
+type TeamContentConnection_groupArgs = {
+  field: TeamContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TeamContentConnection_maxArgs = {
+  field: TeamContentFieldSelector;
+};
+
+
+type TeamContentConnection_minArgs = {
+  field: TeamContentFieldSelector;
+};
+
+
+type TeamContentConnection_sumArgs = {
+  field: TeamContentFieldSelector;
+};
+
+type TeamContentEdge = {
+  readonly next: Maybe<TeamContent>;
+  readonly node: TeamContent;
+  readonly previous: Maybe<TeamContent>;
+};
+
+type TeamContentFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly members: InputMaybe<ContentTeamMemberFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type TeamContentFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly members: InputMaybe<ContentTeamMemberFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type TeamContentFilterListInput = {
+  readonly elemMatch: InputMaybe<TeamContentFilterInput>;
+};
+
+type TeamContentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TeamContentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TeamContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TeamContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TeamContentGroupConnection_distinctArgs = {
+  field: TeamContentFieldSelector;
+};
+
+
+type TeamContentGroupConnection_groupArgs = {
+  field: TeamContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TeamContentGroupConnection_maxArgs = {
+  field: TeamContentFieldSelector;
+};
+
+
+type TeamContentGroupConnection_minArgs = {
+  field: TeamContentFieldSelector;
+};
+
+
+type TeamContentGroupConnection_sumArgs = {
+  field: TeamContentFieldSelector;
+};
+
+type TeamContentSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly members: InputMaybe<ContentTeamMemberSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -4646,6 +6721,32 @@ type TransformOptions = {
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
+
+type AboutPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
+
+
+type AboutPageQuery = { readonly content: { readonly breadcrumb: string, readonly story: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly values: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly services: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly route: string }> }, readonly team: { readonly title: string, readonly description: string }, readonly journey: { readonly title: string, readonly description: string, readonly entries: ReadonlyArray<{ readonly date: string, readonly title: string, readonly description: string, readonly position: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string } }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null, readonly team: { readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly experience: string, readonly specialties: ReadonlyArray<string>, readonly github: string, readonly linkedin: string, readonly email: string, readonly alt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+
+type CaseStudyPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+  routeKey: Scalars['String'];
+}>;
+
+
+type CaseStudyPageQuery = { readonly content: { readonly imageAlt: string, readonly breadcrumb: string, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly overview: { readonly challenge: { readonly title: string, readonly description: string }, readonly solution: { readonly title: string, readonly description: string }, readonly results: { readonly title: string, readonly description: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> } }, readonly features: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly process: { readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly technologies: { readonly title: string, readonly description: string, readonly defaultTab: string, readonly groups: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly desc: string }> }> }, readonly vision: { readonly title: string, readonly description: string, readonly values: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly link: { readonly url: string, readonly label: string } }, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly challenge: string, readonly solution: string }> }, readonly performance: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> } | null, readonly sectors: { readonly title: string, readonly items: ReadonlyArray<string> } | null, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null };
+
+type ContactPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
+
+
+type ContactPageQuery = { readonly content: { readonly directly: string, readonly breadcrumb: string, readonly form: { readonly title: string, readonly description: string }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null };
+
+type CtaFieldsFragment = { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null };
+
+type FaqFieldsFragment = { readonly title: string, readonly prompt: string, readonly contact: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4673,10 +6774,30 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HeroActionsFieldsFragment = { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null };
+
+type HomePageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
+
+
+type HomePageQuery = { readonly content: { readonly breadcrumb: string, readonly hero: { readonly titleLead: string | null, readonly rotatingWords: ReadonlyArray<string> | null, readonly tag: string | null, readonly title: string, readonly description: string }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly challenges: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly solution: { readonly title: string, readonly description: string, readonly problem: { readonly title: string, readonly points: ReadonlyArray<string> }, readonly answer: { readonly title: string, readonly points: ReadonlyArray<string> } }, readonly pricing: { readonly title: string, readonly description: string, readonly name: string, readonly delivery: string, readonly includes: ReadonlyArray<string>, readonly note: string, readonly cta: { readonly route: string, readonly label: string } }, readonly services: { readonly title: string, readonly description: string, readonly cta: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly route: string }> }, readonly projects: { readonly title: string, readonly description: string, readonly viewAll: string }, readonly team: { readonly title: string, readonly description: string }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null, readonly projects: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly alt: string, readonly categories: ReadonlyArray<string>, readonly route: string | null, readonly url: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly team: { readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly experience: string, readonly specialties: ReadonlyArray<string>, readonly github: string, readonly linkedin: string, readonly email: string, readonly alt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+
+type IconCardFieldsFragment = { readonly icon: string, readonly title: string, readonly description: string };
+
 type LayoutStringsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutStringsQuery = { readonly allLayoutContent: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly brand: string, readonly skipLink: string, readonly breadcrumbLabel: string, readonly homeCrumb: string, readonly scrollToTop: string, readonly header: { readonly homeLabel: string, readonly navLabel: string, readonly services: string, readonly allServices: string, readonly startProject: string, readonly openMenu: string, readonly closeMenu: string, readonly switchLanguage: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly footer: { readonly blurb: string, readonly servicesTitle: string, readonly linksTitle: string, readonly contactTitle: string, readonly emailLabel: string, readonly freeConsultation: string, readonly rights: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly cookieBanner: { readonly title: string, readonly text: string, readonly privacyLink: string, readonly acceptAll: string, readonly acceptNecessary: string, readonly close: string }, readonly notFound: { readonly metaTitle: string, readonly metaDescription: string, readonly code: string, readonly title: string, readonly message: string, readonly home: string, readonly ourWork: string } }> } };
+type LayoutStringsQuery = { readonly allLayoutContent: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly brand: string, readonly skipLink: string, readonly breadcrumbLabel: string, readonly homeCrumb: string, readonly scrollToTop: string, readonly viewProject: string, readonly learnMore: string, readonly header: { readonly homeLabel: string, readonly navLabel: string, readonly services: string, readonly allServices: string, readonly startProject: string, readonly openMenu: string, readonly closeMenu: string, readonly switchLanguage: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly footer: { readonly blurb: string, readonly servicesTitle: string, readonly linksTitle: string, readonly contactTitle: string, readonly emailLabel: string, readonly freeConsultation: string, readonly rights: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly cookieBanner: { readonly title: string, readonly text: string, readonly privacyLink: string, readonly acceptAll: string, readonly acceptNecessary: string, readonly close: string }, readonly notFound: { readonly metaTitle: string, readonly metaDescription: string, readonly code: string, readonly title: string, readonly message: string, readonly home: string, readonly ourWork: string } }> } };
+
+type MemberFieldsFragment = { readonly name: string, readonly role: string, readonly bio: string, readonly experience: string, readonly specialties: ReadonlyArray<string>, readonly github: string, readonly linkedin: string, readonly email: string, readonly alt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type OurWorkPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
+
+
+type OurWorkPageQuery = { readonly content: { readonly breadcrumb: string, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly projects: { readonly title: string, readonly description: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly services: { readonly title: string, readonly description: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly route: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null, readonly projects: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly alt: string, readonly categories: ReadonlyArray<string>, readonly route: string | null, readonly url: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type PageQueryVariables = Exact<{
   lang: Scalars['String'];
@@ -4706,10 +6827,42 @@ type PageBase_ServicesIndexContent_Fragment = { readonly breadcrumb: string, rea
 
 type PageBaseFragment = PageBase_AboutContent_Fragment | PageBase_BlogListContent_Fragment | PageBase_CaseStudyContent_Fragment | PageBase_ContactContent_Fragment | PageBase_HomeContent_Fragment | PageBase_OurWorkContent_Fragment | PageBase_PrivacyContent_Fragment | PageBase_ServicePageContent_Fragment | PageBase_ServicesIndexContent_Fragment;
 
+type PrivacyPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
+
+
+type PrivacyPageQuery = { readonly content: { readonly lastUpdated: string, readonly breadcrumb: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> }>, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null };
+
+type ProcessFieldsFragment = { readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> };
+
+type ProjectFieldsFragment = { readonly id: string, readonly title: string, readonly description: string, readonly alt: string, readonly categories: ReadonlyArray<string>, readonly route: string | null, readonly url: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type RouteLinkFieldsFragment = { readonly route: string, readonly label: string };
+
+type ServicePageQueryVariables = Exact<{
+  lang: Scalars['String'];
+  routeKey: Scalars['String'];
+}>;
+
+
+type ServicePageQuery = { readonly content: { readonly breadcrumb: string, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly benefits: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly maintenanceTypes: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly process: { readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly technologies: { readonly title: string, readonly description: string, readonly defaultTab: string, readonly groups: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly desc: string }> }> }, readonly portfolio: { readonly title: string, readonly description: string } | null, readonly faq: { readonly title: string, readonly prompt: string, readonly contact: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly service: { readonly name: string, readonly serviceType: string, readonly areaServed: string }, readonly offer: { readonly priceCurrency: string, readonly availability: string, readonly description: string } | null, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null, readonly projects: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly alt: string, readonly categories: ReadonlyArray<string>, readonly route: string | null, readonly url: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+
+type ServicesIndexPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
+
+
+type ServicesIndexPageQuery = { readonly content: { readonly breadcrumb: string, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly route: string, readonly learnMore: string }>, readonly reasons: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null };
+
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly title: string | null, readonly siteUrl: string | null, readonly supportEmail: string | null, readonly contactEndpoint: string | null, readonly foundingYear: number | null, readonly socialImage: string | null } | null } | null };
+
+type StatFieldsFragment = { readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string };
+
+type TechnologiesFieldsFragment = { readonly title: string, readonly description: string, readonly defaultTab: string, readonly groups: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly desc: string }> }> };
 
 
 }

@@ -18,6 +18,8 @@ export function useLayoutStrings(langOverride?: Lang): LayoutStrings {
           breadcrumbLabel
           homeCrumb
           scrollToTop
+          viewProject
+          learnMore
           header {
             homeLabel
             navLabel

@@ -14,6 +14,8 @@ export interface ObjectType {
   name: string;
   description: string;
   fields: Readonly<Record<string, Field>>;
+  /** A rule across fields, checked once the fields themselves are valid; returns problems. */
+  check?: (value: Record<string, unknown>) => ContentProblem[];
 }
 
 export const f = {
@@ -28,8 +30,13 @@ export const f = {
   optional: (field: Field): Field => ({ ...field, optional: true }),
 };
 
-export function objectType(name: string, description: string, fields: Record<string, Field>): ObjectType {
-  return { name, description, fields };
+export function objectType(
+  name: string,
+  description: string,
+  fields: Record<string, Field>,
+  check?: ObjectType["check"],
+): ObjectType {
+  return { name, description, fields, check };
 }
 
 // ---------- SDL ----------
@@ -185,7 +192,11 @@ export function validateObject(
   const known = Object.entries(type.fields).flatMap(([name, field]) =>
     validateField(record[name], field, join(key, name), ctx),
   );
-  return [...known, ...unknown];
+  const rule =
+    known.length === 0 && type.check
+      ? type.check(record).map((p) => ({ key: p.key ? join(key, p.key) : key || "(file)", message: p.message }))
+      : [];
+  return [...known, ...unknown, ...rule];
 }
 
 /**

@@ -1,3 +1,4 @@
+import { iconNames } from "../components/ui/icon-names";
 import { routes, type StaticTemplate } from "../i18n/routes";
 import { f, objectType, type Field, type ObjectType } from "./content-schema";
 
@@ -6,28 +7,123 @@ import { f, objectType, type Field, type ObjectType } from "./content-schema";
  * the GraphQL schema and the build-time validation are both generated from it.
  */
 const routeKeys = routes.map((r) => r.key);
+const icon = (description: string) => f.string(`${description} One of src/components/ui/icon-names.ts.`, iconNames);
+const text = (description: string) => f.string(description);
+const texts = (description: string, count?: number) => f.list(f.string("One item."), description, count);
+
+// ---------- building blocks ----------
 
 export const RouteLink = objectType("ContentRouteLink", "A link to a page of the site, by its route key.", {
   route: f.string("Route key of the target page (see src/i18n/routes.ts), e.g. contact.", routeKeys),
-  label: f.string("Visible link text."),
+  label: text("Visible link text."),
 });
 
+const ExternalLink = objectType("ContentExternalLink", "A link to another site, opened in a new tab.", {
+  url: f.string("Absolute https URL."),
+  label: text("Visible link text."),
+});
+
+const Stat = objectType("ContentStat", "A figure in a stats row; counters animate the numeric part.", {
+  value: text('The figure as shown, e.g. "99", "24/7", "4.8".'),
+  prefix: f.optional(text('Shown before the value, e.g. "<".')),
+  suffix: f.optional(text('Shown after the value, e.g. "%" or "+".')),
+  label: text("What the figure measures."),
+});
+
+const IconCard = objectType("ContentIconCard", "A card with an icon, a title and a sentence or two.", {
+  icon: icon("The card's icon."),
+  title: text("Card title."),
+  description: text("Card text."),
+});
+
+const HeroActions = objectType("ContentHeroActions", "The buttons of a hero.", {
+  primary: f.object(RouteLink, "The main call to action."),
+  secondary: f.optional(f.object(RouteLink, "The second button.")),
+});
+
+const Cta = objectType("ContentCallToAction", "A closing call-to-action band.", {
+  title: text("Heading of the band."),
+  description: text("Sentence under the heading."),
+  primary: f.object(RouteLink, "The main button."),
+  secondary: f.optional(f.object(RouteLink, "The second button.")),
+});
+
+const Intro = objectType("ContentSectionIntro", "Heading and description of a section.", {
+  title: text("Section heading."),
+  description: text("Section description."),
+});
+
+const Step = objectType("ContentProcessStep", "One step of a process; steps are numbered in order.", {
+  title: text("Step title."),
+  description: text("What happens in this step."),
+});
+
+const Process = objectType("ContentProcess", "A numbered process timeline.", {
+  title: text("Section heading."),
+  description: text("Section description."),
+  steps: f.list(f.object(Step, "A step."), "The steps, in order."),
+});
+
+const TechItem = objectType("ContentTechItem", "A technology or tool.", {
+  name: text("Its name, e.g. React."),
+  desc: text("What we use it for."),
+});
+
+const TechGroup = objectType("ContentTechGroup", "One tab of a technology section.", {
+  id: f.string("Stable id of the tab, e.g. frontend."),
+  label: text("Tab label."),
+  items: f.list(f.object(TechItem, "A technology."), "The technologies of the tab."),
+});
+
+const Technologies = objectType(
+  "ContentTechnologies",
+  "Technology tabs: one panel visible at a time.",
+  {
+    title: text("Section heading."),
+    description: text("Section description."),
+    defaultTab: f.string("Id of the tab shown first."),
+    groups: f.list(f.object(TechGroup, "A tab."), "The tabs, in order."),
+  },
+  (value) => {
+    const ids = (value.groups as { id: string }[]).map((g) => g.id);
+    return ids.includes(value.defaultTab as string)
+      ? []
+      : [{ key: "defaultTab", message: `must be one of the group ids ${ids.join(", ")}` }];
+  },
+);
+
+const FaqItem = objectType("ContentFaqItem", "A question and its answer.", {
+  question: text("The question."),
+  answer: text("The answer."),
+});
+
+const Faq = objectType("ContentFaq", "Frequently asked questions, with a contact prompt.", {
+  title: text("Section heading."),
+  items: f.list(f.object(FaqItem, "A question."), "The questions."),
+  prompt: text("The 'didn't find your answer' line."),
+  contact: text("The contact button next to the prompt."),
+});
+
+// ---------- pages ----------
+
 const PageMeta = objectType("PageMeta", "What search engines and social networks show for a page.", {
-  title: f.string("The <title> of the page and the social-sharing title."),
-  description: f.string("Meta description and social-sharing description (about 150 characters)."),
-  keywords: f.list(f.string("One keyword or phrase."), "Meta keywords."),
+  title: text("The <title> of the page and the social-sharing title."),
+  description: text("Meta description and social-sharing description (about 150 characters)."),
+  keywords: texts("Meta keywords."),
 });
 
 const PageHero = objectType("PageHero", "The opening block of a page.", {
-  tag: f.optional(f.string("Small label shown above the title.")),
-  title: f.string("The page's only <h1>."),
-  description: f.string("The paragraph under the title."),
+  tag: f.optional(text("Small label shown above the title.")),
+  title: text("The page's only <h1>; on the home page, the sentence the rotating word stands for."),
+  titleLead: f.optional(text("Home only: the start of the headline, before the rotating word.")),
+  rotatingWords: f.optional(texts("Home only: the words that rotate in the headline.", 4)),
+  description: text("The paragraph under the title."),
 });
 
 /** Fields every page's content has; the PageContent interface in GraphQL. */
 export const pageFields: Record<string, Field> = {
   meta: f.object(PageMeta, "Head tags of the page."),
-  breadcrumb: f.string("This page's label in breadcrumbs."),
+  breadcrumb: text("This page's label in breadcrumbs."),
   hero: f.object(PageHero, "The opening block of the page."),
 };
 
@@ -35,73 +131,438 @@ function pageType(name: string, description: string, extra: Record<string, Field
   return objectType(name, description, { ...pageFields, ...extra });
 }
 
+const stats3 = (description: string) => f.list(f.object(Stat, "A figure."), description, 3);
+const heroActions = f.object(HeroActions, "The hero's buttons.");
+const cta = f.object(Cta, "The closing call to action.");
+
+const HomeServiceCard = objectType("ContentHomeServiceCard", "A service card on the home page.", {
+  icon: icon("The card's icon."),
+  title: text("Service name."),
+  description: text("What the service delivers."),
+  features: texts("Six features.", 6),
+  route: f.string("The service page it stands for.", routeKeys),
+});
+
+const IndexServiceCard = objectType("ContentIndexServiceCard", "A service card on the services index.", {
+  icon: icon("The card's icon."),
+  title: text("Service name."),
+  description: text("What the service delivers."),
+  features: texts("Four features.", 4),
+  route: f.string("The service page it links to.", routeKeys),
+  learnMore: text("The learn-more link text."),
+});
+
+const LinkedCard = objectType("ContentLinkedCard", "An icon card that links to a page.", {
+  icon: icon("The card's icon."),
+  title: text("Card title."),
+  description: text("Card text."),
+  route: f.string("The page the card links to.", routeKeys),
+});
+
+const PointList = objectType("ContentPointList", "A titled list of short points.", {
+  title: text("Heading of the list."),
+  points: texts("The points."),
+});
+
+const HomeContent = pageType("HomeContent", "Copy of the home page.", {
+  heroActions,
+  stats: stats3("Header stats: completed projects, satisfied clients, years of experience."),
+  challenges: f.object(
+    objectType("ContentChallenges", "The problems clients come with.", {
+      title: text("Section heading."),
+      description: text("Section description."),
+      items: f.list(f.object(IconCard, "A problem."), "Three problems.", 3),
+    }),
+    "Three challenges.",
+  ),
+  solution: f.object(
+    objectType("ContentProblemSolution", "Problem and solution side by side.", {
+      title: text("Section heading."),
+      description: text("Section description."),
+      problem: f.object(PointList, "The usual way and its problems."),
+      answer: f.object(PointList, "How we solve them."),
+    }),
+    "Problem and solution.",
+  ),
+  pricing: f.object(
+    objectType("ContentPricingPackage", "The MVP package.", {
+      title: text("Section heading."),
+      description: text("Section description."),
+      name: text("Package name."),
+      delivery: text("Delivery time, e.g. 2-4 weeks."),
+      includes: texts("What the package includes."),
+      note: text("How the price is set."),
+      cta: f.object(RouteLink, "The package's button."),
+    }),
+    "Pricing package.",
+  ),
+  services: f.object(
+    objectType("ContentHomeServices", "Three service cards with six features each.", {
+      title: text("Section heading."),
+      description: text("Section description."),
+      cards: f.list(f.object(HomeServiceCard, "A card."), "Three cards.", 3),
+      cta: text("The Request a Quote button of each card."),
+    }),
+    "Services block.",
+  ),
+  projects: f.object(
+    objectType("ContentFeaturedProjects", "The featured-projects carousel.", {
+      title: text("Section heading."),
+      description: text("Section description."),
+      viewAll: text("The View All Projects button."),
+    }),
+    "Featured projects.",
+  ),
+  team: f.object(Intro, "Team section heading."),
+  cta,
+});
+
+const ServicesIndexContent = pageType("ServicesIndexContent", "Copy of the services index page.", {
+  heroActions,
+  cards: f.list(f.object(IndexServiceCard, "A service."), "The six services.", 6),
+  reasons: f.object(
+    objectType("ContentReasons", "Why choose us.", {
+      title: text("Section heading."),
+      description: text("Section description."),
+      items: f.list(f.object(IconCard, "A reason."), "Six reasons.", 6),
+    }),
+    "Why choose us.",
+  ),
+  cta,
+});
+
+const MaintenanceType = objectType("ContentMaintenanceType", "A type of software maintenance.", {
+  title: text("Type name."),
+  description: text("What it covers."),
+  features: texts("Four bullets.", 4),
+});
+
+const ServicePageContent = pageType(
+  "ServicePageContent",
+  "Copy of one service page (maintenance, web, mobile, custom software, AI agents, SEO).",
+  {
+    heroActions,
+    stats: stats3("The stats row."),
+    benefits: f.object(
+      objectType("ContentBenefits", "Benefit cards.", {
+        title: text("Section heading."),
+        description: text("Section description."),
+        items: f.list(f.object(IconCard, "A benefit."), "The benefits."),
+      }),
+      "Benefits.",
+    ),
+    process: f.object(Process, "The process timeline."),
+    technologies: f.object(Technologies, "Technology tabs."),
+    faq: f.object(Faq, "Frequently asked questions."),
+    cta,
+    service: f.object(
+      objectType("ContentServiceRecord", "Facts for the schema.org Service record.", {
+        name: text("Service name."),
+        serviceType: text("schema.org serviceType."),
+        areaServed: text("schema.org areaServed."),
+      }),
+      "Structured data of the service.",
+    ),
+    portfolio: f.optional(f.object(Intro, "Heading of the projects carousel (web development, AI agents).")),
+    maintenanceTypes: f.optional(
+      f.object(
+        objectType("ContentMaintenanceTypes", "The four types of maintenance.", {
+          title: text("Section heading."),
+          description: text("Section description."),
+          items: f.list(f.object(MaintenanceType, "A type."), "Corrective, preventive, adaptive, perfective.", 4),
+        }),
+        "Maintenance only: the types of maintenance.",
+      ),
+    ),
+    offer: f.optional(
+      f.object(
+        objectType("ContentOffer", "A schema.org Offer.", {
+          priceCurrency: f.string("ISO currency code.", ["EUR"]),
+          availability: f.string("schema.org availability.", ["InStock"]),
+          description: text("What the offer is."),
+        }),
+        "Maintenance only: the offer in the structured data.",
+      ),
+    ),
+  },
+);
+
+const OurWorkContent = pageType("OurWorkContent", "Copy of the our-work (portfolio) page.", {
+  heroActions,
+  projects: f.object(Intro, "Heading of the projects grid."),
+  stats: stats3("Portfolio stats."),
+  services: f.object(
+    objectType("ContentServicesBlock", "A block of linked service cards.", {
+      title: text("Section heading."),
+      description: text("Section description."),
+      cards: f.list(f.object(LinkedCard, "A service."), "Three services.", 3),
+    }),
+    "Services block.",
+  ),
+  cta,
+});
+
+const CaseStudyContent = pageType("CaseStudyContent", "Copy of one case study (Nurdoc, Boathous, Almia).", {
+  heroActions,
+  image: f.image("The project's picture, relative to this file."),
+  imageAlt: text("Alt text of the picture."),
+  overview: f.object(
+    objectType("ContentCaseOverview", "Challenge, solution and results.", {
+      challenge: f.object(Intro, "The client's challenge."),
+      solution: f.object(Intro, "What we built."),
+      results: f.object(
+        objectType("ContentCaseResults", "The results in figures.", {
+          title: text("Heading."),
+          description: text("Summary of the results."),
+          stats: stats3("The figures."),
+        }),
+        "Results.",
+      ),
+    }),
+    "Overview.",
+  ),
+  features: f.object(
+    objectType("ContentCaseFeatures", "Features of the product.", {
+      title: text("Section heading."),
+      description: text("Section description."),
+      items: f.list(f.object(IconCard, "A feature."), "Six features.", 6),
+    }),
+    "Features.",
+  ),
+  process: f.object(Process, "Development process (six steps)."),
+  technologies: f.object(Technologies, "Technology stack tabs."),
+  vision: f.object(
+    objectType("ContentCaseVision", "The client's vision and values.", {
+      title: text("Section heading."),
+      description: text("Section description."),
+      values: f.list(f.object(IconCard, "A value."), "Three values.", 3),
+      link: f.object(ExternalLink, "The client's platform."),
+    }),
+    "Vision and values.",
+  ),
+  challenges: f.object(
+    objectType("ContentCaseChallenges", "Challenges met and how.", {
+      title: text("Section heading."),
+      items: f.list(
+        f.object(
+          objectType("ContentCaseChallenge", "A challenge and its solution.", {
+            challenge: text("The challenge."),
+            solution: text("How we solved it."),
+          }),
+          "A challenge.",
+        ),
+        "Three challenges.",
+        3,
+      ),
+    }),
+    "Challenges and solutions.",
+  ),
+  cta,
+  performance: f.optional(
+    f.object(
+      objectType("ContentCasePerformance", "Performance figures.", {
+        title: text("Section heading."),
+        description: text("Section description."),
+        items: f.list(f.object(Stat, "A figure."), "Four figures.", 4),
+      }),
+      "Boathous only: performance.",
+    ),
+  ),
+  sectors: f.optional(
+    f.object(
+      objectType("ContentCaseSectors", "Sectors the platform serves.", {
+        title: text("Section heading."),
+        items: texts("Eight sectors.", 8),
+      }),
+      "Almia only: sectors.",
+    ),
+  ),
+});
+
+const BlogListContent = pageType("BlogListContent", "Copy of the blog list page.");
+
+const AboutContent = pageType("AboutContent", "Copy of the about-us page.", {
+  story: f.object(
+    objectType("ContentStory", "Our story and values.", {
+      title: text("Section heading."),
+      paragraphs: texts("The story."),
+      values: f.list(f.object(IconCard, "A value."), "Speed, quality, focus, passion.", 4),
+    }),
+    "Story.",
+  ),
+  stats: stats3("About stats."),
+  services: f.object(
+    objectType("ContentAboutServices", "Professional IT services.", {
+      title: text("Section heading."),
+      description: text("Section description."),
+      items: f.list(f.object(LinkedCard, "A service."), "Six services.", 6),
+    }),
+    "Services grid.",
+  ),
+  team: f.object(Intro, "Team section heading."),
+  journey: f.object(
+    objectType("ContentJourney", "The company's timeline.", {
+      title: text("Section heading."),
+      description: text("Section description."),
+      entries: f.list(
+        f.object(
+          objectType("ContentTimelineEntry", "A milestone.", {
+            date: text("When, e.g. Dec 2024."),
+            title: text("Milestone."),
+            description: text("What happened."),
+            position: f.string("Side of the timeline on wide screens.", ["left", "right"]),
+          }),
+          "A milestone.",
+        ),
+        "The milestones, oldest first.",
+      ),
+    }),
+    "Journey timeline.",
+  ),
+  cta: f.object(
+    objectType("ContentAboutCta", "The closing call to action.", {
+      title: text("Heading."),
+      description: text("Sentence."),
+      primary: f.object(RouteLink, "The Get in Touch button."),
+    }),
+    "Call to action.",
+  ),
+});
+
+const ContactContent = pageType("ContactContent", "Copy of the contact page.", {
+  directly: text("Text before the support e-mail address."),
+  form: f.object(Intro, "Intro above the form."),
+});
+
+const PrivacyContent = pageType("PrivacyContent", "Copy of the privacy policy page.", {
+  lastUpdated: text("Label before the last-updated date."),
+  sections: f.list(
+    f.object(
+      objectType("ContentPolicySection", "A section of the policy.", {
+        id: f.string("Anchor id of the section."),
+        title: text("Section heading."),
+        paragraphs: texts("Paragraphs."),
+        items: texts("A bulleted list (may be empty)."),
+      }),
+      "A section.",
+    ),
+    "The sections, in order.",
+  ),
+});
+
 /** Content type of each page family, by template. */
 export const pageTypes: Readonly<Record<StaticTemplate, ObjectType>> = {
-  home: pageType("HomeContent", "Copy of the home page."),
-  services: pageType("ServicesIndexContent", "Copy of the services index page."),
-  service: pageType("ServicePageContent", "Copy of one service page (maintenance, web, mobile, custom software, AI agents, SEO)."),
-  "our-work": pageType("OurWorkContent", "Copy of the our-work (portfolio) page."),
-  "case-study": pageType("CaseStudyContent", "Copy of one case study (Nurdoc, Boathous, Almia)."),
-  "blog-list": pageType("BlogListContent", "Copy of the blog list page."),
-  about: pageType("AboutContent", "Copy of the about-us page."),
-  contact: pageType("ContactContent", "Copy of the contact page."),
-  privacy: pageType("PrivacyContent", "Copy of the privacy policy page."),
+  home: HomeContent,
+  services: ServicesIndexContent,
+  service: ServicePageContent,
+  "our-work": OurWorkContent,
+  "case-study": CaseStudyContent,
+  "blog-list": BlogListContent,
+  about: AboutContent,
+  contact: ContactContent,
+  privacy: PrivacyContent,
 };
 
+// ---------- shared collections ----------
+
+const categories = ["web", "mobile", "saas", "education", "ai"];
+
+const Project = objectType(
+  "ContentProject",
+  "A project of the portfolio; it links to its case study (route) or its own site (url).",
+  {
+    id: f.string("Stable id, e.g. nurdoc."),
+    title: text("Project name."),
+    description: text("What it is."),
+    image: f.image("Picture, relative to this file."),
+    alt: text("Alt text of the picture."),
+    categories: f.list(f.string("A category.", categories), `Categories: ${categories.join(", ")}.`),
+    route: f.optional(f.string("Route key of its case study.", routeKeys)),
+    url: f.optional(f.string("Its own site, opened in a new tab.")),
+  },
+  (value) =>
+    (value.route === undefined) === (value.url === undefined)
+      ? [{ key: "", message: "must have exactly one of route or url" }]
+      : [],
+);
+
+export const ProjectsContent = objectType("ProjectsContent", "The five portfolio projects, in display order.", {
+  items: f.list(f.object(Project, "A project."), "The projects.", 5),
+});
+
+const Member = objectType("ContentTeamMember", "A member of the team.", {
+  name: text("Full name."),
+  role: text("Role."),
+  bio: text("Two sentences."),
+  experience: text("Years of experience, e.g. 3+ years."),
+  specialties: texts("Four specialties.", 4),
+  github: f.string("Code-hosting profile URL."),
+  linkedin: f.string("Professional-network profile URL."),
+  email: f.string("E-mail address."),
+  photo: f.image("Portrait, relative to this file."),
+  alt: text("Alt text of the portrait."),
+});
+
+export const TeamContent = objectType("TeamContent", "The team, in display order.", {
+  members: f.list(f.object(Member, "A member."), "The three members.", 3),
+});
+
 const HeaderStrings = objectType("HeaderStrings", "Texts of the site header.", {
-  homeLabel: f.string("Accessible name of the logo link to the home page."),
-  navLabel: f.string("Accessible name of the main navigation."),
-  services: f.string("Label of the services menu."),
-  allServices: f.string("Link to the services index inside the services menu."),
+  homeLabel: text("Accessible name of the logo link to the home page."),
+  navLabel: text("Accessible name of the main navigation."),
+  services: text("Label of the services menu."),
+  allServices: text("Link to the services index inside the services menu."),
   serviceLinks: f.list(f.object(RouteLink, "A service page."), "The six entries of the services menu.", 6),
   links: f.list(f.object(RouteLink, "A page."), "The other header links: process (blog), our work, about us, contact.", 4),
-  startProject: f.string("The start-project button, which goes to contact."),
-  openMenu: f.string("Accessible name of the mobile menu button while the menu is closed."),
-  closeMenu: f.string("Accessible name of the mobile menu button while the menu is open."),
-  switchLanguage: f.string("Accessible name of the language toggle, in the language it switches to."),
+  startProject: text("The start-project button, which goes to contact."),
+  openMenu: text("Accessible name of the mobile menu button while the menu is closed."),
+  closeMenu: text("Accessible name of the mobile menu button while the menu is open."),
+  switchLanguage: text("Accessible name of the language toggle, in the language it switches to."),
 });
 
 const FooterStrings = objectType("FooterStrings", "Texts of the site footer.", {
-  blurb: f.string("Short description of the company."),
-  servicesTitle: f.string("Heading of the IT services column."),
+  blurb: text("Short description of the company."),
+  servicesTitle: text("Heading of the IT services column."),
   serviceLinks: f.list(f.object(RouteLink, "A service page."), "Five service links plus all services.", 6),
-  linksTitle: f.string("Heading of the links column."),
+  linksTitle: text("Heading of the links column."),
   links: f.list(f.object(RouteLink, "A page."), "Blog, our work, about us, contact, privacy policy.", 5),
-  contactTitle: f.string("Heading of the contact column."),
-  emailLabel: f.string("Text before the support e-mail address."),
-  freeConsultation: f.string("The free-consultation link to contact."),
-  rights: f.string("Text after the copyright year and brand, e.g. All rights reserved."),
+  contactTitle: text("Heading of the contact column."),
+  emailLabel: text("Text before the support e-mail address."),
+  freeConsultation: text("The free-consultation link to contact."),
+  rights: text("Text after the copyright year and brand, e.g. All rights reserved."),
 });
 
 const CookieStrings = objectType("CookieBannerStrings", "Texts of the cookie banner.", {
-  title: f.string("Heading of the banner."),
-  text: f.string("What the site stores and why."),
-  privacyLink: f.string("Link text to the privacy policy."),
-  acceptAll: f.string("Button that accepts all cookies."),
-  acceptNecessary: f.string("Button that accepts only the necessary ones."),
-  close: f.string("Accessible name of the close button (hides without storing)."),
+  title: text("Heading of the banner."),
+  text: text("What the site stores and why."),
+  privacyLink: text("Link text to the privacy policy."),
+  acceptAll: text("Button that accepts all cookies."),
+  acceptNecessary: text("Button that accepts only the necessary ones."),
+  close: text("Accessible name of the close button (hides without storing)."),
 });
 
 const NotFoundStrings = objectType("NotFoundStrings", "Texts of the not-found screen.", {
-  metaTitle: f.string("The <title> of the not-found page."),
-  metaDescription: f.string("Meta description of the not-found page."),
-  code: f.string("The big status shown, 404."),
-  title: f.string("Heading: Page Not Found."),
-  message: f.string("The apology."),
-  home: f.string("Button back to the home page."),
-  ourWork: f.string("Button to our work."),
+  metaTitle: text("The <title> of the not-found page."),
+  metaDescription: text("Meta description of the not-found page."),
+  code: text("The big status shown, 404."),
+  title: text("Heading: Page Not Found."),
+  message: text("The apology."),
+  home: text("Button back to the home page."),
+  ourWork: text("Button to our work."),
 });
 
 export const LayoutContent = objectType("LayoutContent", "Texts shared by every page: header, footer, banner, screens.", {
-  brand: f.string("The brand name as shown in the logo."),
-  skipLink: f.string("The skip-to-content link."),
+  brand: text("The brand name as shown in the logo."),
+  skipLink: text("The skip-to-content link."),
   header: f.object(HeaderStrings, "The header."),
   footer: f.object(FooterStrings, "The footer."),
   cookieBanner: f.object(CookieStrings, "The cookie banner."),
   notFound: f.object(NotFoundStrings, "The not-found screen."),
-  breadcrumbLabel: f.string("Accessible name of breadcrumb navigation."),
-  homeCrumb: f.string("First breadcrumb item, a link to the home page."),
-  scrollToTop: f.string("Accessible name of the scroll-to-top button."),
+  breadcrumbLabel: text("Accessible name of breadcrumb navigation."),
+  homeCrumb: text("First breadcrumb item, a link to the home page."),
+  scrollToTop: text("Accessible name of the scroll-to-top button."),
+  viewProject: text("Link text of a project card."),
+  learnMore: text("Link text of a card that leads to a service page."),
 });
 
 /** Fields Gatsby adds to each content node, besides those of the JSON file. */

@@ -6,15 +6,15 @@ import { routePath } from "../i18n/paths";
 import { routes, type RouteDef, type StaticTemplate } from "../i18n/routes";
 
 const templateFiles: Record<StaticTemplate, string> = {
-  home: "page",
-  services: "page",
-  service: "page",
-  "our-work": "page",
-  "case-study": "page",
+  home: "home",
+  services: "services",
+  service: "service",
+  "our-work": "our-work",
+  "case-study": "case-study",
   "blog-list": "page",
-  about: "page",
-  contact: "page",
-  privacy: "page",
+  about: "about",
+  contact: "contact",
+  privacy: "privacy",
 };
 
 const templatePath = (name: string): string => path.resolve(__dirname, `../templates/${name}.tsx`);

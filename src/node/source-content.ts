@@ -1,10 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { CreateNodeArgs, Node } from "gatsby";
+import type { CreateNodeArgs, Node, Reporter } from "gatsby";
 import { isLang, langs, otherLang, type Lang } from "../i18n/languages";
 import { routes } from "../i18n/routes";
 import { missingKeys, toInterfaceSDL, toSDL, validateObject, type ObjectType } from "./content-schema";
-import { contentNodeFields, LayoutContent, pageFields, pageNodeFields, pageTypes } from "./content-types";
+import {
+  contentNodeFields,
+  LayoutContent,
+  pageFields,
+  pageNodeFields,
+  pageTypes,
+  ProjectsContent,
+  TeamContent,
+} from "./content-types";
 
 export const CONTENT_DIR = path.resolve(__dirname, "../../content");
 
@@ -15,21 +23,29 @@ export interface ContentFileKind {
   route?: string;
 }
 
+/** Files with one node per language that are not pages. */
+const sharedFiles: Readonly<Record<string, ObjectType>> = {
+  "layout.json": LayoutContent,
+  "projects.json": ProjectsContent,
+  "team.json": TeamContent,
+};
+
 /** What a JSON file under content/ holds, from its path: en/layout.json, es/pages/contact.json. */
 export function contentFileKind(relativePath: string): ContentFileKind | string {
   const [lang, ...rest] = relativePath.split("/");
   if (!isLang(lang)) return `JSON content must live under content/${langs.join("/ or content/")}/`;
   const inner = rest.join("/");
-  if (inner === "layout.json") return { lang, type: LayoutContent };
+  const shared = sharedFiles[inner];
+  if (shared) return { lang, type: shared };
   const page = /^pages\/([a-z0-9-]+)\.json$/.exec(inner);
   const def = page && routes.find((r) => r.key === page[1]);
   if (def) return { lang, type: pageTypes[def.template], route: def.key };
-  return `is not a known content file: expected layout.json or pages/<route key>.json with a route key of src/i18n/routes.ts`;
+  return `is not a known content file: expected ${Object.keys(sharedFiles).join(", ")} or pages/<route key>.json with a route key of src/i18n/routes.ts`;
 }
 
 /** The JSON files every language must have: layout and one per static page. */
 export function expectedContentFiles(): string[] {
-  return ["layout.json", ...routes.map((r) => `pages/${r.key}.json`)];
+  return [...Object.keys(sharedFiles), ...routes.map((r) => `pages/${r.key}.json`)];
 }
 
 export function readJson(file: string): unknown {
@@ -78,12 +94,21 @@ export const contentTypeDefs = (): string =>
       ...pageNodeFields,
       ...pageFields,
     }),
-    toSDL([{ type: LayoutContent }], contentNodeFields),
+    toSDL(Object.values(sharedFiles).map((type) => ({ type })), contentNodeFields),
     toSDL(
       [...new Set(Object.values(pageTypes))].map((type) => ({ type, interfaces: ["PageContent"] })),
       pageNodeFields,
     ),
   ].join("\n\n");
+
+/** Problems found per content file; a file read again (gatsby develop) replaces its entry. */
+const problemsByFile = new Map<string, string[]>();
+
+/** Fails the build listing every content problem of every file, so a writer can fix them in one go. */
+export function failOnContentProblems(reporter: Reporter): void {
+  const all = [...problemsByFile.values()].flat();
+  if (all.length > 0) reporter.panicOnBuild(`The content has ${all.length} error${all.length > 1 ? "s" : ""}:\n  ${all.join("\n  ")}`);
+}
 
 type FileNode = Node & { sourceInstanceName?: string; extension?: string; relativePath?: string; absolutePath?: string };
 
@@ -99,8 +124,10 @@ export function onCreateContentNode({
   const relativePath = file.relativePath as string;
   const data = readJson(file.absolutePath as string);
   const problems = contentProblems(relativePath, data);
+  problemsByFile.set(relativePath, problems);
   if (problems.length > 0) {
-    reporter.panicOnBuild(`Content error${problems.length > 1 ? "s" : ""}:\n  ${problems.join("\n  ")}`);
+    // Reported now, failing the build once every file has been read (see failOnContentProblems).
+    reporter.error(`Content error${problems.length > 1 ? "s" : ""}:\n  ${problems.join("\n  ")}`);
     return;
   }
   const kind = contentFileKind(relativePath) as ContentFileKind;

@@ -52,3 +52,48 @@ export function breadcrumbLd(siteUrl: string, home: Crumb, trail: readonly Crumb
 export function jsonLdScript(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
+
+export interface ServiceFacts {
+  name: string;
+  description: string;
+  serviceType: string;
+  areaServed: string;
+  url: string;
+  offer?: { priceCurrency: string; availability: string; description: string } | null;
+}
+
+export function serviceLd(siteUrl: string, service: ServiceFacts) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.name,
+    description: service.description,
+    serviceType: service.serviceType,
+    areaServed: service.areaServed,
+    url: service.url,
+    provider: { "@type": "Organization", "@id": `${siteUrl}/#organization`, name: "Brisa Software", url: `${siteUrl}/` },
+    ...(service.offer
+      ? {
+          offers: {
+            "@type": "Offer",
+            priceCurrency: service.offer.priceCurrency,
+            availability: `https://schema.org/${service.offer.availability}`,
+            description: service.offer.description,
+            url: service.url,
+          },
+        }
+      : {}),
+  };
+}
+
+export function faqLd(items: readonly { question: string; answer: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}

@@ -1,0 +1,32 @@
+import { StatsRow, type StatData } from "../sections/stats-row";
+import * as styles from "./case-overview.module.css";
+
+interface Block {
+  title: string;
+  description: string;
+}
+
+/** Challenge, solution and results of a case study. */
+export function CaseOverview({
+  overview,
+}: {
+  overview: { challenge: Block; solution: Block; results: Block & { stats: readonly StatData[] } };
+}) {
+  return (
+    <div className={styles.overview}>
+      <div className={styles.columns}>
+        {[overview.challenge, overview.solution].map((block) => (
+          <div key={block.title} className={styles.block}>
+            <h2>{block.title}</h2>
+            <p>{block.description}</p>
+          </div>
+        ))}
+      </div>
+      <div className={styles.results}>
+        <h2>{overview.results.title}</h2>
+        <p>{overview.results.description}</p>
+        <StatsRow stats={overview.results.stats} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { RouteLink } from "../ui/route-link";
+
+/** The two buttons of a hero. */
+export function HeroActions({
+  actions,
+}: {
+  actions: { primary: { route: string; label: string }; secondary?: { route: string; label: string } | null };
+}) {
+  return (
+    <>
+      <RouteLink route={actions.primary.route} className="button button--primary button--lg">
+        {actions.primary.label}
+      </RouteLink>
+      {actions.secondary && (
+        <RouteLink route={actions.secondary.route} className="button button--outline button--lg">
+          {actions.secondary.label}
+        </RouteLink>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import * as styles from "./maintenance-types.module.css";
+
+/** The four types of maintenance, each with its four bullets. */
+export function MaintenanceTypes({
+  items,
+}: {
+  items: readonly { title: string; description: string; features: readonly string[] }[];
+}) {
+  return (
+    <ul className={styles.grid}>
+      {items.map((item) => (
+        <li key={item.title} className={styles.card}>
+          <h3>{item.title}</h3>
+          <p>{item.description}</p>
+          <ul className={styles.features}>
+            {item.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}

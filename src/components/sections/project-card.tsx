@@ -1,0 +1,47 @@
+import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { RouteLink } from "../ui/route-link";
+import * as styles from "./project-card.module.css";
+
+export interface ProjectData {
+  id: string;
+  title: string;
+  description: string;
+  alt: string;
+  categories: readonly string[];
+  route?: string | null;
+  url?: string | null;
+  image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
+}
+
+/** A project: picture, categories, name, description; links to its case study or its own site. */
+export function ProjectCard({ project, linkLabel, eager = false }: { project: ProjectData; linkLabel: string; eager?: boolean }) {
+  const image = getImage(project.image?.childImageSharp ?? null);
+  const label = `${linkLabel}: ${project.title}`;
+  return (
+    <article className={styles.card}>
+      {image && <GatsbyImage image={image} alt={project.alt} className={styles.image} loading={eager ? "eager" : "lazy"} />}
+      <div className={styles.body}>
+        <ul className={styles.categories}>
+          {project.categories.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ul>
+        <h3 className={styles.title}>{project.title}</h3>
+        <p className={styles.text}>{project.description}</p>
+        {project.route ? (
+          <RouteLink route={project.route} className={styles.link}>
+            <span aria-hidden="true">{linkLabel} →</span>
+            <span className="visually-hidden">{label}</span>
+          </RouteLink>
+        ) : (
+          project.url && (
+            <a href={project.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
+              <span aria-hidden="true">{linkLabel} ↗</span>
+              <span className="visually-hidden">{label}</span>
+            </a>
+          )
+        )}
+      </div>
+    </article>
+  );
+}

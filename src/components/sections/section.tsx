@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+import * as styles from "./section.module.css";
+
+/** A page section: an optional heading block and its content, on a plain or tinted band. */
+export function Section({
+  id,
+  title,
+  description,
+  tone = "plain",
+  children,
+}: {
+  id?: string;
+  title?: string;
+  description?: string;
+  tone?: "plain" | "tinted" | "dark";
+  children: ReactNode;
+}) {
+  const headingId = id ? `${id}-title` : undefined;
+  return (
+    <section id={id} className={`${styles.section} ${styles[tone]}`} aria-labelledby={title ? headingId : undefined}>
+      <div className={styles.inner}>
+        {title && (
+          <header className={styles.intro}>
+            <h2 id={headingId}>{title}</h2>
+            {description && <p>{description}</p>}
+          </header>
+        )}
+        {children}
+      </div>
+    </section>
+  );
+}

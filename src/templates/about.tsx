@@ -1,0 +1,98 @@
+import { graphql, type PageProps } from "gatsby";
+import { PageHead, PageHero } from "../components/page/page-base";
+import { CtaBand } from "../components/sections/cta-band";
+import { IconCards } from "../components/sections/icon-cards";
+import { Journey } from "../components/sections/journey";
+import { LinkedCards } from "../components/sections/linked-cards";
+import { Section } from "../components/sections/section";
+import { StatsRow } from "../components/sections/stats-row";
+import { TeamGrid } from "../components/sections/team-grid";
+import { useLayoutStrings } from "../hooks/use-layout-strings";
+import type { PageContext } from "../i18n/page-context";
+
+export default function AboutTemplate({ data, pageContext }: PageProps<Queries.AboutPageQuery, PageContext>) {
+  const t = useLayoutStrings();
+  const { content, team } = data;
+  if (!content || !team) throw new Error(`No content for ${pageContext.lang} about`);
+  return (
+    <>
+      <PageHead content={content} trail={pageContext.breadcrumb} />
+      <PageHero hero={content.hero} />
+      <Section id="story" title={content.story.title}>
+        <div className="prose">
+          {content.story.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <IconCards items={content.story.values} columns={4} />
+      </Section>
+      <Section id="stats" tone="tinted">
+        <StatsRow stats={content.stats} />
+      </Section>
+      <Section id="services" title={content.services.title} description={content.services.description}>
+        <LinkedCards cards={content.services.items} linkLabel={t.learnMore} />
+      </Section>
+      <Section id="team" title={content.team.title} description={content.team.description} tone="tinted">
+        <TeamGrid members={team.members} detailed />
+      </Section>
+      <Section id="journey" title={content.journey.title} description={content.journey.description}>
+        <Journey entries={content.journey.entries} />
+      </Section>
+      <CtaBand cta={content.cta} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query AboutPage($lang: String!) {
+    content: aboutContent(lang: { eq: $lang }) {
+      ...PageBase
+      story {
+        title
+        paragraphs
+        values {
+          ...IconCardFields
+        }
+      }
+      stats {
+        ...StatFields
+      }
+      services {
+        title
+        description
+        items {
+          icon
+          title
+          description
+          route
+        }
+      }
+      team {
+        title
+        description
+      }
+      journey {
+        title
+        description
+        entries {
+          date
+          title
+          description
+          position
+        }
+      }
+      cta {
+        title
+        description
+        primary {
+          ...RouteLinkFields
+        }
+      }
+    }
+    team: teamContent(lang: { eq: $lang }) {
+      members {
+        ...MemberFields
+      }
+    }
+  }
+`;

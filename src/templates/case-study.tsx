@@ -1,0 +1,156 @@
+import { graphql, type PageProps } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { CaseOverview } from "../components/case-study/case-overview";
+import { PageHead, PageHero } from "../components/page/page-base";
+import { HeroActions } from "../components/page/hero-actions";
+import { CtaBand } from "../components/sections/cta-band";
+import { IconCards } from "../components/sections/icon-cards";
+import { ProcessTimeline } from "../components/sections/process-timeline";
+import { Section } from "../components/sections/section";
+import { StatsRow } from "../components/sections/stats-row";
+import { TechTabs } from "../components/sections/tech-tabs";
+import type { PageContext } from "../i18n/page-context";
+import * as styles from "./case-study.module.css";
+
+export default function CaseStudyTemplate({ data, pageContext }: PageProps<Queries.CaseStudyPageQuery, PageContext>) {
+  const content = data.content;
+  if (!content) throw new Error(`No content for ${pageContext.lang} ${pageContext.routeKey}`);
+  const image = getImage(content.image.childImageSharp);
+  return (
+    <>
+      <PageHead content={content} trail={pageContext.breadcrumb} />
+      <PageHero hero={content.hero}>
+        <HeroActions actions={content.heroActions} />
+      </PageHero>
+      {image && (
+        <div className={styles.cover}>
+          <GatsbyImage image={image} alt={content.imageAlt} loading="eager" />
+        </div>
+      )}
+      <Section id="overview">
+        <CaseOverview overview={content.overview} />
+      </Section>
+      <Section id="features" title={content.features.title} description={content.features.description} tone="tinted">
+        <IconCards items={content.features.items} />
+      </Section>
+      {content.performance && (
+        <Section id="performance" title={content.performance.title} description={content.performance.description} tone="dark">
+          <StatsRow stats={content.performance.items} tone="dark" />
+        </Section>
+      )}
+      <Section id="process" title={content.process.title} description={content.process.description}>
+        <ProcessTimeline steps={content.process.steps} />
+      </Section>
+      <Section id="technologies" title={content.technologies.title} description={content.technologies.description} tone="tinted">
+        <TechTabs groups={content.technologies.groups} defaultTab={content.technologies.defaultTab} />
+      </Section>
+      <Section id="vision" title={content.vision.title} description={content.vision.description}>
+        <IconCards items={content.vision.values} />
+        <p className="section-actions">
+          <a href={content.vision.link.url} target="_blank" rel="noopener noreferrer" className="button button--outline">
+            {content.vision.link.label} ↗
+          </a>
+        </p>
+      </Section>
+      <Section id="challenges" title={content.challenges.title} tone="tinted">
+        <dl className={styles.challenges}>
+          {content.challenges.items.map((item) => (
+            <div key={item.challenge} className={styles.challenge}>
+              <dt>{item.challenge}</dt>
+              <dd>{item.solution}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+      {content.sectors && (
+        <Section id="sectors" title={content.sectors.title}>
+          <ul className={styles.sectors}>
+            {content.sectors.items.map((sector) => (
+              <li key={sector}>{sector}</li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      <CtaBand cta={content.cta} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query CaseStudyPage($lang: String!, $routeKey: String!) {
+    content: caseStudyContent(lang: { eq: $lang }, route: { eq: $routeKey }) {
+      ...PageBase
+      heroActions {
+        ...HeroActionsFields
+      }
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 1200, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+        }
+      }
+      imageAlt
+      overview {
+        challenge {
+          title
+          description
+        }
+        solution {
+          title
+          description
+        }
+        results {
+          title
+          description
+          stats {
+            ...StatFields
+          }
+        }
+      }
+      features {
+        title
+        description
+        items {
+          ...IconCardFields
+        }
+      }
+      process {
+        ...ProcessFields
+      }
+      technologies {
+        ...TechnologiesFields
+      }
+      vision {
+        title
+        description
+        values {
+          ...IconCardFields
+        }
+        link {
+          url
+          label
+        }
+      }
+      challenges {
+        title
+        items {
+          challenge
+          solution
+        }
+      }
+      performance {
+        title
+        description
+        items {
+          ...StatFields
+        }
+      }
+      sectors {
+        title
+        items
+      }
+      cta {
+        ...CtaFields
+      }
+    }
+  }
+`;

@@ -1,0 +1,147 @@
+import { graphql, type PageProps } from "gatsby";
+import { HomeHero } from "../components/home/home-hero";
+import { PricingPackage } from "../components/home/pricing-package";
+import { ProblemSolution } from "../components/home/problem-solution";
+import { PageHead } from "../components/page/page-base";
+import { HeroActions } from "../components/page/hero-actions";
+import { CtaBand } from "../components/sections/cta-band";
+import { FeatureList } from "../components/sections/feature-list";
+import { IconCards } from "../components/sections/icon-cards";
+import { ProjectStrip } from "../components/sections/project-strip";
+import { Section } from "../components/sections/section";
+import { StatsRow } from "../components/sections/stats-row";
+import { TeamGrid } from "../components/sections/team-grid";
+import { RouteLink } from "../components/ui/route-link";
+import type { PageContext } from "../i18n/page-context";
+
+export default function HomeTemplate({ data, pageContext }: PageProps<Queries.HomePageQuery, PageContext>) {
+  const { content, projects, team } = data;
+  if (!content || !projects || !team) throw new Error(`No content for ${pageContext.lang} home`);
+  return (
+    <>
+      <PageHead content={content} trail={pageContext.breadcrumb} />
+      <HomeHero hero={content.hero}>
+        <div className="hero-actions">
+          <HeroActions actions={content.heroActions} />
+        </div>
+        <StatsRow stats={content.stats} />
+      </HomeHero>
+      <Section id="challenges" title={content.challenges.title} description={content.challenges.description}>
+        <IconCards items={content.challenges.items} />
+      </Section>
+      <Section id="solution" title={content.solution.title} description={content.solution.description} tone="tinted">
+        <ProblemSolution problem={content.solution.problem} answer={content.solution.answer} />
+      </Section>
+      <Section id="pricing" title={content.pricing.title} description={content.pricing.description}>
+        <PricingPackage pack={content.pricing} />
+      </Section>
+      <Section id="services" title={content.services.title} description={content.services.description} tone="tinted">
+        <IconCards
+          items={content.services.cards}
+          renderExtra={(i) => (
+            <>
+              <FeatureList features={content.services.cards[i]!.features} />
+              <RouteLink route="contact" className="button button--secondary button--sm">
+                {content.services.cta}
+              </RouteLink>
+            </>
+          )}
+        />
+      </Section>
+      <Section id="projects" title={content.projects.title} description={content.projects.description}>
+        <ProjectStrip projects={projects.items} />
+        <p className="section-actions">
+          <RouteLink route="our-work" className="button button--outline">
+            {content.projects.viewAll}
+          </RouteLink>
+        </p>
+      </Section>
+      <Section id="team" title={content.team.title} description={content.team.description} tone="tinted">
+        <TeamGrid members={team.members} />
+      </Section>
+      <CtaBand cta={content.cta} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query HomePage($lang: String!) {
+    content: homeContent(lang: { eq: $lang }) {
+      ...PageBase
+      hero {
+        titleLead
+        rotatingWords
+      }
+      heroActions {
+        ...HeroActionsFields
+      }
+      stats {
+        ...StatFields
+      }
+      challenges {
+        title
+        description
+        items {
+          ...IconCardFields
+        }
+      }
+      solution {
+        title
+        description
+        problem {
+          title
+          points
+        }
+        answer {
+          title
+          points
+        }
+      }
+      pricing {
+        title
+        description
+        name
+        delivery
+        includes
+        note
+        cta {
+          ...RouteLinkFields
+        }
+      }
+      services {
+        title
+        description
+        cta
+        cards {
+          icon
+          title
+          description
+          features
+          route
+        }
+      }
+      projects {
+        title
+        description
+        viewAll
+      }
+      team {
+        title
+        description
+      }
+      cta {
+        ...CtaFields
+      }
+    }
+    projects: projectsContent(lang: { eq: $lang }) {
+      items {
+        ...ProjectFields
+      }
+    }
+    team: teamContent(lang: { eq: $lang }) {
+      members {
+        ...MemberFields
+      }
+    }
+  }
+`;

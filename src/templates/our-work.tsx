@@ -1,0 +1,70 @@
+import { graphql, type PageProps } from "gatsby";
+import { PageHead, PageHero } from "../components/page/page-base";
+import { HeroActions } from "../components/page/hero-actions";
+import { CtaBand } from "../components/sections/cta-band";
+import { LinkedCards } from "../components/sections/linked-cards";
+import { ProjectGrid } from "../components/sections/project-grid";
+import { Section } from "../components/sections/section";
+import { StatsRow } from "../components/sections/stats-row";
+import { useLayoutStrings } from "../hooks/use-layout-strings";
+import type { PageContext } from "../i18n/page-context";
+
+export default function OurWorkTemplate({ data, pageContext }: PageProps<Queries.OurWorkPageQuery, PageContext>) {
+  const t = useLayoutStrings();
+  const { content, projects } = data;
+  if (!content || !projects) throw new Error(`No content for ${pageContext.lang} our-work`);
+  return (
+    <>
+      <PageHead content={content} trail={pageContext.breadcrumb} />
+      <PageHero hero={content.hero}>
+        <HeroActions actions={content.heroActions} />
+      </PageHero>
+      <Section id="projects" title={content.projects.title} description={content.projects.description}>
+        <ProjectGrid projects={projects.items} />
+      </Section>
+      <Section id="stats" tone="tinted">
+        <StatsRow stats={content.stats} />
+      </Section>
+      <Section id="services" title={content.services.title} description={content.services.description}>
+        <LinkedCards cards={content.services.cards} linkLabel={t.learnMore} />
+      </Section>
+      <CtaBand cta={content.cta} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query OurWorkPage($lang: String!) {
+    content: ourWorkContent(lang: { eq: $lang }) {
+      ...PageBase
+      heroActions {
+        ...HeroActionsFields
+      }
+      projects {
+        title
+        description
+      }
+      stats {
+        ...StatFields
+      }
+      services {
+        title
+        description
+        cards {
+          icon
+          title
+          description
+          route
+        }
+      }
+      cta {
+        ...CtaFields
+      }
+    }
+    projects: projectsContent(lang: { eq: $lang }) {
+      items {
+        ...ProjectFields
+      }
+    }
+  }
+`;

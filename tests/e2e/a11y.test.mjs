@@ -1,0 +1,97 @@
+/**
+ * axe-core scan (WCAG 2.0/2.1/2.2 A and AA, plus best practices) of every page in both
+ * languages and both not-found screens at 1280 px with the cookie banner shown, and of the
+ * open mobile menu at 375 px.
+ */
+import assert from "node:assert/strict";
+import { createRequire } from "node:module";
+import { after, before, describe, test } from "node:test";
+import { closeBrowser, closePage, DESKTOP, MOBILE, newPage, waitForHydration } from "./lib/browser.mjs";
+import { PAGES, TEXT } from "./lib/routes.mjs";
+import { url } from "./lib/server.mjs";
+
+const axePath = createRequire(import.meta.url).resolve("axe-core");
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+after(closeBrowser);
+
+async function scan(page) {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async (tags) => {
+    const result = await window.axe.run(document, { runOnly: { type: "tag", values: tags } });
+    return {
+      passes: result.passes.length,
+      violations: result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
+        count: v.nodes.length,
+      })),
+    };
+  }, TAGS);
+}
+
+function report(violations) {
+  return violations
+    .map((v) => `${v.id} (${v.impact}, ${v.count} nodes): ${v.help}\n      ${v.targets.join("\n      ")}`)
+    .join("\n  ");
+}
+
+async function assertClean(page, label) {
+  const { violations, passes } = await scan(page);
+  assert.ok(passes > 0, "axe ran no passing rule: did it run?");
+  assert.equal(violations.length, 0, `${label}: ${violations.length} axe violations:\n  ${report(violations)}`);
+}
+
+describe("desktop, cookie banner shown (1280 px)", () => {
+  let page;
+  before(async () => {
+    page = await newPage({ width: DESKTOP });
+  });
+  after(async () => {
+    if (page) await closePage(page);
+  });
+
+  const targets = [
+    ...PAGES.map((p) => ({ path: p.path, lang: p.lang, status: 200 })),
+    { path: "/en/this-does-not-exist/", lang: "en", status: 404 },
+    { path: "/es/esto-no-existe/", lang: "es", status: 404 },
+  ];
+  for (const t of targets) {
+    test(t.path, { timeout: 60_000 }, async () => {
+      const response = await page.goto(url(t.path));
+      assert.equal(response.status(), t.status);
+      await page.evaluate(() => localStorage.clear()); // the banner shows when nothing is stored
+      await page.reload();
+      await waitForHydration(page);
+      if (t.status === 404) {
+        await page.locator("h1", { hasText: TEXT[t.lang].notFoundTitle }).first().waitFor({ state: "visible" });
+      }
+      await page.locator("[data-testid=cookie-banner]").filter({ visible: true }).first().waitFor({ state: "visible", timeout: 5_000 });
+      await assertClean(page, t.path);
+    });
+  }
+});
+
+describe("mobile menu open (375 px)", () => {
+  for (const path of ["/en/", "/es/"]) {
+    test(path, { timeout: 60_000 }, async () => {
+      const page = await newPage({ width: MOBILE });
+      try {
+        await page.goto(url(path));
+        await waitForHydration(page);
+        const button = page.locator("header button[aria-controls][aria-expanded]:not(header nav button)").filter({ visible: true });
+        await button.click();
+        const menuId = await button.getAttribute("aria-controls");
+        await page.locator(`[id="${menuId}"]`).waitFor({ state: "visible" });
+        const section = page.locator(`[id="${menuId}"] button[aria-expanded]`);
+        await section.click();
+        await page.locator(`[id="${await section.getAttribute("aria-controls")}"]`).waitFor({ state: "visible" });
+        await assertClean(page, `${path} with the mobile menu open`);
+      } finally {
+        await closePage(page);
+      }
+    });
+  }
+});

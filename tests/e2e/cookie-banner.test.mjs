@@ -1,0 +1,112 @@
+/** The cookie banner: when it appears, what each button stores, and when it comes back. */
+import assert from "node:assert/strict";
+import { after, test } from "node:test";
+import { closeBrowser, closePage, newPage, waitForHydration } from "./lib/browser.mjs";
+import { TEXT } from "./lib/routes.mjs";
+import { url } from "./lib/server.mjs";
+
+after(closeBrowser);
+
+const BANNER = "[data-testid=cookie-banner]";
+
+/** Records, in page time, when the banner is first in the DOM (window.__bannerAt). */
+function recordBanner(selector) {
+  window.__bannerAt = null;
+  new MutationObserver(() => {
+    if (window.__bannerAt === null && document.querySelector(selector)) window.__bannerAt = performance.now();
+  }).observe(document, { childList: true, subtree: true });
+}
+
+const consent = (page) => page.evaluate(() => localStorage.getItem("cookieConsent"));
+
+async function freshPage(path) {
+  const page = await newPage();
+  await page.addInitScript(recordBanner, BANNER);
+  await page.goto(url(path));
+  await waitForHydration(page);
+  return page;
+}
+
+/** Milliseconds from the end of the page's load event to the banner's arrival. */
+async function bannerDelay(page) {
+  await page.locator(BANNER).waitFor({ state: "visible", timeout: 10_000 });
+  return page.evaluate(() => window.__bannerAt - performance.getEntriesByType("navigation")[0].loadEventEnd);
+}
+
+/** After a reload, waits 2.5 s (the timing is what is tested) and tells whether the banner is there. */
+async function reloadAndWait(page) {
+  await page.reload();
+  await waitForHydration(page);
+  await page.waitForFunction(() => performance.now() - performance.getEntriesByType("navigation")[0].loadEventEnd >= 2500, null, {
+    timeout: 10_000,
+  });
+  return page.locator(BANNER).count();
+}
+
+for (const [lang, path] of [
+  ["en", "/en/"],
+  ["es", "/es/"],
+]) {
+  const t = TEXT[lang];
+
+  test(`${path}: with empty storage the banner is absent 1.0 s after load and present by 2.5 s`, async () => {
+    const page = await freshPage(path);
+    try {
+      assert.equal(await consent(page), null);
+      const delay = await bannerDelay(page);
+      assert.ok(delay > 1000, `the banner appeared ${Math.round(delay)} ms after load (should be absent at 1.0 s)`);
+      assert.ok(delay <= 2500, `the banner appeared ${Math.round(delay)} ms after load (should be present by 2.5 s)`);
+      const banner = page.locator(BANNER);
+      for (const name of [t.acceptAll, t.acceptNecessary, t.closeCookies]) {
+        assert.equal(await banner.getByRole("button", { name, exact: true }).count(), 1, `no "${name}" button`);
+      }
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test(`${path}: "${t.acceptAll}" stores "all", hides the banner, and it stays away after reload`, async () => {
+    const page = await freshPage(path);
+    try {
+      await page.locator(BANNER).getByRole("button", { name: t.acceptAll, exact: true }).click();
+      await page.locator(BANNER).waitFor({ state: "detached" });
+      assert.equal(await consent(page), "all");
+      assert.equal(await reloadAndWait(page), 0, "the banner came back after reload");
+      assert.equal(await consent(page), "all");
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test(`${path}: "${t.acceptNecessary}" stores "necessary" and the banner stays away after reload`, async () => {
+    const page = await freshPage(path);
+    try {
+      await page.locator(BANNER).getByRole("button", { name: t.acceptNecessary, exact: true }).click();
+      await page.locator(BANNER).waitFor({ state: "detached" });
+      assert.equal(await consent(page), "necessary");
+      assert.equal(await reloadAndWait(page), 0, "the banner came back after reload");
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test(`${path}: the close button ("${t.closeCookies}") hides it, stores nothing, and it comes back after reload`, async () => {
+    const page = await freshPage(path);
+    try {
+      await page.locator(BANNER).getByRole("button", { name: t.closeCookies, exact: true }).click();
+      await page.locator(BANNER).waitFor({ state: "detached" });
+      assert.equal(await consent(page), null);
+      assert.deepEqual(
+        await page.evaluate(() => Object.keys(localStorage).filter((k) => k !== "preferredLanguage")),
+        [],
+        "closing stored something",
+      );
+      await page.reload();
+      await waitForHydration(page);
+      const delay = await bannerDelay(page);
+      assert.ok(delay > 1000 && delay <= 2500, `after reload the banner appeared ${Math.round(delay)} ms after load`);
+    } finally {
+      await closePage(page);
+    }
+  });
+}

@@ -1,0 +1,60 @@
+/**
+ * Breadth-first crawl of the server HTML from /en/ and /es/: every internal link answers 200
+ * and goes straight to its final page (never through a redirect page or a 301).
+ */
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { PAGES } from "./lib/routes.mjs";
+import { fetchRaw, isRedirectPage, linksIn } from "./lib/server.mjs";
+
+const MAX_PAGES = 500;
+
+/** Crawls once; resolves to { seen: Map(path → response), problems: string[] }. */
+let crawlPromise;
+function crawl() {
+  crawlPromise ??= (async () => {
+    const queue = ["/en/", "/es/"];
+    const seen = new Map();
+    const referrers = new Map(); // path -> Set of pages linking to it
+    const problems = [];
+    while (queue.length > 0) {
+      const path = queue.shift();
+      if (seen.has(path)) continue;
+      if (seen.size >= MAX_PAGES) throw new Error(`crawled more than ${MAX_PAGES} pages: is something generating links?`);
+      const result = await fetchRaw(path);
+      seen.set(path, result);
+      const from = [...(referrers.get(path) ?? ["(start)"])].slice(0, 3).join(", ");
+      if (result.status !== 200) {
+        const where = result.location ? ` → ${result.location}` : "";
+        problems.push(`${path} answers ${result.status}${where} (linked from ${from})`);
+        continue;
+      }
+      if (isRedirectPage(result.html)) {
+        const to = result.html.match(/http-equiv="refresh"[^>]*content="[^"]*url=([^"]+)"/i)?.[1] ?? "?";
+        problems.push(`${path} is a redirect page to ${to} (linked from ${from})`);
+        continue;
+      }
+      for (const href of linksIn(result.html)) {
+        if (!href.startsWith("/") || href.startsWith("//")) continue;
+        const target = href.split(/[?#]/, 1)[0];
+        if (!referrers.has(target)) referrers.set(target, new Set());
+        referrers.get(target).add(path);
+        if (!seen.has(target)) queue.push(target);
+      }
+    }
+    return { seen, problems };
+  })();
+  return crawlPromise;
+}
+
+test("every internal link answers 200 and points to a final URL", { timeout: 180_000 }, async () => {
+  const { seen, problems } = await crawl();
+  assert.ok(seen.size >= 2, "the crawl did not run");
+  assert.equal(problems.length, 0, `${problems.length} broken internal links:\n  ${problems.join("\n  ")}`);
+});
+
+test("every page of the route list is reachable by links from /en/ and /es/", { timeout: 180_000 }, async () => {
+  const { seen } = await crawl();
+  const orphans = PAGES.map((p) => p.path).filter((p) => !seen.has(p));
+  assert.equal(orphans.length, 0, `pages that no internal link reaches: ${orphans.join(", ")}`);
+});

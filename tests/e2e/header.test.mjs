@@ -1,0 +1,260 @@
+/** The header: services menu (desktop), mobile menu, keyboard access and the skip link. */
+import assert from "node:assert/strict";
+import { after, describe, test } from "node:test";
+import { closeBrowser, closePage, DESKTOP, MOBILE, newPage, waitForHydration } from "./lib/browser.mjs";
+import { routeOf, SERVICE_KEYS, TEXT } from "./lib/routes.mjs";
+import { url } from "./lib/server.mjs";
+
+after(closeBrowser);
+
+async function open(path, width) {
+  const page = await newPage({ width });
+  await page.goto(url(path));
+  await waitForHydration(page);
+  return page;
+}
+
+const expanded = (locator) => locator.getAttribute("aria-expanded");
+
+/** The element a control names with aria-controls. */
+async function controlled(page, control) {
+  const id = await control.getAttribute("aria-controls");
+  assert.ok(id, "the control has no aria-controls");
+  assert.equal(await page.locator(`[id="${id}"]`).count(), 1, `aria-controls="${id}" names no single element`);
+  return page.locator(`[id="${id}"]`);
+}
+
+async function isShown(locator) {
+  return (await locator.count()) > 0 && locator.first().isVisible();
+}
+
+const EXPECTED_SERVICE_LINKS = {
+  en: [...SERVICE_KEYS.map((k) => routeOf(k).en), "/en/services/"],
+  es: [...SERVICE_KEYS.map((k) => routeOf(k).es), "/es/servicios/"],
+};
+
+describe("desktop header (1280 px)", () => {
+  const servicesButton = (page) => page.locator("header nav button[aria-expanded]").filter({ visible: true });
+
+  test("the services button opens the six services plus All services, in order", async () => {
+    const page = await open("/en/", DESKTOP);
+    try {
+      const button = servicesButton(page);
+      assert.equal(await button.count(), 1, "expected one visible services button in header nav");
+      assert.equal((await button.textContent()).trim(), TEXT.en.services);
+      assert.equal(await expanded(button), "false");
+      const list = await controlled(page, button);
+      assert.equal(await list.isVisible(), false, "the services list is visible before opening");
+      await button.click();
+      assert.equal(await expanded(button), "true");
+      await list.waitFor({ state: "visible" });
+      const links = await list.locator("a").evaluateAll((as) => as.map((a) => ({ href: a.getAttribute("href"), text: a.textContent.trim() })));
+      assert.deepEqual(links.map((l) => l.href), EXPECTED_SERVICE_LINKS.en);
+      assert.equal(links.at(-1).text, TEXT.en.allServices);
+      assert.equal(links[1].text, TEXT.en.webDevelopment);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test("clicking Web Development navigates and leaves the menu closed", async () => {
+    const page = await open("/en/", DESKTOP);
+    try {
+      const button = servicesButton(page);
+      await button.click();
+      const list = await controlled(page, button);
+      await list.getByRole("link", { name: TEXT.en.webDevelopment, exact: true }).click();
+      await page.waitForURL(url("/en/services/web-development/"));
+      await page.waitForFunction(() => document.querySelector("h1")?.textContent);
+      assert.equal(await expanded(servicesButton(page)), "false", "aria-expanded after navigating");
+      assert.equal(await (await controlled(page, servicesButton(page))).isVisible(), false, "the list is still shown");
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test("a mouse click outside the header closes the menu", async () => {
+    const page = await open("/en/", DESKTOP);
+    try {
+      const button = servicesButton(page);
+      await button.click();
+      const list = await controlled(page, button);
+      await list.waitFor({ state: "visible" });
+      // A point of the page outside the header and the open menu, on no control.
+      const point = await page.evaluate(() => {
+        const header = document.querySelector("header");
+        for (let y = innerHeight - 40; y > 100; y -= 20) {
+          for (const x of [8, 40, innerWidth - 8, innerWidth / 2]) {
+            const el = document.elementFromPoint(x, y);
+            if (el && !header.contains(el) && !el.closest("a, button, input, select, textarea, label, [data-testid=cookie-banner]")) {
+              return { x, y };
+            }
+          }
+        }
+        return null;
+      });
+      assert.ok(point, "found no point outside the header to click");
+      await page.mouse.click(point.x, point.y);
+      await list.waitFor({ state: "hidden" });
+      assert.equal(await expanded(button), "false");
+      assert.equal(page.url(), url("/en/"));
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test("Escape closes the menu and returns focus to the services button", async () => {
+    const page = await open("/en/", DESKTOP);
+    try {
+      const button = servicesButton(page);
+      await button.click();
+      const list = await controlled(page, button);
+      await list.waitFor({ state: "visible" });
+      await list.locator("a").first().focus();
+      await page.keyboard.press("Escape");
+      await list.waitFor({ state: "hidden" });
+      assert.equal(await expanded(button), "false");
+      assert.equal(await button.evaluate((el) => el === document.activeElement), true, "focus is not on the services button");
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  for (const [lang, home, contact] of [
+    ["en", "/en/", "/en/contact/"],
+    ["es", "/es/", "/es/contacto/"],
+  ]) {
+    test(`${lang}: "${TEXT[lang].startProject}" goes to ${contact}; the menu says "${TEXT[lang].services}"`, async () => {
+      const page = await open(home, DESKTOP);
+      try {
+        assert.equal((await servicesButton(page).textContent()).trim(), TEXT[lang].services);
+        const cta = page.locator("header").getByRole("link", { name: TEXT[lang].startProject, exact: true }).filter({ visible: true });
+        assert.equal(await cta.count(), 1, `expected one visible "${TEXT[lang].startProject}" link`);
+        await cta.click();
+        await page.waitForURL(url(contact));
+        if (lang === "es") {
+          await servicesButton(page).click();
+          const list = await controlled(page, servicesButton(page));
+          const hrefs = await list.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+          assert.deepEqual(hrefs, EXPECTED_SERVICE_LINKS.es);
+        }
+      } finally {
+        await closePage(page);
+      }
+    });
+  }
+});
+
+describe("mobile header (375 px)", () => {
+  /** The visible header button with aria-controls outside any nav (the desktop services button is hidden). */
+  const menuButton = (page) =>
+    page.locator("header button[aria-controls][aria-expanded]:not(header nav button)").filter({ visible: true });
+
+  test("the desktop nav is hidden and the menu button opens the mobile menu", async () => {
+    const page = await open("/en/", MOBILE);
+    try {
+      assert.equal(await page.locator("header nav").filter({ visible: true }).count(), 0, "a header nav is visible on a closed mobile header");
+      assert.equal(await page.getByRole("button", { name: TEXT.en.services }).filter({ visible: true }).count(), 0);
+      const button = menuButton(page);
+      assert.equal(await button.count(), 1, "expected one visible menu button");
+      assert.equal(await expanded(button), "false");
+      const menu = await controlled(page, button);
+      assert.equal(await menu.isVisible(), false);
+      await button.click();
+      assert.equal(await expanded(button), "true");
+      await menu.waitFor({ state: "visible" });
+      assert.equal(await page.locator("header nav").filter({ visible: true }).count(), 1, "only the mobile nav should be visible");
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test("the services sub-list toggles, and a link navigates with the menu closed after", async () => {
+    const page = await open("/en/", MOBILE);
+    try {
+      await menuButton(page).click();
+      const menu = await controlled(page, menuButton(page));
+      await menu.waitFor({ state: "visible" });
+      const section = menu.locator("button[aria-expanded]");
+      assert.equal(await section.count(), 1, "the mobile menu needs one services section button");
+      const sub = await controlled(page, section);
+      assert.equal(await sub.isVisible(), false);
+      await section.click();
+      assert.equal(await expanded(section), "true");
+      await sub.waitFor({ state: "visible" });
+      const hrefs = await sub.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+      assert.deepEqual(hrefs, EXPECTED_SERVICE_LINKS.en);
+      await section.click();
+      assert.equal(await expanded(section), "false");
+      await sub.waitFor({ state: "hidden" });
+      await section.click();
+      await sub.getByRole("link", { name: TEXT.en.webDevelopment, exact: true }).click();
+      await page.waitForURL(url("/en/services/web-development/"));
+      await page.waitForFunction(() => document.querySelector("h1")?.textContent);
+      assert.equal(await expanded(menuButton(page)), "false", "the menu button says expanded on the new page");
+      assert.equal(await isShown(await controlled(page, menuButton(page))), false, "the mobile menu is open on the new page");
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test("keyboard: Tab reaches the menu button and Enter opens the menu", async () => {
+    const page = await open("/en/", MOBILE);
+    try {
+      const button = menuButton(page);
+      let reached = false;
+      for (let i = 0; i < 20 && !reached; i += 1) {
+        await page.keyboard.press("Tab");
+        reached = await button.evaluate((el) => el === document.activeElement);
+      }
+      assert.ok(reached, "20 presses of Tab did not reach the menu button");
+      await page.keyboard.press("Enter");
+      assert.equal(await expanded(button), "true");
+      await (await controlled(page, button)).waitFor({ state: "visible" });
+    } finally {
+      await closePage(page);
+    }
+  });
+});
+
+describe("skip link", () => {
+  for (const [path, width] of [
+    ["/en/services/", DESKTOP],
+    ["/es/servicios/", DESKTOP],
+    ["/en/", MOBILE],
+  ]) {
+    test(`${path} at ${width} px: the skip link is the first focusable element and moves focus to main`, async () => {
+      const page = await open(path, width);
+      try {
+        await page.keyboard.press("Tab");
+        const first = await page.evaluate(() => {
+          const el = document.activeElement;
+          const box = el.getBoundingClientRect();
+          return {
+            tag: el.localName,
+            href: el.getAttribute("href"),
+            text: el.textContent.trim(),
+            onScreen: box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight,
+          };
+        });
+        assert.equal(first.tag, "a", `the first focusable element is <${first.tag}> "${first.text}"`);
+        assert.match(first.href ?? "", /^#./, `the first focusable element is not an in-page link: ${JSON.stringify(first)}`);
+        assert.ok(first.onScreen, "the skip link is not visible when focused");
+        const targetId = first.href.slice(1);
+        const isMain = await page.evaluate((id) => document.getElementById(id)?.localName === "main", targetId);
+        assert.ok(isMain, `the skip link points to #${targetId}, which is not <main>`);
+        await page.keyboard.press("Enter");
+        await page.waitForFunction(
+          (id) => {
+            const main = document.getElementById(id);
+            return !!main && (document.activeElement === main || main.contains(document.activeElement));
+          },
+          targetId,
+          { timeout: 5_000 },
+        );
+      } finally {
+        await closePage(page);
+      }
+    });
+  }
+});

@@ -1,0 +1,89 @@
+/**
+ * The not-found page: served with 404 for unknown paths, in the language of the path, with
+ * its two ways out, noindex, and no errors while it hydrates.
+ */
+import assert from "node:assert/strict";
+import { after, test } from "node:test";
+import { closeBrowser, closePage, collectErrors, newPage, waitForHydration } from "./lib/browser.mjs";
+import { TEXT } from "./lib/routes.mjs";
+import { url } from "./lib/server.mjs";
+
+after(closeBrowser);
+
+const CASES = [
+  { lang: "en", path: "/en/this-does-not-exist/", home: "/en/", ourWork: "/en/our-work/" },
+  { lang: "es", path: "/es/esto-no-existe/", home: "/es/", ourWork: "/es/nuestro-trabajo/" },
+];
+
+/** The 404 responses a not-found page is expected to cause: its own document and page data. */
+function expected404(path) {
+  const own = new Set([url(path), url(path.replace(/\/$/, "")), url(`/page-data${path}page-data.json`)]);
+  return ({ text, url: where }) =>
+    (/status of 404/.test(text) && own.has(where)) ||
+    // the browser's own favicon probe is not the page's doing
+    (/status of 404/.test(text) && new URL(where || "http://x/").pathname === "/favicon.ico");
+}
+
+async function visibleTexts(page, selector) {
+  return page.locator(selector).filter({ visible: true }).allTextContents();
+}
+
+for (const c of CASES) {
+  const other = c.lang === "en" ? "es" : "en";
+
+  test(`${c.path} answers 404 and shows "${TEXT[c.lang].notFoundTitle}" in ${c.lang}`, async () => {
+    const page = await newPage();
+    const errors = collectErrors(page, expected404(c.path));
+    try {
+      const response = await page.goto(url(c.path));
+      assert.equal(response.status(), 404, `HTTP status of ${c.path}`);
+      const title = page.locator("h1", { hasText: TEXT[c.lang].notFoundTitle });
+      await title.first().waitFor({ state: "visible", timeout: 5_000 });
+      await waitForHydration(page);
+
+      assert.deepEqual((await visibleTexts(page, "h1")).map((t) => t.trim()), [TEXT[c.lang].notFoundTitle], "visible h1");
+      assert.equal(
+        await page.locator("h1", { hasText: TEXT[other].notFoundTitle }).filter({ visible: true }).count(),
+        0,
+        `the ${other} heading "${TEXT[other].notFoundTitle}" is visible`,
+      );
+      const main = page.locator("main").filter({ visible: true });
+      assert.equal(await main.count(), 1, "expected one visible <main>");
+      assert.ok((await main.innerText()).includes("404"), "the visible screen does not show 404");
+      const hrefs = await main.locator("a").filter({ visible: true }).evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+      assert.ok(hrefs.includes(c.home), `no visible link to ${c.home} in main: ${JSON.stringify(hrefs)}`);
+      assert.ok(hrefs.includes(c.ourWork), `no visible link to ${c.ourWork} in main: ${JSON.stringify(hrefs)}`);
+      assert.equal(await page.locator("html").getAttribute("lang"), c.lang);
+      const robots = await page.locator('meta[name="robots"]').evaluateAll((ms) => ms.map((m) => m.content));
+      assert.ok(robots.some((r) => /\bnoindex\b/i.test(r)), `robots meta: ${JSON.stringify(robots)}`);
+
+      // It stays: a genuine not-found path is not "fixed" into another page.
+      await page.waitForTimeout(300);
+      assert.equal(page.url(), url(c.path));
+      assert.deepEqual(errors, [], `errors on ${c.path}:\n${errors.join("\n")}`);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test(`${c.path}: the raw HTML of the not-found page has robots noindex`, async () => {
+    const response = await fetch(url(c.path));
+    const html = await response.text();
+    assert.equal(response.status, 404);
+    assert.match(html, /<meta[^>]+name="robots"[^>]+content="[^"]*noindex/i);
+  });
+}
+
+test("with JavaScript disabled the English not-found screen is visible for /en/ paths", async () => {
+  const page = await newPage({ javaScriptEnabled: false });
+  try {
+    const response = await page.goto(url("/en/this-does-not-exist/"));
+    assert.equal(response.status(), 404);
+    assert.deepEqual((await visibleTexts(page, "h1")).map((t) => t.trim()), [TEXT.en.notFoundTitle]);
+    assert.equal(await page.locator("html").getAttribute("lang"), "en");
+    const hrefs = await page.locator("main a").filter({ visible: true }).evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    assert.ok(hrefs.includes("/en/") && hrefs.includes("/en/our-work/"), JSON.stringify(hrefs));
+  } finally {
+    await closePage(page);
+  }
+});

@@ -33,7 +33,7 @@ export function Seo({ title, description, keywords, breadcrumb, noindex, structu
     siteUrl: site.siteUrl,
     email: site.supportEmail,
     foundingYear: site.foundingYear,
-    logo: absolute("/icon-512.png"),
+    logo: absolute("/icon.png"),
   };
   const records = [
     organizationLd(facts),

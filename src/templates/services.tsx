@@ -20,6 +20,7 @@ export default function ServicesTemplate({ data, pageContext }: PageProps<Querie
       <Section id="services-grid">
         <IconCards
           items={content.cards}
+          headingLevel={2}
           renderExtra={(i) => {
             const card = content.cards[i]!;
             return (

@@ -59,7 +59,7 @@ describe("desktop, cookie banner shown (1280 px)", () => {
     { path: "/es/esto-no-existe/", lang: "es", status: 404 },
   ];
   for (const t of targets) {
-    test(t.path, { timeout: 60_000 }, async () => {
+    test(`axe: ${t.path} at 1280 px with the cookie banner`, { timeout: 60_000 }, async () => {
       const response = await page.goto(url(t.path));
       assert.equal(response.status(), t.status);
       await page.evaluate(() => localStorage.clear()); // the banner shows when nothing is stored
@@ -76,7 +76,7 @@ describe("desktop, cookie banner shown (1280 px)", () => {
 
 describe("mobile menu open (375 px)", () => {
   for (const path of ["/en/", "/es/"]) {
-    test(path, { timeout: 60_000 }, async () => {
+    test(`axe: ${path} at 375 px with the mobile menu open`, { timeout: 60_000 }, async () => {
       const page = await newPage({ width: MOBILE });
       try {
         await page.goto(url(path));

@@ -82,6 +82,8 @@ describe("static redirect pages", () => {
       assert.equal(status, 200, `${from} answered ${status}`);
       for (const title of NOT_FOUND_TITLES) assert.ok(!html.includes(title), `${from} contains "${title}"`);
       assert.ok(isRedirectPage(html), `${from} has no meta refresh`);
+      const target = html.match(/<meta[^>]+http-equiv="?refresh"?[^>]+content="\d+;\s*url=([^"]+)"/i)?.[1];
+      assert.equal(target, to, `the meta refresh of ${from} goes to ${target}`);
     });
 
     for (const javaScriptEnabled of [true, false]) {

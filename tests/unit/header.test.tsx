@@ -70,7 +70,7 @@ describe("Header", () => {
 
   it("links the language toggle to the equivalent page and stores the choice", () => {
     renderInLanguage(<Header pathname="/en/services/" />);
-    const toggle = screen.getByRole("link", { name: "Ver esta página en español" });
+    const toggle = screen.getByRole("link", { name: "ES: Ver esta página en español" });
     expect(toggle).toHaveAttribute("href", "/es/servicios/");
     expect(toggle).toHaveAttribute("hreflang", "es");
     expect(toggle).toHaveTextContent("ES");
@@ -83,7 +83,7 @@ describe("Header", () => {
     expect(screen.getByRole("button", { name: "Servicios" })).toBeInTheDocument();
     const start = screen.getAllByRole("link", { name: "Empezar proyecto" });
     expect(start[0]).toHaveAttribute("href", "/es/contacto/");
-    const toggle = screen.getByRole("link", { name: "View this page in English" });
+    const toggle = screen.getByRole("link", { name: "EN: View this page in English" });
     expect(toggle).toHaveAttribute("href", "/en/services/");
     expect(toggle).toHaveTextContent("EN");
   });

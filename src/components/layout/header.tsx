@@ -87,7 +87,8 @@ export function Header({ pathname }: { pathname: string }) {
       hrefLang={languages[target].hrefLang}
       lang={target}
       className={styles.langToggle}
-      aria-label={t.header.switchLanguage}
+      // The accessible name starts with the visible label, as WCAG 2.5.3 asks.
+      aria-label={`${languages[target].label}: ${t.header.switchLanguage}`}
       onClick={() => storeLanguage(target)}
       data-testid="language-toggle"
     >

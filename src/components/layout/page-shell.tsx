@@ -27,9 +27,12 @@ function NotFoundShell({ children, pageContext, location }: { children: ReactNod
     typeof window === "undefined" ? defaultLang : detectLanguage(location.pathname, storedLanguage(), () => undefined),
   );
   useEffect(() => {
+    const root = document.documentElement;
     const target = fixUnknownPath(location.pathname, storedLanguage());
-    document.documentElement.classList.remove("nf-resolving");
+    // With a target the screen stays hidden until the page it leads to has replaced it.
     if (target) void navigate(`${target}${location.search}${location.hash}`, { replace: true });
+    else root.classList.remove("nf-resolving");
+    return () => root.classList.remove("nf-resolving");
   }, [location.pathname, location.search, location.hash]);
   return (
     <>

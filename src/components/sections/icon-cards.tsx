@@ -13,11 +13,15 @@ export function IconCards({
   items,
   columns = 3,
   renderExtra,
+  headingLevel = 3,
 }: {
   items: readonly IconCardData[];
   columns?: 2 | 3 | 4;
   renderExtra?: (index: number) => ReactNode;
+  /** 2 when the cards sit right under the page's h1, with no section heading between. */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className={`${styles.grid} ${styles[`cols${columns}`]}`}>
       {items.map((item, index) => (
@@ -25,7 +29,7 @@ export function IconCards({
           <span className={styles.icon}>
             <ContentIcon name={item.icon} />
           </span>
-          <h3 className={styles.title}>{item.title}</h3>
+          <Heading className={styles.title}>{item.title}</Heading>
           <p className={styles.text}>{item.description}</p>
           {renderExtra?.(index)}
         </li>

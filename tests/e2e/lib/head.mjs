@@ -42,7 +42,13 @@ export async function readServerPage(page, absoluteUrl) {
       })),
       jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent),
       refresh: attr('meta[http-equiv="refresh" i]', "content"),
-      bodyText: body.textContent.replace(/\s+/g, " ").trim(),
+      // text nodes joined with spaces, so that words of neighbouring elements stay apart
+      bodyText: (() => {
+        const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+        const parts = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) parts.push(node.nodeValue);
+        return parts.join(" ").replace(/\s+/g, " ").trim();
+      })(),
       badAttributes,
     };
   });

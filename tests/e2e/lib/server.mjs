@@ -6,12 +6,6 @@ export function url(path) {
   return `${BASE_URL}${path}`;
 }
 
-/** The path + search + hash of an absolute URL (for comparing browser URLs with expectations). */
-export function pathOf(href) {
-  const u = new URL(href);
-  return `${u.pathname}${u.search}${u.hash}`;
-}
-
 /** Fetches a path of the server without following redirects; resolves to { status, html, headers }. */
 export async function fetchRaw(path) {
   const response = await fetch(url(path), { redirect: "manual" });

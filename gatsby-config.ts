@@ -24,6 +24,8 @@ const config: GatsbyConfig = {
     "gatsby-plugin-react-helmet",
     // JSON copy, MDX posts and images under content/ become File nodes.
     { resolve: "gatsby-source-filesystem", options: { name: "content", path: `${__dirname}/content` } },
+    // Blog posts: content/blog/<key>/index.<lang>.mdx, rendered by src/templates/blog-post.tsx.
+    { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
     // Responsive AVIF/WebP images for projects, team and blog covers.
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",

@@ -1,9 +1,12 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { siteUrl } from "./src/config/site";
+import { blogTypeDefs, failOnPostSetProblems, onCreateBlogNode, postInfos, withArticleRoutes } from "./src/node/blog";
+import { failOnContentProblems } from "./src/node/content-problems";
 import { createSitePages } from "./src/node/create-pages";
+import { writeFeeds } from "./src/node/feeds";
 import { registerRedirects, siteRedirects, writeRedirectPages } from "./src/node/redirects";
-import { contentTypeDefs, failOnContentProblems, missingContentFiles, onCreateContentNode } from "./src/node/source-content";
+import { contentTypeDefs, missingContentFiles, onCreateContentNode } from "./src/node/source-content";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const missing = missingContentFiles();
@@ -11,19 +14,28 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(contentTypeDefs());
+  actions.createTypes([contentTypeDefs(), blogTypeDefs()].join("\n\n"));
 };
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = onCreateContentNode;
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+  onCreateContentNode(args);
+  onCreateBlogNode(args);
+};
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => failOnContentProblems(reporter);
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
-  await createSitePages(args);
-  registerRedirects(args.actions, siteRedirects());
+  const nodes = args.getNodesByType("BlogPost");
+  const posts = postInfos(nodes);
+  failOnPostSetProblems(args.reporter, posts);
+  const withNodes = posts.map((post, i) => ({ ...post, node: nodes[i]! }));
+  await createSitePages(args, withArticleRoutes(posts), withNodes);
+  registerRedirects(args.actions, siteRedirects(posts));
 };
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, graphql, reporter }) => {
   const pagePaths = new Set(getNodesByType("SitePage").map((page) => page.path as string));
-  writeRedirectPages(path.resolve("public"), siteRedirects(), siteUrl(), pagePaths);
+  const posts = postInfos(getNodesByType("BlogPost"));
+  writeRedirectPages(path.resolve("public"), siteRedirects(posts), siteUrl(), pagePaths);
+  await writeFeeds({ graphql, reporter, publicDir: path.resolve("public"), origin: siteUrl() });
 };

@@ -210,15 +210,44 @@ type AboutContentSortInput = {
   readonly team: InputMaybe<ContentSectionIntroSortInput>;
 };
 
-/** Copy of the blog list page. */
+/** Who wrote a post. */
+type BlogAuthor = {
+  /** Author picture, relative to the post file. */
+  readonly avatar: File;
+  /** Author name as shown. */
+  readonly name: Scalars['String'];
+};
+
+type BlogAuthorFieldSelector = {
+  readonly avatar: InputMaybe<FileFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogAuthorFilterInput = {
+  readonly avatar: InputMaybe<FileFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogAuthorSortInput = {
+  readonly avatar: InputMaybe<FileSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+/** Copy of the blog list page, and the labels of article pages. */
 type BlogListContent = Node & PageContent & {
   /** This page's label in breadcrumbs. */
   readonly breadcrumb: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** The call to action under the posts (to services). */
+  readonly cta: ContentCallToAction;
+  /** Shown instead of the cards when there are no posts (Content Coming Soon). */
+  readonly empty: ContentSectionIntro;
   /** The opening block of the page. */
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Labels. */
+  readonly labels: ContentBlogLabels;
   /** Language of this content: en or es. */
   readonly lang: Scalars['String'];
   /** Head tags of the page. */
@@ -276,9 +305,12 @@ type BlogListContentEdge = {
 type BlogListContentFieldSelector = {
   readonly breadcrumb: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<ContentCallToActionFieldSelector>;
+  readonly empty: InputMaybe<ContentSectionIntroFieldSelector>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly labels: InputMaybe<ContentBlogLabelsFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly meta: InputMaybe<PageMetaFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -288,9 +320,12 @@ type BlogListContentFieldSelector = {
 type BlogListContentFilterInput = {
   readonly breadcrumb: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<ContentCallToActionFilterInput>;
+  readonly empty: InputMaybe<ContentSectionIntroFilterInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly labels: InputMaybe<ContentBlogLabelsFilterInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly meta: InputMaybe<PageMetaFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -345,13 +380,209 @@ type BlogListContentGroupConnection_sumArgs = {
 type BlogListContentSortInput = {
   readonly breadcrumb: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<ContentCallToActionSortInput>;
+  readonly empty: InputMaybe<ContentSectionIntroSortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly labels: InputMaybe<ContentBlogLabelsSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly meta: InputMaybe<PageMetaSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly route: InputMaybe<SortOrderEnum>;
+};
+
+/** A blog post in one language, from content/blog/<key>/index.<lang>.mdx. */
+type BlogPost = Node & {
+  /** The author. */
+  readonly author: BlogAuthor;
+  /** Categories, in this language. */
+  readonly categories: ReadonlyArray<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  /** Absolute path of the MDX file (the page is created from it). */
+  readonly contentFilePath: Scalars['String'];
+  /** Cover picture, relative to the post file. */
+  readonly cover: File;
+  /** Alt text of the cover. */
+  readonly coverAlt: Scalars['String'];
+  /** Publication day, YYYY-MM-DD. */
+  readonly date: Scalars['Date'];
+  /** One or two sentences for cards, feeds and the meta description. */
+  readonly excerpt: Scalars['String'];
+  /** Case study this post stands for; its URLs redirect there. One of nurdoc, boathous, almia. */
+  readonly externalCase: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Pairing key: the same in both languages (the folder name). */
+  readonly key: Scalars['String'];
+  /** Language of this version: en or es. */
+  readonly lang: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Reading time in minutes. */
+  readonly readTime: Scalars['Int'];
+  /** This language's id in the URL: /<lang>/blog/<slug>/. */
+  readonly slug: Scalars['String'];
+  /** Post title; the page title is this plus the brand. */
+  readonly title: Scalars['String'];
+};
+
+
+/** A blog post in one language, from content/blog/<key>/index.<lang>.mdx. */
+type BlogPost_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type BlogPostConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostEdge>;
+  readonly group: ReadonlyArray<BlogPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostConnection_distinctArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_groupArgs = {
+  field: BlogPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostConnection_maxArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_minArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_sumArgs = {
+  field: BlogPostFieldSelector;
+};
+
+type BlogPostEdge = {
+  readonly next: Maybe<BlogPost>;
+  readonly node: BlogPost;
+  readonly previous: Maybe<BlogPost>;
+};
+
+type BlogPostFieldSelector = {
+  readonly author: InputMaybe<BlogAuthorFieldSelector>;
+  readonly categories: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contentFilePath: InputMaybe<FieldSelectorEnum>;
+  readonly cover: InputMaybe<FileFieldSelector>;
+  readonly coverAlt: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly externalCase: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly readTime: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogPostFilterInput = {
+  readonly author: InputMaybe<BlogAuthorFilterInput>;
+  readonly categories: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contentFilePath: InputMaybe<StringQueryOperatorInput>;
+  readonly cover: InputMaybe<FileFilterInput>;
+  readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly externalCase: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly readTime: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogPostFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogPostFilterInput>;
+};
+
+type BlogPostGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostGroupConnection_distinctArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_groupArgs = {
+  field: BlogPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostGroupConnection_maxArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_minArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_sumArgs = {
+  field: BlogPostFieldSelector;
+};
+
+type BlogPostSortInput = {
+  readonly author: InputMaybe<BlogAuthorSortInput>;
+  readonly categories: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contentFilePath: InputMaybe<SortOrderEnum>;
+  readonly cover: InputMaybe<FileSortInput>;
+  readonly coverAlt: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly externalCase: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly readTime: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type BlurredOptions = {
@@ -579,8 +810,8 @@ type ContactContent = Node & PageContent & {
   readonly children: ReadonlyArray<Node>;
   /** Text before the support e-mail address. */
   readonly directly: Scalars['String'];
-  /** Intro above the form. */
-  readonly form: ContentSectionIntro;
+  /** The contact form. */
+  readonly form: ContentContactForm;
   /** The opening block of the page. */
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
@@ -643,7 +874,7 @@ type ContactContentFieldSelector = {
   readonly breadcrumb: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly directly: InputMaybe<FieldSelectorEnum>;
-  readonly form: InputMaybe<ContentSectionIntroFieldSelector>;
+  readonly form: InputMaybe<ContentContactFormFieldSelector>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -657,7 +888,7 @@ type ContactContentFilterInput = {
   readonly breadcrumb: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly directly: InputMaybe<StringQueryOperatorInput>;
-  readonly form: InputMaybe<ContentSectionIntroFilterInput>;
+  readonly form: InputMaybe<ContentContactFormFilterInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -716,7 +947,7 @@ type ContactContentSortInput = {
   readonly breadcrumb: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly directly: InputMaybe<SortOrderEnum>;
-  readonly form: InputMaybe<ContentSectionIntroSortInput>;
+  readonly form: InputMaybe<ContentContactFormSortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -808,6 +1039,54 @@ type ContentBenefitsSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<ContentIconCardSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Small texts of post cards and article pages. */
+type ContentBlogLabels = {
+  /** Before the author's name. */
+  readonly by: Scalars['String'];
+  /** Accessible name of a post's category list. */
+  readonly categories: Scalars['String'];
+  /** Before the publication date. */
+  readonly published: Scalars['String'];
+  /** Card link to a case study. */
+  readonly readCase: Scalars['String'];
+  /** Card link to an article. */
+  readonly readMore: Scalars['String'];
+  /** After the number of minutes, e.g. min read. */
+  readonly readTime: Scalars['String'];
+  /** Link to the RSS feed. */
+  readonly rss: Scalars['String'];
+};
+
+type ContentBlogLabelsFieldSelector = {
+  readonly by: InputMaybe<FieldSelectorEnum>;
+  readonly categories: InputMaybe<FieldSelectorEnum>;
+  readonly published: InputMaybe<FieldSelectorEnum>;
+  readonly readCase: InputMaybe<FieldSelectorEnum>;
+  readonly readMore: InputMaybe<FieldSelectorEnum>;
+  readonly readTime: InputMaybe<FieldSelectorEnum>;
+  readonly rss: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentBlogLabelsFilterInput = {
+  readonly by: InputMaybe<StringQueryOperatorInput>;
+  readonly categories: InputMaybe<StringQueryOperatorInput>;
+  readonly published: InputMaybe<StringQueryOperatorInput>;
+  readonly readCase: InputMaybe<StringQueryOperatorInput>;
+  readonly readMore: InputMaybe<StringQueryOperatorInput>;
+  readonly readTime: InputMaybe<StringQueryOperatorInput>;
+  readonly rss: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentBlogLabelsSortInput = {
+  readonly by: InputMaybe<SortOrderEnum>;
+  readonly categories: InputMaybe<SortOrderEnum>;
+  readonly published: InputMaybe<SortOrderEnum>;
+  readonly readCase: InputMaybe<SortOrderEnum>;
+  readonly readMore: InputMaybe<SortOrderEnum>;
+  readonly readTime: InputMaybe<SortOrderEnum>;
+  readonly rss: InputMaybe<SortOrderEnum>;
 };
 
 /** A closing call-to-action band. */
@@ -1086,6 +1365,157 @@ type ContentChallengesFilterInput = {
 type ContentChallengesSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<ContentIconCardSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** The contact form: its intro, labels, button, validation messages and toasts. */
+type ContentContactForm = {
+  /** Consent checkbox text after the link (at least the closing punctuation). */
+  readonly consentAfter: Scalars['String'];
+  /** Consent checkbox text before the privacy policy link. */
+  readonly consentBefore: Scalars['String'];
+  /** Text of the privacy policy link inside the consent text. */
+  readonly consentLink: Scalars['String'];
+  /** Label of the country dialling code select (read by screen readers). */
+  readonly countryCode: Scalars['String'];
+  /** Sentence under the heading. */
+  readonly description: Scalars['String'];
+  /** Label of the e-mail field. */
+  readonly email: Scalars['String'];
+  /** Toast when sending failed (5 s). */
+  readonly errorMessage: Scalars['String'];
+  /** Validation messages. */
+  readonly errors: ContentContactFormErrors;
+  /** Label of the hidden anti-spam field; only bots see it, so it tells people to leave it empty. */
+  readonly honeypot: Scalars['String'];
+  /** Label of the message field. */
+  readonly message: Scalars['String'];
+  /** Label of the name field. */
+  readonly name: Scalars['String'];
+  /** Shown after the label of an optional field, e.g. "(optional)". */
+  readonly optional: Scalars['String'];
+  /** Label of the phone number field. */
+  readonly phone: Scalars['String'];
+  /** Hint under the phone field: the digits-only rule (6 to 15 digits, spaces allowed). */
+  readonly phoneHint: Scalars['String'];
+  /** Note on how required fields are marked, e.g. "Fields marked * are required." */
+  readonly requiredNote: Scalars['String'];
+  /** Label of the subject field. */
+  readonly subject: Scalars['String'];
+  /** Submit button label. */
+  readonly submit: Scalars['String'];
+  /** Submit button label while the message is being sent. */
+  readonly submitting: Scalars['String'];
+  /** Toast after the message was sent (5 s). */
+  readonly successMessage: Scalars['String'];
+  /** Heading above the form. */
+  readonly title: Scalars['String'];
+};
+
+/** Validation messages, by the error code of src/contact/validation.ts. */
+type ContentContactFormErrors = {
+  /** The e-mail address does not look like one. */
+  readonly invalidEmail: Scalars['String'];
+  /** The phone number is not 6 to 15 digits. */
+  readonly invalidPhone: Scalars['String'];
+  /** A required field is empty. */
+  readonly required: Scalars['String'];
+  /** The consent box is not ticked; also shown as a 3 s toast. */
+  readonly requiredConsent: Scalars['String'];
+  /** A text is longer than the form allows. */
+  readonly tooLong: Scalars['String'];
+};
+
+type ContentContactFormErrorsFieldSelector = {
+  readonly invalidEmail: InputMaybe<FieldSelectorEnum>;
+  readonly invalidPhone: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+  readonly requiredConsent: InputMaybe<FieldSelectorEnum>;
+  readonly tooLong: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentContactFormErrorsFilterInput = {
+  readonly invalidEmail: InputMaybe<StringQueryOperatorInput>;
+  readonly invalidPhone: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<StringQueryOperatorInput>;
+  readonly requiredConsent: InputMaybe<StringQueryOperatorInput>;
+  readonly tooLong: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentContactFormErrorsSortInput = {
+  readonly invalidEmail: InputMaybe<SortOrderEnum>;
+  readonly invalidPhone: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+  readonly requiredConsent: InputMaybe<SortOrderEnum>;
+  readonly tooLong: InputMaybe<SortOrderEnum>;
+};
+
+type ContentContactFormFieldSelector = {
+  readonly consentAfter: InputMaybe<FieldSelectorEnum>;
+  readonly consentBefore: InputMaybe<FieldSelectorEnum>;
+  readonly consentLink: InputMaybe<FieldSelectorEnum>;
+  readonly countryCode: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly errorMessage: InputMaybe<FieldSelectorEnum>;
+  readonly errors: InputMaybe<ContentContactFormErrorsFieldSelector>;
+  readonly honeypot: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly optional: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly phoneHint: InputMaybe<FieldSelectorEnum>;
+  readonly requiredNote: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly submitting: InputMaybe<FieldSelectorEnum>;
+  readonly successMessage: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentContactFormFilterInput = {
+  readonly consentAfter: InputMaybe<StringQueryOperatorInput>;
+  readonly consentBefore: InputMaybe<StringQueryOperatorInput>;
+  readonly consentLink: InputMaybe<StringQueryOperatorInput>;
+  readonly countryCode: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly errorMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly errors: InputMaybe<ContentContactFormErrorsFilterInput>;
+  readonly honeypot: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly optional: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneHint: InputMaybe<StringQueryOperatorInput>;
+  readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly submitting: InputMaybe<StringQueryOperatorInput>;
+  readonly successMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentContactFormSortInput = {
+  readonly consentAfter: InputMaybe<SortOrderEnum>;
+  readonly consentBefore: InputMaybe<SortOrderEnum>;
+  readonly consentLink: InputMaybe<SortOrderEnum>;
+  readonly countryCode: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly errorMessage: InputMaybe<SortOrderEnum>;
+  readonly errors: InputMaybe<ContentContactFormErrorsSortInput>;
+  readonly honeypot: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly optional: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly phoneHint: InputMaybe<SortOrderEnum>;
+  readonly requiredNote: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly submitting: InputMaybe<SortOrderEnum>;
+  readonly successMessage: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -2565,6 +2995,8 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type LayoutContent or null if there are no children of given type on this node */
   readonly childLayoutContent: Maybe<LayoutContent>;
+  /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
+  readonly childMdx: Maybe<Mdx>;
   /** Returns the first child node of type OurWorkContent or null if there are no children of given type on this node */
   readonly childOurWorkContent: Maybe<OurWorkContent>;
   /** Returns the first child node of type PrivacyContent or null if there are no children of given type on this node */
@@ -2592,6 +3024,8 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type LayoutContent */
   readonly childrenLayoutContent: Maybe<ReadonlyArray<Maybe<LayoutContent>>>;
+  /** Returns all children nodes filtered by type Mdx */
+  readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
   /** Returns all children nodes filtered by type OurWorkContent */
   readonly childrenOurWorkContent: Maybe<ReadonlyArray<Maybe<OurWorkContent>>>;
   /** Returns all children nodes filtered by type PrivacyContent */
@@ -2753,6 +3187,7 @@ type FileFieldSelector = {
   readonly childHomeContent: InputMaybe<HomeContentFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childLayoutContent: InputMaybe<LayoutContentFieldSelector>;
+  readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childOurWorkContent: InputMaybe<OurWorkContentFieldSelector>;
   readonly childPrivacyContent: InputMaybe<PrivacyContentFieldSelector>;
   readonly childProjectsContent: InputMaybe<ProjectsContentFieldSelector>;
@@ -2767,6 +3202,7 @@ type FileFieldSelector = {
   readonly childrenHomeContent: InputMaybe<HomeContentFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenLayoutContent: InputMaybe<LayoutContentFieldSelector>;
+  readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenOurWorkContent: InputMaybe<OurWorkContentFieldSelector>;
   readonly childrenPrivacyContent: InputMaybe<PrivacyContentFieldSelector>;
   readonly childrenProjectsContent: InputMaybe<ProjectsContentFieldSelector>;
@@ -2820,6 +3256,7 @@ type FileFilterInput = {
   readonly childHomeContent: InputMaybe<HomeContentFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childLayoutContent: InputMaybe<LayoutContentFilterInput>;
+  readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childOurWorkContent: InputMaybe<OurWorkContentFilterInput>;
   readonly childPrivacyContent: InputMaybe<PrivacyContentFilterInput>;
   readonly childProjectsContent: InputMaybe<ProjectsContentFilterInput>;
@@ -2834,6 +3271,7 @@ type FileFilterInput = {
   readonly childrenHomeContent: InputMaybe<HomeContentFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenLayoutContent: InputMaybe<LayoutContentFilterListInput>;
+  readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenOurWorkContent: InputMaybe<OurWorkContentFilterListInput>;
   readonly childrenPrivacyContent: InputMaybe<PrivacyContentFilterListInput>;
   readonly childrenProjectsContent: InputMaybe<ProjectsContentFilterListInput>;
@@ -2928,6 +3366,7 @@ type FileSortInput = {
   readonly childHomeContent: InputMaybe<HomeContentSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childLayoutContent: InputMaybe<LayoutContentSortInput>;
+  readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childOurWorkContent: InputMaybe<OurWorkContentSortInput>;
   readonly childPrivacyContent: InputMaybe<PrivacyContentSortInput>;
   readonly childProjectsContent: InputMaybe<ProjectsContentSortInput>;
@@ -2942,6 +3381,7 @@ type FileSortInput = {
   readonly childrenHomeContent: InputMaybe<HomeContentSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenLayoutContent: InputMaybe<LayoutContentSortInput>;
+  readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenOurWorkContent: InputMaybe<OurWorkContentSortInput>;
   readonly childrenPrivacyContent: InputMaybe<PrivacyContentSortInput>;
   readonly childrenProjectsContent: InputMaybe<ProjectsContentSortInput>;
@@ -4017,6 +4457,244 @@ type LayoutContentSortInput = {
   readonly viewProject: InputMaybe<SortOrderEnum>;
 };
 
+type Mdx = Node & {
+  readonly body: Maybe<Scalars['String']>;
+  /** Returns the first child node of type BlogPost or null if there are no children of given type on this node */
+  readonly childBlogPost: Maybe<BlogPost>;
+  readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type BlogPost */
+  readonly childrenBlogPost: Maybe<ReadonlyArray<Maybe<BlogPost>>>;
+  readonly excerpt: Maybe<Scalars['String']>;
+  readonly frontmatter: Maybe<MdxFrontmatter>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly tableOfContents: Maybe<Scalars['JSON']>;
+};
+
+
+type Mdx_excerptArgs = {
+  pruneLength?: InputMaybe<Scalars['Int']>;
+};
+
+
+type Mdx_tableOfContentsArgs = {
+  maxDepth: InputMaybe<Scalars['Int']>;
+};
+
+type MdxConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MdxEdge>;
+  readonly group: ReadonlyArray<MdxGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Mdx>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MdxConnection_distinctArgs = {
+  field: MdxFieldSelector;
+};
+
+
+type MdxConnection_groupArgs = {
+  field: MdxFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MdxConnection_maxArgs = {
+  field: MdxFieldSelector;
+};
+
+
+type MdxConnection_minArgs = {
+  field: MdxFieldSelector;
+};
+
+
+type MdxConnection_sumArgs = {
+  field: MdxFieldSelector;
+};
+
+type MdxEdge = {
+  readonly next: Maybe<Mdx>;
+  readonly node: Mdx;
+  readonly previous: Maybe<Mdx>;
+};
+
+type MdxFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly childBlogPost: InputMaybe<BlogPostFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenBlogPost: InputMaybe<BlogPostFieldSelector>;
+  readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly frontmatter: InputMaybe<MdxFrontmatterFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly childBlogPost: InputMaybe<BlogPostFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
+  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly tableOfContents: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type MdxFilterListInput = {
+  readonly elemMatch: InputMaybe<MdxFilterInput>;
+};
+
+type MdxFrontmatter = {
+  readonly author: Maybe<MdxFrontmatterAuthor>;
+  readonly categories: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly cover: Maybe<File>;
+  readonly coverAlt: Maybe<Scalars['String']>;
+  readonly date: Maybe<Scalars['Date']>;
+  readonly excerpt: Maybe<Scalars['String']>;
+  readonly externalCase: Maybe<Scalars['String']>;
+  readonly key: Maybe<Scalars['String']>;
+  readonly readTime: Maybe<Scalars['Int']>;
+  readonly slug: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+
+type MdxFrontmatter_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type MdxFrontmatterAuthor = {
+  readonly avatar: Maybe<File>;
+  readonly name: Maybe<Scalars['String']>;
+};
+
+type MdxFrontmatterAuthorFieldSelector = {
+  readonly avatar: InputMaybe<FileFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxFrontmatterAuthorFilterInput = {
+  readonly avatar: InputMaybe<FileFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MdxFrontmatterAuthorSortInput = {
+  readonly avatar: InputMaybe<FileSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type MdxFrontmatterFieldSelector = {
+  readonly author: InputMaybe<MdxFrontmatterAuthorFieldSelector>;
+  readonly categories: InputMaybe<FieldSelectorEnum>;
+  readonly cover: InputMaybe<FileFieldSelector>;
+  readonly coverAlt: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly externalCase: InputMaybe<FieldSelectorEnum>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly readTime: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxFrontmatterFilterInput = {
+  readonly author: InputMaybe<MdxFrontmatterAuthorFilterInput>;
+  readonly categories: InputMaybe<StringQueryOperatorInput>;
+  readonly cover: InputMaybe<FileFilterInput>;
+  readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly externalCase: InputMaybe<StringQueryOperatorInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly readTime: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MdxFrontmatterSortInput = {
+  readonly author: InputMaybe<MdxFrontmatterAuthorSortInput>;
+  readonly categories: InputMaybe<SortOrderEnum>;
+  readonly cover: InputMaybe<FileSortInput>;
+  readonly coverAlt: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly externalCase: InputMaybe<SortOrderEnum>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly readTime: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type MdxGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MdxEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MdxGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Mdx>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MdxGroupConnection_distinctArgs = {
+  field: MdxFieldSelector;
+};
+
+
+type MdxGroupConnection_groupArgs = {
+  field: MdxFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MdxGroupConnection_maxArgs = {
+  field: MdxFieldSelector;
+};
+
+
+type MdxGroupConnection_minArgs = {
+  field: MdxFieldSelector;
+};
+
+
+type MdxGroupConnection_sumArgs = {
+  field: MdxFieldSelector;
+};
+
+type MdxSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly childBlogPost: InputMaybe<BlogPostSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenBlogPost: InputMaybe<BlogPostSortInput>;
+  readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly frontmatter: InputMaybe<MdxFrontmatterSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly tableOfContents: InputMaybe<SortOrderEnum>;
+};
+
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -4795,6 +5473,7 @@ type Query = {
   readonly aboutContent: Maybe<AboutContent>;
   readonly allAboutContent: AboutContentConnection;
   readonly allBlogListContent: BlogListContentConnection;
+  readonly allBlogPost: BlogPostConnection;
   readonly allCaseStudyContent: CaseStudyContentConnection;
   readonly allContactContent: ContactContentConnection;
   readonly allDirectory: DirectoryConnection;
@@ -4802,6 +5481,7 @@ type Query = {
   readonly allHomeContent: HomeContentConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allLayoutContent: LayoutContentConnection;
+  readonly allMdx: MdxConnection;
   readonly allOurWorkContent: OurWorkContentConnection;
   readonly allPageContent: PageContentConnection;
   readonly allPrivacyContent: PrivacyContentConnection;
@@ -4815,6 +5495,7 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allTeamContent: TeamContentConnection;
   readonly blogListContent: Maybe<BlogListContent>;
+  readonly blogPost: Maybe<BlogPost>;
   readonly caseStudyContent: Maybe<CaseStudyContent>;
   readonly contactContent: Maybe<ContactContent>;
   readonly directory: Maybe<Directory>;
@@ -4822,6 +5503,7 @@ type Query = {
   readonly homeContent: Maybe<HomeContent>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly layoutContent: Maybe<LayoutContent>;
+  readonly mdx: Maybe<Mdx>;
   readonly ourWorkContent: Maybe<OurWorkContent>;
   readonly pageContent: Maybe<PageContent>;
   readonly privacyContent: Maybe<PrivacyContent>;
@@ -4869,6 +5551,14 @@ type Query_allBlogListContentArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<BlogListContentSortInput>>>;
+};
+
+
+type Query_allBlogPostArgs = {
+  filter: InputMaybe<BlogPostFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogPostSortInput>>>;
 };
 
 
@@ -4925,6 +5615,14 @@ type Query_allLayoutContentArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<LayoutContentSortInput>>>;
+};
+
+
+type Query_allMdxArgs = {
+  filter: InputMaybe<MdxFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MdxSortInput>>>;
 };
 
 
@@ -5027,13 +5725,37 @@ type Query_allTeamContentArgs = {
 type Query_blogListContentArgs = {
   breadcrumb: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<ContentCallToActionFilterInput>;
+  empty: InputMaybe<ContentSectionIntroFilterInput>;
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  labels: InputMaybe<ContentBlogLabelsFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
   meta: InputMaybe<PageMetaFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   route: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_blogPostArgs = {
+  author: InputMaybe<BlogAuthorFilterInput>;
+  categories: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  contentFilePath: InputMaybe<StringQueryOperatorInput>;
+  cover: InputMaybe<FileFilterInput>;
+  coverAlt: InputMaybe<StringQueryOperatorInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  excerpt: InputMaybe<StringQueryOperatorInput>;
+  externalCase: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  readTime: InputMaybe<IntQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5066,7 +5788,7 @@ type Query_contactContentArgs = {
   breadcrumb: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   directly: InputMaybe<StringQueryOperatorInput>;
-  form: InputMaybe<ContentSectionIntroFilterInput>;
+  form: InputMaybe<ContentContactFormFilterInput>;
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -5135,6 +5857,7 @@ type Query_fileArgs = {
   childHomeContent: InputMaybe<HomeContentFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childLayoutContent: InputMaybe<LayoutContentFilterInput>;
+  childMdx: InputMaybe<MdxFilterInput>;
   childOurWorkContent: InputMaybe<OurWorkContentFilterInput>;
   childPrivacyContent: InputMaybe<PrivacyContentFilterInput>;
   childProjectsContent: InputMaybe<ProjectsContentFilterInput>;
@@ -5149,6 +5872,7 @@ type Query_fileArgs = {
   childrenHomeContent: InputMaybe<HomeContentFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenLayoutContent: InputMaybe<LayoutContentFilterListInput>;
+  childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenOurWorkContent: InputMaybe<OurWorkContentFilterListInput>;
   childrenPrivacyContent: InputMaybe<PrivacyContentFilterListInput>;
   childrenProjectsContent: InputMaybe<ProjectsContentFilterListInput>;
@@ -5236,6 +5960,20 @@ type Query_layoutContentArgs = {
   scrollToTop: InputMaybe<StringQueryOperatorInput>;
   skipLink: InputMaybe<StringQueryOperatorInput>;
   viewProject: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_mdxArgs = {
+  body: InputMaybe<StringQueryOperatorInput>;
+  childBlogPost: InputMaybe<BlogPostFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
+  excerpt: InputMaybe<StringQueryOperatorInput>;
+  frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  tableOfContents: InputMaybe<JSONQueryOperatorInput>;
 };
 
 
@@ -6729,6 +7467,21 @@ type AboutPageQueryVariables = Exact<{
 
 type AboutPageQuery = { readonly content: { readonly breadcrumb: string, readonly story: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly values: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly services: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly route: string }> }, readonly team: { readonly title: string, readonly description: string }, readonly journey: { readonly title: string, readonly description: string, readonly entries: ReadonlyArray<{ readonly date: string, readonly title: string, readonly description: string, readonly position: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string } }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null, readonly team: { readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly experience: string, readonly specialties: ReadonlyArray<string>, readonly github: string, readonly linkedin: string, readonly email: string, readonly alt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
+type BlogListPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
+
+
+type BlogListPageQuery = { readonly content: { readonly breadcrumb: string, readonly labels: { readonly readTime: string, readonly by: string, readonly readMore: string, readonly categories: string, readonly rss: string }, readonly empty: { readonly title: string, readonly description: string }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readTime: number, readonly categories: ReadonlyArray<string>, readonly coverAlt: string, readonly externalCase: string | null, readonly author: { readonly name: string }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type BlogPostPageQueryVariables = Exact<{
+  postId: Scalars['String'];
+  lang: Scalars['String'];
+}>;
+
+
+type BlogPostPageQuery = { readonly post: { readonly title: string, readonly excerpt: string, readonly date: string, readonly readTime: number, readonly categories: ReadonlyArray<string>, readonly coverAlt: string, readonly author: { readonly name: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly list: { readonly meta: { readonly title: string }, readonly labels: { readonly by: string, readonly published: string, readonly readTime: string, readonly categories: string } } | null };
+
 type CaseStudyPageQueryVariables = Exact<{
   lang: Scalars['String'];
   routeKey: Scalars['String'];
@@ -6742,7 +7495,7 @@ type ContactPageQueryVariables = Exact<{
 }>;
 
 
-type ContactPageQuery = { readonly content: { readonly directly: string, readonly breadcrumb: string, readonly form: { readonly title: string, readonly description: string }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null };
+type ContactPageQuery = { readonly content: { readonly directly: string, readonly breadcrumb: string, readonly form: { readonly title: string, readonly description: string, readonly requiredNote: string, readonly optional: string, readonly name: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly phoneHint: string, readonly subject: string, readonly message: string, readonly consentBefore: string, readonly consentLink: string, readonly consentAfter: string, readonly honeypot: string, readonly submit: string, readonly submitting: string, readonly successMessage: string, readonly errorMessage: string, readonly errors: { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string } }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null };
 
 type CtaFieldsFragment = { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null };
 

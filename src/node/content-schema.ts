@@ -7,6 +7,7 @@ export type Field =
   | { kind: "string"; description: string; optional?: boolean; oneOf?: readonly string[] }
   | { kind: "int" | "float" | "boolean"; description: string; optional?: boolean }
   | { kind: "image"; description: string; optional?: boolean }
+  | { kind: "date"; description: string; optional?: boolean }
   | { kind: "list"; description: string; of: Field; count?: number; optional?: boolean }
   | { kind: "object"; description: string; type: ObjectType; optional?: boolean };
 
@@ -25,6 +26,8 @@ export const f = {
   boolean: (description: string): Field => ({ kind: "boolean", description }),
   /** A path to an image file, relative to the JSON file that names it. */
   image: (description: string): Field => ({ kind: "image", description }),
+  /** A calendar day, YYYY-MM-DD (YAML may already have parsed it into a Date). */
+  date: (description: string): Field => ({ kind: "date", description }),
   list: (of: Field, description: string, count?: number): Field => ({ kind: "list", of, description, count }),
   object: (type: ObjectType, description: string): Field => ({ kind: "object", type, description }),
   optional: (field: Field): Field => ({ ...field, optional: true }),
@@ -41,8 +44,9 @@ export function objectType(
 
 // ---------- SDL ----------
 
+/** A GraphQL description; JSON string escapes are valid GraphQL string escapes. */
 function describe(text: string, indent = ""): string {
-  return `${indent}"""${text.replace(/"""/g, '\\"""')}"""\n`;
+  return `${indent}${JSON.stringify(text)}\n`;
 }
 
 function gqlType(field: Field): string {
@@ -58,6 +62,8 @@ function gqlType(field: Field): string {
         return "Boolean";
       case "image":
         return "File";
+      case "date":
+        return "Date";
       case "object":
         return field.type.name;
       case "list":
@@ -70,7 +76,7 @@ function gqlType(field: Field): string {
 function fieldLines(fields: Readonly<Record<string, Field>>): string {
   return Object.entries(fields)
     .map(([name, field]) => {
-      const directive = field.kind === "image" ? " @fileByRelativePath" : "";
+      const directive = field.kind === "image" ? " @fileByRelativePath" : field.kind === "date" ? " @dateformat" : "";
       return `${describe(field.description, "  ")}  ${name}: ${gqlType(field)}${directive}`;
     })
     .join("\n");
@@ -154,6 +160,12 @@ function validateField(value: unknown, field: Field, key: string, ctx: Validatio
         return [{ key, message: `names an image that does not exist: "${value}"` }];
       }
       return [];
+    }
+    case "date": {
+      const valid =
+        (value instanceof Date && !Number.isNaN(value.getTime())) ||
+        (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)));
+      return valid ? [] : [{ key, message: `must be a date written YYYY-MM-DD, found ${JSON.stringify(value)}` }];
     }
     case "int":
       return Number.isInteger(value) ? [] : [{ key, message: `must be a whole number, found ${typeName(value)}` }];

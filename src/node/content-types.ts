@@ -379,7 +379,22 @@ const CaseStudyContent = pageType("CaseStudyContent", "Copy of one case study (N
   ),
 });
 
-const BlogListContent = pageType("BlogListContent", "Copy of the blog list page.");
+const BlogListContent = pageType("BlogListContent", "Copy of the blog list page, and the labels of article pages.", {
+  labels: f.object(
+    objectType("ContentBlogLabels", "Small texts of post cards and article pages.", {
+      readTime: text("After the number of minutes, e.g. min read."),
+      by: text("Before the author's name."),
+      published: text("Before the publication date."),
+      readMore: text("Card link to an article."),
+      readCase: text("Card link to a case study."),
+      rss: text("Link to the RSS feed."),
+      categories: text("Accessible name of a post's category list."),
+    }),
+    "Labels.",
+  ),
+  empty: f.object(Intro, "Shown instead of the cards when there are no posts (Content Coming Soon)."),
+  cta: f.object(Cta, "The call to action under the posts (to services)."),
+});
 
 const AboutContent = pageType("AboutContent", "Copy of the about-us page.", {
   story: f.object(
@@ -431,7 +446,40 @@ const AboutContent = pageType("AboutContent", "Copy of the about-us page.", {
 
 const ContactContent = pageType("ContactContent", "Copy of the contact page.", {
   directly: text("Text before the support e-mail address."),
-  form: f.object(Intro, "Intro above the form."),
+  form: f.object(
+    objectType("ContentContactForm", "The contact form: its intro, labels, button, validation messages and toasts.", {
+      title: text("Heading above the form."),
+      description: text("Sentence under the heading."),
+      requiredNote: text('Note on how required fields are marked, e.g. "Fields marked * are required."'),
+      optional: text('Shown after the label of an optional field, e.g. "(optional)".'),
+      name: text("Label of the name field."),
+      email: text("Label of the e-mail field."),
+      countryCode: text("Label of the country dialling code select (read by screen readers)."),
+      phone: text("Label of the phone number field."),
+      phoneHint: text("Hint under the phone field: the digits-only rule (6 to 15 digits, spaces allowed)."),
+      subject: text("Label of the subject field."),
+      message: text("Label of the message field."),
+      consentBefore: text("Consent checkbox text before the privacy policy link."),
+      consentLink: text("Text of the privacy policy link inside the consent text."),
+      consentAfter: text("Consent checkbox text after the link (at least the closing punctuation)."),
+      honeypot: text("Label of the hidden anti-spam field; only bots see it, so it tells people to leave it empty."),
+      submit: text("Submit button label."),
+      submitting: text("Submit button label while the message is being sent."),
+      successMessage: text("Toast after the message was sent (5 s)."),
+      errorMessage: text("Toast when sending failed (5 s)."),
+      errors: f.object(
+        objectType("ContentContactFormErrors", "Validation messages, by the error code of src/contact/validation.ts.", {
+          required: text("A required field is empty."),
+          invalidEmail: text("The e-mail address does not look like one."),
+          invalidPhone: text("The phone number is not 6 to 15 digits."),
+          requiredConsent: text("The consent box is not ticked; also shown as a 3 s toast."),
+          tooLong: text("A text is longer than the form allows."),
+        }),
+        "Validation messages.",
+      ),
+    }),
+    "The contact form.",
+  ),
 });
 
 const PrivacyContent = pageType("PrivacyContent", "Copy of the privacy policy page.", {

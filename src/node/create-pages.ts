@@ -1,17 +1,19 @@
 import path from "node:path";
-import type { Actions, CreatePagesArgs } from "gatsby";
+import type { Actions, CreatePagesArgs, Node } from "gatsby";
 import { langs, type Lang } from "../i18n/languages";
 import type { Crumb, PageContext } from "../i18n/page-context";
-import { routePath } from "../i18n/paths";
-import { routes, type RouteDef, type StaticTemplate } from "../i18n/routes";
+import { routePath, type RouteTable } from "../i18n/paths";
+import type { RouteDef, Template } from "../i18n/routes";
+import { postRouteKey, type PostInfo } from "./blog";
 
-const templateFiles: Record<StaticTemplate, string> = {
+const templateFiles: Record<Template, string> = {
   home: "home",
   services: "services",
   service: "service",
   "our-work": "our-work",
   "case-study": "case-study",
-  "blog-list": "page",
+  "blog-list": "blog-list",
+  "blog-post": "blog-post",
   about: "about",
   contact: "contact",
   privacy: "privacy",
@@ -23,19 +25,28 @@ interface CrumbQuery {
   allPageContent: { nodes: { lang: string; route: string; breadcrumb: string }[] };
 }
 
-function alternatesOf(key: string): Record<Lang, string> {
-  return { en: routePath(key, "en"), es: routePath(key, "es") };
+export interface ArticleContext extends PageContext {
+  /** Id of the BlogPost node the article page shows. */
+  postId: string;
 }
 
-function trail(def: RouteDef, lang: Lang, labels: Map<string, string>): Crumb[] {
+function alternatesOf(key: string, table: RouteTable): Record<Lang, string> {
+  return { en: routePath(key, "en", table), es: routePath(key, "es", table) };
+}
+
+function trail(def: RouteDef, lang: Lang, labels: Map<string, string>, table: RouteTable): Crumb[] {
   if (!def.parent && def.segment.en === "") return [];
-  const parent = def.parent ? routes.find((r) => r.key === def.parent) : undefined;
-  const own = { label: labels.get(`${lang} ${def.key}`) ?? def.key, path: routePath(def.key, lang) };
-  return [...(parent ? trail(parent, lang, labels) : []), own];
+  const parent = def.parent ? table.find((r) => r.key === def.parent) : undefined;
+  const own = { label: labels.get(`${lang} ${def.key}`) ?? def.key, path: routePath(def.key, lang, table) };
+  return [...(parent ? trail(parent, lang, labels, table) : []), own];
 }
 
-/** One page per route of the table and language, plus the not-found page. */
-export async function createSitePages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+/** One page per route of the table (articles included) and language, plus the not-found page. */
+export async function createSitePages(
+  { graphql, actions, reporter }: CreatePagesArgs,
+  table: RouteTable,
+  posts: readonly (PostInfo & { node: Node & { contentFilePath?: string } })[],
+): Promise<void> {
   const result = await graphql<CrumbQuery>(`
     query CreatePagesCrumbs {
       allPageContent {
@@ -52,29 +63,44 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
     return;
   }
   const labels = new Map(result.data.allPageContent.nodes.map((n) => [`${n.lang} ${n.route}`, n.breadcrumb]));
-  for (const def of routes) {
+  for (const post of posts) labels.set(`${post.lang} ${postRouteKey(post.key)}`, post.title);
+
+  for (const def of table) {
     for (const lang of langs) {
       const context: PageContext = {
         lang,
         routeKey: def.key,
-        alternates: alternatesOf(def.key),
-        breadcrumb: trail(def, lang, labels),
+        alternates: alternatesOf(def.key, table),
+        breadcrumb: trail(def, lang, labels, table),
       };
-      actions.createPage({ path: routePath(def.key, lang), component: templatePath(templateFiles[def.template]), context });
+      const pagePath = routePath(def.key, lang, table);
+      if (def.template === "blog-post") {
+        const post = posts.find((p) => postRouteKey(p.key) === def.key && p.lang === lang);
+        if (!post) continue;
+        const articleContext: ArticleContext = { ...context, postId: post.node.id };
+        actions.createPage({
+          path: pagePath,
+          // gatsby-plugin-mdx renders the post's MDX as the template's children.
+          component: `${templatePath(templateFiles["blog-post"])}?__contentFilePath=${post.node.contentFilePath}`,
+          context: articleContext,
+        });
+      } else {
+        actions.createPage({ path: pagePath, component: templatePath(templateFiles[def.template]), context });
+      }
     }
   }
-  createNotFoundPage(actions);
+  createNotFoundPage(actions, table);
 }
 
 /**
  * Static hosts answer every unknown path with /404.html, whatever its language, so the page
- * holds both languages and shows the one of the requested path (see not-found template).
+ * holds both languages and shows the one of the requested path (see PageShell).
  */
-function createNotFoundPage(actions: Actions): void {
+function createNotFoundPage(actions: Actions, table: RouteTable): void {
   const context: PageContext = {
     lang: "en",
     routeKey: "not-found",
-    alternates: alternatesOf("home"),
+    alternates: alternatesOf("home", table),
     breadcrumb: [],
   };
   actions.createPage({ path: "/404/", component: templatePath("not-found"), context });

@@ -2,12 +2,20 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Actions } from "gatsby";
 import { defaultLang } from "../i18n/languages";
-import { mixedLanguageRedirects, pathLang, type Redirect, type RouteTable } from "../i18n/paths";
-import { routes } from "../i18n/routes";
+import { mixedLanguageRedirects, pathLang, type Redirect } from "../i18n/paths";
+import { externalCaseRedirects, withArticleRoutes, type PostInfo } from "./blog";
 
-/** Every redirect of the site, as data: the root, and every mixed-language spelling of a route. */
-export function siteRedirects(table: RouteTable = routes): Redirect[] {
-  return [{ from: "/", to: `/${defaultLang}/` }, ...mixedLanguageRedirects(table)];
+/**
+ * Every redirect of the site, as data: the root, every mixed-language spelling of a route
+ * (with articles in the table, an article opened by its other-language id), and the URLs
+ * of posts that stand for a case study.
+ */
+export function siteRedirects(posts: readonly PostInfo[] = []): Redirect[] {
+  return [
+    { from: "/", to: `/${defaultLang}/` },
+    ...mixedLanguageRedirects(withArticleRoutes(posts)),
+    ...externalCaseRedirects(posts),
+  ];
 }
 
 const escapeHtml = (text: string): string =>

@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { CreateNodeArgs, Node, Reporter } from "gatsby";
+import type { CreateNodeArgs, Node } from "gatsby";
 import { isLang, langs, otherLang, type Lang } from "../i18n/languages";
 import { routes } from "../i18n/routes";
+import { recordProblems } from "./content-problems";
 import { missingKeys, toInterfaceSDL, toSDL, validateObject, type ObjectType } from "./content-schema";
 import {
   contentNodeFields,
@@ -101,15 +102,6 @@ export const contentTypeDefs = (): string =>
     ),
   ].join("\n\n");
 
-/** Problems found per content file; a file read again (gatsby develop) replaces its entry. */
-const problemsByFile = new Map<string, string[]>();
-
-/** Fails the build listing every content problem of every file, so a writer can fix them in one go. */
-export function failOnContentProblems(reporter: Reporter): void {
-  const all = [...problemsByFile.values()].flat();
-  if (all.length > 0) reporter.panicOnBuild(`The content has ${all.length} error${all.length > 1 ? "s" : ""}:\n  ${all.join("\n  ")}`);
-}
-
 type FileNode = Node & { sourceInstanceName?: string; extension?: string; relativePath?: string; absolutePath?: string };
 
 export function onCreateContentNode({
@@ -123,13 +115,7 @@ export function onCreateContentNode({
   if (file.internal.type !== "File" || file.sourceInstanceName !== "content" || file.extension !== "json") return;
   const relativePath = file.relativePath as string;
   const data = readJson(file.absolutePath as string);
-  const problems = contentProblems(relativePath, data);
-  problemsByFile.set(relativePath, problems);
-  if (problems.length > 0) {
-    // Reported now, failing the build once every file has been read (see failOnContentProblems).
-    reporter.error(`Content error${problems.length > 1 ? "s" : ""}:\n  ${problems.join("\n  ")}`);
-    return;
-  }
+  if (recordProblems(reporter, `content/${relativePath}`, contentProblems(relativePath, data))) return;
   const kind = contentFileKind(relativePath) as ContentFileKind;
   const fields = { ...(data as object), lang: kind.lang, ...(kind.route ? { route: kind.route } : {}) };
   const contentNode = {

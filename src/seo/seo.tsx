@@ -18,10 +18,25 @@ export interface SeoProps {
   lang?: Lang;
   /** Absolute or root-relative social image. */
   image?: string;
+  /** The RSS feed to announce, with its title. */
+  feed?: { href: string; title: string };
+  /** Open Graph type: website, or article for blog posts. */
+  ogType?: "website" | "article";
 }
 
 /** Every head tag of every page: one component, rendered into the server HTML by react-helmet. */
-export function Seo({ title, description, keywords, breadcrumb, noindex, structuredData = [], lang: langProp, image }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  keywords,
+  breadcrumb,
+  noindex,
+  structuredData = [],
+  lang: langProp,
+  image,
+  feed,
+  ogType = "website",
+}: SeoProps) {
   const site = useSiteMetadata();
   const { lang: contextLang, alternates } = useLanguage();
   const lang = langProp ?? contextLang;
@@ -52,7 +67,8 @@ export function Seo({ title, description, keywords, breadcrumb, noindex, structu
         <link key={l} rel="alternate" hrefLang={languages[l].hrefLang} href={absolute(alternates[l])} />
       ))}
       <link rel="alternate" hrefLang="x-default" href={absolute(alternates[defaultLang])} />
-      <meta property="og:type" content="website" />
+      {feed && <link rel="alternate" type="application/rss+xml" title={feed.title} href={absolute(feed.href)} />}
+      <meta property="og:type" content={ogType} />
       <meta property="og:site_name" content={site.title} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />

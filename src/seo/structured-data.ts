@@ -97,3 +97,30 @@ export function faqLd(items: readonly { question: string; answer: string }[]) {
     })),
   };
 }
+
+export interface ArticleFacts {
+  title: string;
+  description: string;
+  date: string;
+  url: string;
+  image: string;
+  lang: string;
+  authorName: string;
+}
+
+export function blogPostingLd(siteUrl: string, article: ArticleFacts) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: article.title,
+    description: article.description,
+    datePublished: article.date,
+    dateModified: article.date,
+    inLanguage: article.lang,
+    image: article.image,
+    url: article.url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": article.url },
+    author: { "@type": "Organization", name: article.authorName, url: `${siteUrl}/` },
+    publisher: { "@id": `${siteUrl}/#organization` },
+  };
+}

@@ -1,4 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
+import { ContactDirect } from "../components/contact/contact-direct";
+import { ContactForm } from "../components/contact/contact-form";
 import { PageHead, PageHero } from "../components/page/page-base";
 import { Section } from "../components/sections/section";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
@@ -8,14 +10,14 @@ export default function ContactTemplate({ data, pageContext }: PageProps<Queries
   const { supportEmail } = useSiteMetadata();
   const content = data.content;
   if (!content) throw new Error(`No content for ${pageContext.lang} contact`);
+  const { title, description, ...formStrings } = content.form;
   return (
     <>
       <PageHead content={content} trail={pageContext.breadcrumb} />
       <PageHero hero={content.hero} />
-      <Section id="contact-form" title={content.form.title} description={content.form.description}>
-        <p className="contact-direct">
-          {content.directly} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
-        </p>
+      <Section id="contact-form" title={title} description={description}>
+        <ContactForm strings={formStrings} />
+        <ContactDirect text={content.directly} email={supportEmail} />
       </Section>
     </>
   );
@@ -29,6 +31,30 @@ export const query = graphql`
       form {
         title
         description
+        requiredNote
+        optional
+        name
+        email
+        countryCode
+        phone
+        phoneHint
+        subject
+        message
+        consentBefore
+        consentLink
+        consentAfter
+        honeypot
+        submit
+        submitting
+        successMessage
+        errorMessage
+        errors {
+          required
+          invalidEmail
+          invalidPhone
+          requiredConsent
+          tooLong
+        }
       }
     }
   }

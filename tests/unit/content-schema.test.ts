@@ -77,14 +77,19 @@ describe("missingKeys", () => {
 describe("toSDL", () => {
   const sdl = toSDL([{ type: Doc, interfaces: ["Page"] }], { lang: f.string("The language.") });
 
+  it("escapes quotes in descriptions", () => {
+    const quoted = objectType("Quoted", 'Say "hi"', { a: f.string('Ends with "quotes"') });
+    expect(toSDL([{ type: quoted }], {})).toContain('"Ends with \\"quotes\\""');
+  });
+
   it("declares node types with Node, interfaces and no inference", () => {
     expect(sdl).toContain("type TestDoc implements Node & Page @dontInfer {");
     expect(sdl).toContain("type TestItem @dontInfer {");
   });
 
   it("describes every field and links images to files", () => {
-    expect(sdl).toContain('"""A document."""');
-    expect(sdl).toContain('"""The language."""\n  lang: String!');
+    expect(sdl).toContain('"A document."');
+    expect(sdl).toContain('"The language."\n  lang: String!');
     expect(sdl).toContain("subtitle: String\n");
     expect(sdl).toContain("cover: File! @fileByRelativePath");
     expect(sdl).toContain("items: [TestItem!]!");

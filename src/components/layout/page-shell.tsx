@@ -26,6 +26,11 @@ function NotFoundShell({ children, pageContext, location }: { children: ReactNod
   const [lang] = useState<Lang>(() =>
     typeof window === "undefined" ? defaultLang : detectLanguage(location.pathname, storedLanguage(), () => undefined),
   );
+  // Hydration needs the server's markup (both languages); afterwards only the visible one stays,
+  // so assistive technology and the skip link meet a single page.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const variants = hydrated ? [lang] : langs;
   useEffect(() => {
     const root = document.documentElement;
     const target = fixUnknownPath(location.pathname, storedLanguage());
@@ -39,7 +44,7 @@ function NotFoundShell({ children, pageContext, location }: { children: ReactNod
       <LanguageProvider lang={lang} alternates={pageContext.alternates}>
         <NotFoundSeo />
       </LanguageProvider>
-      {langs.map((variant) => (
+      {variants.map((variant) => (
         <div key={variant} data-lang-variant={variant}>
           <LanguageProvider lang={variant} alternates={pageContext.alternates}>
             <Layout location={location}>{children}</Layout>

@@ -13,10 +13,12 @@ export function PageHead({
   content,
   trail,
   structuredData,
+  feed,
 }: {
   content: PageBase;
   trail: readonly Crumb[];
   structuredData?: readonly unknown[];
+  feed?: { href: string; title: string };
 }) {
   const t = useLayoutStrings();
   const { localize } = useLanguage();
@@ -29,6 +31,7 @@ export function PageHead({
         keywords={content.meta.keywords}
         breadcrumb={trail.length > 0 ? { home, trail } : undefined}
         structuredData={structuredData}
+        feed={feed}
       />
       {trail.length > 0 && <Breadcrumb trail={trail} />}
     </>

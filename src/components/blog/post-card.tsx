@@ -1,0 +1,59 @@
+import { Link } from "gatsby";
+import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { useLanguage } from "../../i18n/language-context";
+import { formatDay } from "../../i18n/dates";
+import * as styles from "./post-card.module.css";
+
+export interface PostCardData {
+  id: string;
+  title: string;
+  excerpt: string;
+  date: string;
+  readTime: number;
+  categories: readonly string[];
+  coverAlt: string;
+  author: { name: string };
+  cover: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
+  /** Where the card leads: the article, or the case study a case post stands for. */
+  path: string;
+}
+
+export interface PostLabels {
+  readTime: string;
+  by: string;
+  readMore: string;
+  categories: string;
+}
+
+export function PostCard({ post, labels, eager = false }: { post: PostCardData; labels: PostLabels; eager?: boolean }) {
+  const { lang } = useLanguage();
+  const cover = getImage(post.cover?.childImageSharp ?? null);
+  return (
+    <article className={styles.card}>
+      {cover && <GatsbyImage image={cover} alt={post.coverAlt} className={styles.cover} loading={eager ? "eager" : "lazy"} />}
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          <time dateTime={post.date}>{formatDay(post.date, lang, "short")}</time>
+          <span aria-hidden="true"> · </span>
+          <span>
+            {post.readTime} {labels.readTime}
+          </span>
+        </p>
+        <ul className={styles.categories} aria-label={labels.categories}>
+          {post.categories.map((category) => (
+            <li key={category}>{category}</li>
+          ))}
+        </ul>
+        <h2 className={styles.title}>
+          <Link to={post.path} className={styles.link}>
+            {post.title}
+          </Link>
+        </h2>
+        <p className={styles.excerpt}>{post.excerpt}</p>
+        <p className={styles.author}>
+          {labels.by} {post.author.name}
+        </p>
+      </div>
+    </article>
+  );
+}

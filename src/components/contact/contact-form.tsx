@@ -1,0 +1,324 @@
+import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import toast, { Toaster } from "react-hot-toast";
+import { COUNTRY_CODES, countryCodeLabel } from "../../contact/country-codes";
+import { initialContactValues, toContactPayload } from "../../contact/model";
+import { sendContactMessage } from "../../contact/send";
+import {
+  FORM_FIELD_ORDER,
+  MAX_LENGTH,
+  validateContactForm,
+  type ContactFormErrors,
+  type ContactFormField,
+  type ContactFormValues,
+  type FieldErrorCode,
+} from "../../contact/validation";
+import { useSiteMetadata } from "../../hooks/use-site-metadata";
+import { useLanguage } from "../../i18n/language-context";
+import { RouteLink } from "../ui/route-link";
+import * as styles from "./contact-form.module.css";
+
+/** The form's texts: `form` of content/<lang>/pages/contact.json. */
+export interface ContactFormStrings {
+  requiredNote: string;
+  optional: string;
+  name: string;
+  email: string;
+  countryCode: string;
+  phone: string;
+  phoneHint: string;
+  subject: string;
+  message: string;
+  consentBefore: string;
+  consentLink: string;
+  consentAfter: string;
+  honeypot: string;
+  submit: string;
+  submitting: string;
+  successMessage: string;
+  errorMessage: string;
+  errors: Readonly<Record<FieldErrorCode, string>>;
+}
+
+/** Toast timings and place (SPEC section 9). */
+export const RESULT_TOAST_MS = 5000;
+export const CONSENT_TOAST_MS = 3000;
+/** Fixed ids: a second submit replaces its toast instead of stacking another. */
+const RESULT_TOAST_ID = "contact-result";
+const CONSENT_TOAST_ID = "contact-consent";
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const fieldId = (field: ContactFormField | "website") => `contact-${field}`;
+const errorId = (field: ContactFormField) => `contact-${field}-error`;
+const PHONE_HINT_ID = "contact-phone-hint";
+
+/** A field's error, in an element that is always there so that screen readers announce its text. */
+function FieldError({ field, message }: { field: ContactFormField; message?: string }) {
+  return (
+    <p id={errorId(field)} className={styles.error} aria-live="polite">
+      {message}
+    </p>
+  );
+}
+
+function Label({ field, children, required }: { field: ContactFormField; children: ReactNode; required?: boolean }) {
+  return (
+    <label htmlFor={fieldId(field)} className={styles.label}>
+      {children}
+      {required && (
+        <span className={styles.required} aria-hidden="true">
+          {" *"}
+        </span>
+      )}
+    </label>
+  );
+}
+
+/**
+ * The contact form (SPEC sections 4, 5, 7, 8): validated on submit with the shared rules of
+ * src/contact/validation.ts, posted as JSON to siteMetadata.contactEndpoint, results as toasts.
+ */
+export function ContactForm({ strings }: { strings: ContactFormStrings }) {
+  const { lang } = useLanguage();
+  const { contactEndpoint } = useSiteMetadata();
+  const [values, setValues] = useState<ContactFormValues>(initialContactValues);
+  const [errors, setErrors] = useState<ContactFormErrors>({});
+  const [pending, setPending] = useState(false);
+  const controls = useRef<Partial<Record<ContactFormField, Control | null>>>({});
+  const honeypot = useRef<HTMLInputElement>(null);
+
+  const register = (field: ContactFormField) => (element: Control | null) => {
+    controls.current[field] = element;
+  };
+
+  /** Editing a field clears its error. */
+  const update = <K extends ContactFormField>(field: K, value: ContactFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+  };
+  const onText = (field: "name" | "email" | "phone" | "subject" | "message" | "countryCode") =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => update(field, event.target.value);
+
+  /** aria-invalid and aria-describedby (hint first, then the error) of a control. */
+  const a11y = (field: ContactFormField, hintId?: string) => {
+    const described = [hintId, errors[field] ? errorId(field) : undefined].filter(Boolean).join(" ");
+    return {
+      "aria-invalid": errors[field] ? true : undefined,
+      "aria-describedby": described || undefined,
+    };
+  };
+  const messageFor = (field: ContactFormField) => {
+    const code = errors[field];
+    return code ? strings.errors[code] : undefined;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const found = validateContactForm(values);
+    setErrors(found);
+    const firstInvalid = FORM_FIELD_ORDER.find((field) => found[field]);
+    if (firstInvalid) {
+      controls.current[firstInvalid]?.focus();
+      if (found.consent) {
+        toast.error(strings.errors.requiredConsent, { id: CONSENT_TOAST_ID, duration: CONSENT_TOAST_MS });
+      }
+      return;
+    }
+    setPending(true);
+    try {
+      await sendContactMessage(contactEndpoint, toContactPayload(values, lang, honeypot.current?.value ?? ""));
+      setValues(initialContactValues());
+      if (honeypot.current) honeypot.current.value = "";
+      toast.success(strings.successMessage, { id: RESULT_TOAST_ID, duration: RESULT_TOAST_MS });
+    } catch (error) {
+      // The server's message (or "Failed to send contact form") is for developers; visitors get the toast.
+      console.error(`Contact form: ${error instanceof Error ? error.message : String(error)}`);
+      toast.error(strings.errorMessage, { id: RESULT_TOAST_ID, duration: RESULT_TOAST_MS });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <Toaster position="top-center" />
+      {/* method/action only matter before hydration: a native submit then posts to the endpoint
+          instead of putting the visitor's data in the page URL. */}
+      <form
+        className={styles.form}
+        method="post"
+        action={contactEndpoint}
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={pending}
+        data-testid="contact-form"
+      >
+        <p className={styles.note}>{strings.requiredNote}</p>
+        <div className={styles.grid}>
+          <div className={styles.field}>
+            <Label field="name" required>
+              {strings.name}
+            </Label>
+            <input
+              ref={register("name")}
+              id={fieldId("name")}
+              name="name"
+              type="text"
+              autoComplete="name"
+              maxLength={MAX_LENGTH.name}
+              aria-required="true"
+              value={values.name}
+              onChange={onText("name")}
+              className={styles.input}
+              {...a11y("name")}
+            />
+            <FieldError field="name" message={messageFor("name")} />
+          </div>
+
+          <div className={styles.field}>
+            <Label field="email" required>
+              {strings.email}
+            </Label>
+            <input
+              ref={register("email")}
+              id={fieldId("email")}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              spellCheck={false}
+              maxLength={MAX_LENGTH.email}
+              aria-required="true"
+              value={values.email}
+              onChange={onText("email")}
+              className={styles.input}
+              {...a11y("email")}
+            />
+            <FieldError field="email" message={messageFor("email")} />
+          </div>
+
+          <div className={styles.field}>
+            <Label field="phone">
+              {strings.phone} <span className={styles.optional}>{strings.optional}</span>
+            </Label>
+            <div className={styles.phoneRow}>
+              <label htmlFor={fieldId("countryCode")} className="visually-hidden">
+                {strings.countryCode}
+              </label>
+              <select
+                ref={register("countryCode")}
+                id={fieldId("countryCode")}
+                name="countryCode"
+                autoComplete="tel-country-code"
+                value={values.countryCode}
+                onChange={onText("countryCode")}
+                className={styles.select}
+                {...a11y("countryCode")}
+              >
+                {COUNTRY_CODES.map((option) => (
+                  <option key={option.code} value={option.code}>
+                    {countryCodeLabel(option)}
+                  </option>
+                ))}
+              </select>
+              <input
+                ref={register("phone")}
+                id={fieldId("phone")}
+                name="phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                maxLength={MAX_LENGTH.phone}
+                value={values.phone}
+                onChange={onText("phone")}
+                className={styles.input}
+                {...a11y("phone", PHONE_HINT_ID)}
+              />
+            </div>
+            <p id={PHONE_HINT_ID} className={styles.hint}>
+              {strings.phoneHint}
+            </p>
+            <FieldError field="countryCode" message={messageFor("countryCode")} />
+            <FieldError field="phone" message={messageFor("phone")} />
+          </div>
+
+          <div className={styles.field}>
+            <Label field="subject" required>
+              {strings.subject}
+            </Label>
+            <input
+              ref={register("subject")}
+              id={fieldId("subject")}
+              name="subject"
+              type="text"
+              maxLength={MAX_LENGTH.subject}
+              aria-required="true"
+              value={values.subject}
+              onChange={onText("subject")}
+              className={styles.input}
+              {...a11y("subject")}
+            />
+            <FieldError field="subject" message={messageFor("subject")} />
+          </div>
+
+          <div className={`${styles.field} ${styles.wide}`}>
+            <Label field="message" required>
+              {strings.message}
+            </Label>
+            <textarea
+              ref={register("message")}
+              id={fieldId("message")}
+              name="message"
+              rows={6}
+              maxLength={MAX_LENGTH.message}
+              aria-required="true"
+              value={values.message}
+              onChange={onText("message")}
+              className={`${styles.input} ${styles.textarea}`}
+              {...a11y("message")}
+            />
+            <FieldError field="message" message={messageFor("message")} />
+          </div>
+
+          <div className={`${styles.field} ${styles.wide}`}>
+            <div className={styles.consent}>
+              <input
+                ref={register("consent")}
+                id={fieldId("consent")}
+                name="consent"
+                type="checkbox"
+                aria-required="true"
+                checked={values.consent}
+                onChange={(event) => update("consent", event.target.checked)}
+                className={styles.checkbox}
+                {...a11y("consent")}
+              />
+              <Label field="consent" required>
+                {strings.consentBefore} <RouteLink route="privacy">{strings.consentLink}</RouteLink>
+                {strings.consentAfter}
+              </Label>
+            </div>
+            <FieldError field="consent" message={messageFor("consent")} />
+          </div>
+        </div>
+
+        {/* Honeypot: off-screen and hidden from assistive technology; people leave it empty, bots fill it. */}
+        <div className={styles.honeypot} aria-hidden="true">
+          <label htmlFor={fieldId("website")}>{strings.honeypot}</label>
+          <input ref={honeypot} id={fieldId("website")} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+
+        <button type="submit" className={`button button--primary ${styles.submit}`} disabled={pending}>
+          {pending && <span className={styles.spinner} aria-hidden="true" />}
+          {pending ? strings.submitting : strings.submit}
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { CreateNodeArgs, Node, Reporter } from "gatsby";
+import { isLang, langs, type Lang } from "../i18n/languages";
+import { joinPath, routePath, splitPath, type Redirect, type RouteTable } from "../i18n/paths";
+import { caseStudyKeys, routes, type RouteDef } from "../i18n/routes";
+import { f, objectType, toSDL, validateObject } from "./content-schema";
+import { recordProblems } from "./content-problems";
+import { CONTENT_DIR } from "./source-content";
+
+/**
+ * Blog posts: content/blog/<key>/index.<lang>.mdx. The frontmatter is validated like the JSON
+ * content, each post becomes a BlogPost node, articles join the route table, and posts that
+ * are case studies become redirects to their case page.
+ */
+const BlogAuthor = objectType("BlogAuthor", "Who wrote a post.", {
+  name: f.string("Author name as shown."),
+  avatar: f.image("Author picture, relative to the post file."),
+});
+
+export const BlogPostFields = objectType(
+  "BlogPost",
+  "A blog post in one language, from content/blog/<key>/index.<lang>.mdx.",
+  {
+    key: f.string("Pairing key: the same in both languages (the folder name)."),
+    slug: f.string("This language's id in the URL: /<lang>/blog/<slug>/."),
+    title: f.string("Post title; the page title is this plus the brand."),
+    excerpt: f.string("One or two sentences for cards, feeds and the meta description."),
+    date: f.date("Publication day, YYYY-MM-DD."),
+    author: f.object(BlogAuthor, "The author."),
+    readTime: f.int("Reading time in minutes."),
+    categories: f.list(f.string("A category."), "Categories, in this language."),
+    cover: f.image("Cover picture, relative to the post file."),
+    coverAlt: f.string("Alt text of the cover."),
+    externalCase: f.optional(
+      f.string(`Case study this post stands for; its URLs redirect there. One of ${caseStudyKeys.join(", ")}.`, caseStudyKeys),
+    ),
+  },
+  (value) => {
+    const problems = [];
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(String(value.slug))) {
+      problems.push({ key: "slug", message: "must be lowercase words joined by hyphens" });
+    }
+    if (!Number.isInteger(value.readTime) || (value.readTime as number) < 1) {
+      problems.push({ key: "readTime", message: "must be at least 1 minute" });
+    }
+    return problems;
+  },
+);
+
+export const blogTypeDefs = (): string =>
+  toSDL([{ type: BlogPostFields }], {
+    lang: f.string("Language of this version: en or es."),
+    contentFilePath: f.string("Absolute path of the MDX file (the page is created from it)."),
+  });
+
+/** The language of a post file from its name, or null when the name is not index.<lang>.mdx. */
+export function postFileLang(fileName: string): Lang | null {
+  const match = /^index\.([a-z]{2})\.mdx$/.exec(fileName);
+  return match && isLang(match[1]) ? match[1] : null;
+}
+
+export interface PostInfo {
+  key: string;
+  lang: Lang;
+  slug: string;
+  title: string;
+  externalCase?: string | null;
+  /** content/blog/... path, for messages. */
+  file: string;
+}
+
+/** Problems across posts: a missing translation, a duplicate id, a folder/key mismatch. */
+export function postSetProblems(posts: readonly PostInfo[]): string[] {
+  const problems: string[] = [];
+  const byKey = new Map<string, PostInfo[]>();
+  for (const post of posts) byKey.set(post.key, [...(byKey.get(post.key) ?? []), post]);
+  for (const [key, versions] of byKey) {
+    for (const lang of langs) {
+      const found = versions.filter((v) => v.lang === lang);
+      if (found.length === 0) {
+        problems.push(`${versions[0]!.file}: post "${key}" has no ${lang} version (content/blog/${key}/index.${lang}.mdx)`);
+      }
+    }
+    const cases = new Set(versions.map((v) => v.externalCase ?? ""));
+    if (cases.size > 1) problems.push(`content/blog/${key}: "externalCase" must be the same in every language`);
+  }
+  const ids = new Map<string, PostInfo>();
+  for (const post of posts) {
+    for (const other of posts.filter((p) => p !== post && p.slug === post.slug && p.key !== post.key)) {
+      if (!ids.has(`${other.file}|${post.file}`)) problems.push(`${post.file}: slug "${post.slug}" is also used by ${other.file}`);
+      ids.set(`${post.file}|${other.file}`, post);
+    }
+    if (post.file.split("/")[2] !== post.key) problems.push(`${post.file}: "key" must be the folder name "${post.file.split("/")[2]}"`);
+  }
+  return problems;
+}
+
+export const postRouteKey = (key: string): string => `post:${key}`;
+
+/** The route table with one route per article (case-study posts have no page of their own). */
+export function withArticleRoutes(posts: readonly PostInfo[], table: RouteTable = routes): RouteDef[] {
+  const articles = new Map<string, Partial<Record<Lang, string>>>();
+  for (const post of posts) {
+    if (post.externalCase) continue;
+    articles.set(post.key, { ...articles.get(post.key), [post.lang]: post.slug });
+  }
+  const extra: RouteDef[] = [...articles].map(([key, slugs]) => ({
+    key: postRouteKey(key),
+    parent: "blog",
+    template: "blog-post",
+    segment: { en: slugs.en ?? "", es: slugs.es ?? "" },
+  }));
+  return [...table, ...extra];
+}
+
+/** Both ids of every case-study post, in both languages, lead to the case page. */
+export function externalCaseRedirects(posts: readonly PostInfo[], table: RouteTable = routes): Redirect[] {
+  return posts
+    .filter((post) => post.externalCase)
+    .flatMap((post) =>
+      langs.map((lang) => ({
+        from: joinPath([...splitPath(routePath("blog", lang, table)), post.slug]),
+        to: routePath(post.externalCase as string, lang, table),
+      })),
+    );
+}
+
+type MdxNode = Node & { frontmatter?: Record<string, unknown>; internal: Node["internal"] & { contentFilePath?: string } };
+
+/** BlogPost nodes from MDX nodes; invalid frontmatter is reported with the file and the field. */
+export function onCreateBlogNode({ node, actions, getNode, createNodeId, createContentDigest, reporter }: CreateNodeArgs): void {
+  if (node.internal.type !== "Mdx") return;
+  const mdx = node as MdxNode;
+  const file = mdx.parent ? (getNode(mdx.parent) as Node & { absolutePath?: string; base?: string }) : undefined;
+  const absolutePath = mdx.internal.contentFilePath ?? file?.absolutePath;
+  if (!absolutePath) return;
+  const shown = path.relative(path.dirname(CONTENT_DIR), absolutePath);
+  const lang = postFileLang(path.basename(absolutePath));
+  if (!lang) {
+    recordProblems(reporter, shown, [`${shown}: a post file must be named index.en.mdx or index.es.mdx`]);
+    return;
+  }
+  const frontmatter = mdx.frontmatter ?? {};
+  const dir = path.dirname(absolutePath);
+  const found = validateObject(frontmatter, BlogPostFields, "", {
+    imageExists: (image) => fs.existsSync(path.resolve(dir, image)),
+  }).map((p) => `${shown}: "${p.key}" ${p.message}`);
+  if (recordProblems(reporter, shown, found)) return;
+  const date = frontmatter.date instanceof Date ? frontmatter.date.toISOString().slice(0, 10) : frontmatter.date;
+  const fields = { ...frontmatter, date, lang, contentFilePath: absolutePath };
+  const post = {
+    ...fields,
+    id: createNodeId(`blog post ${absolutePath}`),
+    parent: mdx.id,
+    children: [],
+    internal: { type: BlogPostFields.name, contentDigest: createContentDigest(fields) },
+  };
+  actions.createNode(post);
+  actions.createParentChildLink({ parent: mdx, child: post as unknown as Node });
+}
+
+/** Reads what the route and redirect helpers need from the BlogPost nodes. */
+export function postInfos(nodes: readonly Node[]): PostInfo[] {
+  return nodes.map((node) => {
+    const n = node as Node & PostInfo & { contentFilePath: string };
+    return {
+      key: n.key,
+      lang: n.lang,
+      slug: n.slug,
+      title: n.title,
+      externalCase: n.externalCase ?? null,
+      file: path.relative(path.dirname(CONTENT_DIR), n.contentFilePath),
+    };
+  });
+}
+
+export function failOnPostSetProblems(reporter: Reporter, posts: readonly PostInfo[]): void {
+  const problems = postSetProblems(posts);
+  if (problems.length > 0) reporter.panicOnBuild(`The blog has ${problems.length} error(s):\n  ${problems.join("\n  ")}`);
+}

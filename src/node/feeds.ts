@@ -1,0 +1,135 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { CreatePagesArgs, Reporter } from "gatsby";
+import { langs, languages, type Lang } from "../i18n/languages";
+import { routePath } from "../i18n/paths";
+import { feedPath, postPath } from "../components/blog/post-path";
+
+/** RSS 2.0 feeds of the blog, one per language, at /<lang>/blog/rss.xml. */
+export interface FeedItem {
+  title: string;
+  link: string;
+  description: string;
+  date: string;
+  categories: readonly string[];
+}
+
+export interface FeedChannel {
+  title: string;
+  link: string;
+  feedUrl: string;
+  description: string;
+  lang: Lang;
+  items: readonly FeedItem[];
+}
+
+const xml = (text: string): string =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+
+/** RFC 822 date of a YYYY-MM-DD day, as RSS readers expect. */
+export const rfc822 = (day: string): string => new Date(`${day}T09:00:00Z`).toUTCString();
+
+export function rssFeed(channel: FeedChannel): string {
+  const items = [...channel.items]
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .map(
+      (item) => `    <item>
+      <title>${xml(item.title)}</title>
+      <link>${xml(item.link)}</link>
+      <guid isPermaLink="true">${xml(item.link)}</guid>
+      <pubDate>${rfc822(item.date)}</pubDate>
+      <description>${xml(item.description)}</description>
+${item.categories.map((c) => `      <category>${xml(c)}</category>`).join("\n")}
+    </item>`,
+    );
+  const lastBuild = channel.items.reduce((latest, item) => (item.date > latest ? item.date : latest), "1970-01-01");
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${xml(channel.title)}</title>
+    <link>${xml(channel.link)}</link>
+    <description>${xml(channel.description)}</description>
+    <language>${languages[channel.lang].dateLocale}</language>
+    <lastBuildDate>${rfc822(lastBuild)}</lastBuildDate>
+    <atom:link href="${xml(channel.feedUrl)}" rel="self" type="application/rss+xml"/>
+${items.join("\n")}
+  </channel>
+</rss>
+`;
+}
+
+
+interface FeedQuery {
+  allBlogPost: {
+    nodes: { lang: string; slug: string; title: string; excerpt: string; date: string; categories: string[]; externalCase: string | null }[];
+  };
+  allBlogListContent: { nodes: { lang: string; meta: { title: string; description: string } }[] };
+}
+
+export async function writeFeeds({
+  graphql,
+  reporter,
+  publicDir,
+  origin,
+}: {
+  graphql: CreatePagesArgs["graphql"];
+  reporter: Reporter;
+  publicDir: string;
+  origin: string;
+}): Promise<void> {
+  const result = await graphql<FeedQuery>(`
+    query BlogFeeds {
+      allBlogPost {
+        nodes {
+          lang
+          slug
+          title
+          excerpt
+          date(formatString: "YYYY-MM-DD")
+          categories
+          externalCase
+        }
+      }
+      allBlogListContent {
+        nodes {
+          lang
+          meta {
+            title
+            description
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not read the blog posts for the RSS feeds", result.errors);
+    return;
+  }
+  const { allBlogPost, allBlogListContent } = result.data;
+  for (const lang of langs) {
+    const list = allBlogListContent.nodes.find((n) => n.lang === lang);
+    if (!list) continue;
+    const items = allBlogPost.nodes
+      .filter((post) => post.lang === lang)
+      .map((post) => ({
+        title: post.title,
+        description: post.excerpt,
+        date: post.date,
+        categories: post.categories,
+        link: `${origin}${postPath(post, lang)}`,
+      }));
+    const file = path.join(publicDir, feedPath(lang));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(
+      file,
+      rssFeed({
+        title: list.meta.title,
+        description: list.meta.description,
+        link: `${origin}${routePath("blog", lang)}`,
+        feedUrl: `${origin}${feedPath(lang)}`,
+        lang,
+        items,
+      }),
+    );
+  }
+}

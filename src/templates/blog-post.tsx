@@ -1,0 +1,119 @@
+import { MDXProvider } from "@mdx-js/react";
+import { graphql, type PageProps } from "gatsby";
+import { GatsbyImage, getImage, getSrc } from "gatsby-plugin-image";
+import type { ReactNode } from "react";
+import { mdxComponents } from "../components/blog/mdx-components";
+import { feedPath } from "../components/blog/post-path";
+import { Breadcrumb } from "../components/ui/breadcrumb";
+import { useLayoutStrings } from "../hooks/use-layout-strings";
+import { useSiteMetadata } from "../hooks/use-site-metadata";
+import { formatDay } from "../i18n/dates";
+import type { PageContext } from "../i18n/page-context";
+import { routePath } from "../i18n/paths";
+import { Seo } from "../seo/seo";
+import { blogPostingLd } from "../seo/structured-data";
+import * as styles from "./blog-post.module.css";
+
+type Props = PageProps<Queries.BlogPostPageQuery, PageContext> & { children: ReactNode };
+
+/** An article: its head, the post's facts, the cover, and the MDX body gatsby-plugin-mdx passes as children. */
+export default function BlogPostTemplate({ data, pageContext, children }: Props) {
+  const t = useLayoutStrings();
+  const site = useSiteMetadata();
+  const { post, list } = data;
+  if (!post || !list) throw new Error(`No post for ${pageContext.lang} ${pageContext.routeKey}`);
+  const { lang } = pageContext;
+  const cover = getImage(post.cover?.childImageSharp ?? null);
+  const avatar = getImage(post.author.avatar?.childImageSharp ?? null);
+  const coverSrc = post.cover?.childImageSharp ? getSrc(post.cover.childImageSharp.gatsbyImageData) : undefined;
+  const url = `${site.siteUrl}${pageContext.alternates[lang]}`;
+  return (
+    <>
+      <Seo
+        title={`${post.title} | ${site.title}`}
+        description={post.excerpt}
+        keywords={post.categories}
+        image={coverSrc}
+        ogType="article"
+        feed={{ href: feedPath(lang), title: list.meta.title }}
+        breadcrumb={{ home: { label: t.homeCrumb, path: routePath("home", lang) }, trail: pageContext.breadcrumb }}
+        structuredData={[
+          blogPostingLd(site.siteUrl, {
+            title: post.title,
+            description: post.excerpt,
+            date: post.date,
+            url,
+            image: coverSrc ? `${site.siteUrl}${coverSrc}` : `${site.siteUrl}${site.socialImage}`,
+            lang,
+            authorName: post.author.name,
+          }),
+        ]}
+      />
+      <Breadcrumb trail={pageContext.breadcrumb} />
+      <article className={styles.article}>
+        <header className={styles.header}>
+          <ul className={styles.categories} aria-label={list.labels.categories}>
+            {post.categories.map((category) => (
+              <li key={category}>{category}</li>
+            ))}
+          </ul>
+          <h1>{post.title}</h1>
+          <p className={styles.excerpt}>{post.excerpt}</p>
+          <div className={styles.byline}>
+            {avatar && <GatsbyImage image={avatar} alt="" className={styles.avatar} />}
+            <p>
+              <span className={styles.author}>
+                {list.labels.by} {post.author.name}
+              </span>
+              <span>
+                {list.labels.published} <time dateTime={post.date}>{formatDay(post.date, lang)}</time> · {post.readTime}{" "}
+                {list.labels.readTime}
+              </span>
+            </p>
+          </div>
+        </header>
+        {cover && <GatsbyImage image={cover} alt={post.coverAlt} loading="eager" className={styles.cover} />}
+        <div className={styles.body}>
+          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        </div>
+      </article>
+    </>
+  );
+}
+
+export const query = graphql`
+  query BlogPostPage($postId: String!, $lang: String!) {
+    post: blogPost(id: { eq: $postId }) {
+      title
+      excerpt
+      date(formatString: "YYYY-MM-DD")
+      readTime
+      categories
+      coverAlt
+      author {
+        name
+        avatar {
+          childImageSharp {
+            gatsbyImageData(width: 48, height: 48, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+      }
+      cover {
+        childImageSharp {
+          gatsbyImageData(width: 960, aspectRatio: 1.78, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+        }
+      }
+    }
+    list: blogListContent(lang: { eq: $lang }) {
+      meta {
+        title
+      }
+      labels {
+        by
+        published
+        readTime
+        categories
+      }
+    }
+  }
+`;

@@ -85,13 +85,14 @@ export function postSetProblems(posts: readonly PostInfo[]): string[] {
     const cases = new Set(versions.map((v) => v.externalCase ?? ""));
     if (cases.size > 1) problems.push(`content/blog/${key}: "externalCase" must be the same in every language`);
   }
-  const ids = new Map<string, PostInfo>();
+  // Ids share one URL space per language and redirect across languages, so one id, one post.
+  const firstBySlug = new Map<string, PostInfo>();
   for (const post of posts) {
-    for (const other of posts.filter((p) => p !== post && p.slug === post.slug && p.key !== post.key)) {
-      if (!ids.has(`${other.file}|${post.file}`)) problems.push(`${post.file}: slug "${post.slug}" is also used by ${other.file}`);
-      ids.set(`${post.file}|${other.file}`, post);
-    }
-    if (post.file.split("/")[2] !== post.key) problems.push(`${post.file}: "key" must be the folder name "${post.file.split("/")[2]}"`);
+    const first = firstBySlug.get(post.slug);
+    if (!first) firstBySlug.set(post.slug, post);
+    else if (first.key !== post.key) problems.push(`${post.file}: slug "${post.slug}" is also used by ${first.file}`);
+    const folder = post.file.split("/")[2];
+    if (folder !== post.key) problems.push(`${post.file}: "key" must be the folder name "${folder}"`);
   }
   return problems;
 }

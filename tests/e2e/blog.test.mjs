@@ -1,0 +1,169 @@
+/**
+ * The blog: list pages, article pages in both languages, id and case-study redirects, and the
+ * RSS feeds (SPEC section 2 "Blog", issue 4).
+ */
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { closeBrowser, closePage, collectErrors, newPage, waitForHydration } from "./lib/browser.mjs";
+import { jsonLdNodes, readServerPage, typesOf } from "./lib/head.mjs";
+import { fetchRaw, siteOrigin, url } from "./lib/server.mjs";
+
+/** The six posts of the spec (the oracle), newest first as the list shows them. */
+const ARTICLES = [
+  { en: "software-development-lifecycle", es: "ciclo-de-vida-del-desarrollo-de-software", minutes: 8 },
+  { en: "types-of-maintenance", es: "tipos-de-mantenimiento", minutes: 5 },
+  { en: "what-is-a-startup", es: "que-es-una-startup", minutes: 7 },
+];
+const CASES = [
+  { en: "almia-case-study", es: "caso-estudio-almia", key: "almia" },
+  { en: "boathous-case-study", es: "caso-estudio-boathous", key: "boathous" },
+  { en: "nurdoc-case-study", es: "caso-estudio-nurdoc", key: "nurdoc" },
+];
+const CASE_PATH = { en: (key) => `/en/our-work/${key}/`, es: (key) => `/es/nuestro-trabajo/${key}/` };
+const DATE = { en: "May 14, 2025", es: "14 de mayo de 2025" };
+const SHORT_DATE = { en: "May 14, 2025", es: "14 may 2025" };
+const READ = { en: "min read", es: "min de lectura" };
+
+let page;
+before(async () => {
+  page = await newPage();
+});
+after(async () => {
+  if (page) await closePage(page);
+  await closeBrowser();
+});
+
+describe("blog list", () => {
+  for (const lang of ["en", "es"]) {
+    test(`/${lang}/blog/ shows the six posts with localized dates and links`, async () => {
+      await page.goto(url(`/${lang}/blog/`));
+      const cards = await page.locator("#posts article").evaluateAll((articles) =>
+        articles.map((a) => ({
+          title: a.querySelector("h2")?.textContent?.trim(),
+          href: a.querySelector("h2 a")?.getAttribute("href"),
+          date: a.querySelector("time")?.textContent?.trim(),
+          meta: a.querySelector("p")?.textContent ?? "",
+          categories: a.querySelectorAll("ul li").length,
+          img: a.querySelector("img[data-main-image]") !== null,
+        })),
+      );
+      assert.equal(cards.length, 6, "six post cards");
+      const hrefs = cards.map((c) => c.href);
+      for (const article of ARTICLES) assert.ok(hrefs.includes(`/${lang}/blog/${article[lang]}/`), `card for ${article[lang]}`);
+      for (const c of CASES) assert.ok(hrefs.includes(CASE_PATH[lang](c.key)), `card for the ${c.key} case links to its case page`);
+      for (const card of cards) {
+        assert.ok(card.categories > 0, `${card.title} has categories`);
+        assert.ok(card.img, `${card.title} has a cover image`);
+        assert.match(card.meta, new RegExp(`\\d+ ${READ[lang]}`), `${card.title} shows its read time`);
+      }
+      assert.ok(cards.some((c) => c.date === SHORT_DATE[lang]), `dates formatted for ${lang}: ${cards.map((c) => c.date)}`);
+      const feed = await page.locator('head link[type="application/rss+xml"]').getAttribute("href");
+      assert.equal(feed, `${await siteOrigin()}/${lang}/blog/rss.xml`);
+    });
+  }
+});
+
+describe("article pages", () => {
+  for (const article of ARTICLES) {
+    for (const lang of ["en", "es"]) {
+      const path = `/${lang}/blog/${article[lang]}/`;
+      test(`${path} renders the article with its head tags`, async () => {
+        const server = await readServerPage(page, url(path));
+        assert.equal(server.status, 200);
+        assert.equal(server.htmlLang, lang);
+        assert.equal(server.h1.length, 1, "one h1");
+        assert.equal(server.titles[0], `${server.h1[0]} | Brisa Software`, "title is the article title plus the brand");
+        const origin = await siteOrigin();
+        const other = lang === "en" ? "es" : "en";
+        assert.equal(server.canonical[0], `${origin}${path}`);
+        const alternate = server.alternates.find((a) => a.hreflang === other)?.href;
+        assert.equal(alternate, `${origin}/${other}/blog/${article[other]}/`, "hreflang pairs the two versions");
+        const { nodes, errors } = jsonLdNodes(server.jsonLd);
+        assert.deepEqual(errors, []);
+        const types = nodes.flatMap(typesOf);
+        assert.ok(types.includes("BlogPosting"), `BlogPosting in ${types}`);
+        assert.ok(types.includes("BreadcrumbList"), "BreadcrumbList");
+        const body = await page.evaluate(() => ({
+          date: document.querySelector("article header time")?.textContent,
+          text: document.querySelector("article header")?.textContent ?? "",
+          h2: document.querySelectorAll("article h2").length,
+          cover: document.querySelector("article > [data-gatsby-image-wrapper] img[data-main-image]")?.getAttribute("alt"),
+        }));
+        assert.equal(body.date, DATE[lang]);
+        assert.match(body.text, new RegExp(`${article.minutes} ${READ[lang]}`));
+        assert.ok(body.h2 >= 4, "the body has its sections");
+        assert.ok(body.cover && body.cover.length > 10, "the cover has alt text");
+      });
+    }
+  }
+
+  test("an article hydrates without errors, its call to action follows the language, and the toggle pairs versions", async () => {
+    const errors = collectErrors(page);
+    await page.goto(url("/es/blog/que-es-una-startup/"));
+    await waitForHydration(page);
+    const cta = await page.locator("article aside a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    assert.deepEqual(cta, ["/es/contacto/", "/es/servicios/desarrollo-web/"]);
+    assert.ok((await page.locator("article table th[scope=row]").count()) >= 6, "comparison table rows");
+    await page.locator("[data-testid=language-toggle]").filter({ visible: true }).click();
+    await page.waitForURL(url("/en/blog/what-is-a-startup/"));
+    assert.deepEqual(errors, []);
+  });
+});
+
+describe("blog redirects", () => {
+  const cases = [
+    ...ARTICLES.flatMap((a) => [
+      [`/en/blog/${a.es}/`, `/en/blog/${a.en}/`],
+      [`/es/blog/${a.en}/`, `/es/blog/${a.es}/`],
+    ]),
+    ...CASES.flatMap((c) => [
+      [`/en/blog/${c.en}/`, CASE_PATH.en(c.key)],
+      [`/en/blog/${c.es}/`, CASE_PATH.en(c.key)],
+      [`/es/blog/${c.es}/`, CASE_PATH.es(c.key)],
+      [`/es/blog/${c.en}/`, CASE_PATH.es(c.key)],
+    ]),
+    ["/en/blog/no-such-post/", "/en/blog/"],
+    ["/es/blog/no-existe/", "/es/blog/"],
+  ];
+  for (const [from, to] of cases) {
+    test(`${from} → ${to}`, async () => {
+      await page.goto(url(from));
+      await page.waitForURL(url(to));
+      assert.equal(new URL(page.url()).pathname, to);
+    });
+  }
+});
+
+describe("RSS feeds", () => {
+  for (const lang of ["en", "es"]) {
+    test(`/${lang}/blog/rss.xml is RSS 2.0 with every post`, async () => {
+      const { status, html: xml, headers } = await fetchRaw(`/${lang}/blog/rss.xml`);
+      assert.equal(status, 200);
+      assert.match(headers.get("content-type") ?? "", /xml/);
+      await page.goto(url("/en/"));
+      const feed = await page.evaluate((text) => {
+        const doc = new DOMParser().parseFromString(text, "application/xml");
+        if (doc.querySelector("parsererror")) return { error: doc.querySelector("parsererror").textContent };
+        return {
+          version: doc.documentElement.getAttribute("version"),
+          language: doc.querySelector("channel > language")?.textContent,
+          items: [...doc.querySelectorAll("item")].map((item) => ({
+            title: item.querySelector("title")?.textContent,
+            link: item.querySelector("link")?.textContent,
+            pubDate: item.querySelector("pubDate")?.textContent,
+          })),
+        };
+      }, xml);
+      assert.equal(feed.error, undefined, `parses as XML: ${feed.error}`);
+      assert.equal(feed.version, "2.0");
+      assert.equal(feed.language, lang === "en" ? "en-US" : "es-ES");
+      assert.equal(feed.items.length, 6);
+      const origin = await siteOrigin();
+      const links = feed.items.map((i) => i.link);
+      for (const a of ARTICLES) assert.ok(links.includes(`${origin}/${lang}/blog/${a[lang]}/`), `feed has ${a[lang]}`);
+      for (const c of CASES) assert.ok(links.includes(`${origin}${CASE_PATH[lang](c.key)}`), `feed links the ${c.key} case`);
+      assert.ok(feed.items.every((i) => i.title && !Number.isNaN(Date.parse(i.pubDate))), "every item has a title and a date");
+      assert.match(feed.items[0].pubDate, /14 May 2025/, "newest first");
+    });
+  }
+});

@@ -1,0 +1,121 @@
+import { validateObject } from "../../src/node/content-schema";
+import {
+  BlogPostFields,
+  externalCaseRedirects,
+  postFileLang,
+  postSetProblems,
+  withArticleRoutes,
+  type PostInfo,
+} from "../../src/node/blog";
+import { routePath, translatePath } from "../../src/i18n/paths";
+import { siteRedirects } from "../../src/node/redirects";
+
+const post = (key: string, lang: "en" | "es", slug: string, externalCase?: string): PostInfo => ({
+  key,
+  lang,
+  slug,
+  title: `${key} ${lang}`,
+  externalCase,
+  file: `content/blog/${key}/index.${lang}.mdx`,
+});
+
+const posts = [
+  post("what-is-a-startup", "en", "what-is-a-startup"),
+  post("what-is-a-startup", "es", "que-es-una-startup"),
+  post("almia-case-study", "en", "almia-case-study", "almia"),
+  post("almia-case-study", "es", "caso-estudio-almia", "almia"),
+];
+
+describe("post files and frontmatter", () => {
+  it("reads the language from the file name", () => {
+    expect(postFileLang("index.en.mdx")).toBe("en");
+    expect(postFileLang("index.es.mdx")).toBe("es");
+    expect(postFileLang("index.fr.mdx")).toBeNull();
+    expect(postFileLang("post.mdx")).toBeNull();
+  });
+
+  const valid = {
+    key: "what-is-a-startup",
+    slug: "what-is-a-startup",
+    title: "What is a startup?",
+    excerpt: "A short guide.",
+    date: new Date("2025-05-14T00:00:00Z"),
+    author: { name: "Brisa Software Team", avatar: "../../images/brand/team-avatar.png" },
+    readTime: 7,
+    categories: ["Startups"],
+    cover: "./cover.png",
+    coverAlt: "A rocket",
+  };
+  const ctx = { imageExists: () => true };
+
+  it("accepts a complete frontmatter", () => {
+    expect(validateObject(valid, BlogPostFields, "", ctx)).toEqual([]);
+  });
+
+  it("names each bad field", () => {
+    const { title: _title, ...noTitle } = valid;
+    expect(validateObject({ ...noTitle, date: "14/05/2025", readTime: "7", slug: "Bad Slug" }, BlogPostFields, "", ctx)).toEqual([
+      { key: "title", message: "is required but missing" },
+      { key: "date", message: 'must be a date written YYYY-MM-DD, found "14/05/2025"' },
+      { key: "readTime", message: "must be a whole number, found a string" },
+    ]);
+    expect(validateObject({ ...valid, slug: "Bad Slug" }, BlogPostFields, "", ctx)).toEqual([
+      { key: "slug", message: "must be lowercase words joined by hyphens" },
+    ]);
+    expect(validateObject({ ...valid, externalCase: "nowhere" }, BlogPostFields, "", ctx)[0]?.message).toContain(
+      "must be one of nurdoc, boathous, almia",
+    );
+  });
+});
+
+describe("postSetProblems", () => {
+  it("accepts pairs", () => {
+    expect(postSetProblems(posts)).toEqual([]);
+  });
+
+  it("reports a post without its other language", () => {
+    expect(postSetProblems([post("solo", "en", "solo")])).toEqual([
+      'content/blog/solo/index.en.mdx: post "solo" has no es version (content/blog/solo/index.es.mdx)',
+    ]);
+  });
+
+  it("reports a duplicate id and a key that is not the folder", () => {
+    const dup = [...posts, post("other", "en", "what-is-a-startup"), post("other", "es", "otro")];
+    expect(postSetProblems(dup)).toContain(
+      'content/blog/other/index.en.mdx: slug "what-is-a-startup" is also used by content/blog/what-is-a-startup/index.en.mdx',
+    );
+    const moved = { ...post("misfiled", "en", "misfiled"), file: "content/blog/folder/index.en.mdx" };
+    expect(postSetProblems([moved, { ...moved, lang: "es" as const, slug: "archivado" }])).toContain(
+      'content/blog/folder/index.en.mdx: "key" must be the folder name "folder"',
+    );
+  });
+});
+
+describe("articles in the route table", () => {
+  const table = withArticleRoutes(posts);
+
+  it("adds one route per article, none for case-study posts", () => {
+    expect(routePath("post:what-is-a-startup", "en", table)).toBe("/en/blog/what-is-a-startup/");
+    expect(routePath("post:what-is-a-startup", "es", table)).toBe("/es/blog/que-es-una-startup/");
+    expect(table.some((r) => r.key === "post:almia-case-study")).toBe(false);
+  });
+
+  it("lets the toggle translate an article", () => {
+    expect(translatePath("/es/blog/que-es-una-startup/", "en", table)).toBe("/en/blog/what-is-a-startup/");
+  });
+
+  it("redirects an article opened by its other-language id", () => {
+    const redirects = siteRedirects(posts);
+    expect(redirects).toContainEqual({ from: "/en/blog/que-es-una-startup/", to: "/en/blog/what-is-a-startup/" });
+    expect(redirects).toContainEqual({ from: "/es/blog/what-is-a-startup/", to: "/es/blog/que-es-una-startup/" });
+  });
+
+  it("sends both ids of a case-study post, in both languages, to the case page", () => {
+    expect(externalCaseRedirects(posts)).toEqual([
+      { from: "/en/blog/almia-case-study/", to: "/en/our-work/almia/" },
+      { from: "/es/blog/almia-case-study/", to: "/es/nuestro-trabajo/almia/" },
+      { from: "/en/blog/caso-estudio-almia/", to: "/en/our-work/almia/" },
+      { from: "/es/blog/caso-estudio-almia/", to: "/es/nuestro-trabajo/almia/" },
+    ]);
+  });
+});

@@ -1,16 +1,18 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { siteUrl } from "./src/config/site";
-import { blogTypeDefs, failOnPostSetProblems, onCreateBlogNode, postInfos, withArticleRoutes } from "./src/node/blog";
-import { failOnContentProblems } from "./src/node/content-problems";
+import { blogTypeDefs, failOnBlogProblems, onCreateBlogNode, postInfos, withArticleRoutes } from "./src/node/blog";
 import { createSitePages } from "./src/node/create-pages";
 import { writeFeeds } from "./src/node/feeds";
 import { registerRedirects, siteRedirects, writeRedirectPages } from "./src/node/redirects";
-import { contentTypeDefs, missingContentFiles, onCreateContentNode } from "./src/node/source-content";
+import { allContentProblems, contentTypeDefs, onCreateContentNode } from "./src/node/source-content";
 
+/** Every JSON file is checked on every build, before anything else, and all problems listed at once. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const missing = missingContentFiles();
-  if (missing.length > 0) reporter.panicOnBuild(`Content error:\n  ${missing.join("\n  ")}`);
+  const problems = allContentProblems();
+  if (problems.length > 0) {
+    reporter.panicOnBuild(`The content has ${problems.length} error${problems.length > 1 ? "s" : ""}:\n  ${problems.join("\n  ")}`);
+  }
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -22,12 +24,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   onCreateBlogNode(args);
 };
 
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => failOnContentProblems(reporter);
-
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   const nodes = args.getNodesByType("BlogPost");
   const posts = postInfos(nodes);
-  failOnPostSetProblems(args.reporter, posts);
+  if (failOnBlogProblems(args.reporter, args.getNodesByType("Mdx"), posts)) return;
   const withNodes = posts.map((post, i) => ({ ...post, node: nodes[i]! }));
   await createSitePages(args, withArticleRoutes(posts), withNodes);
   registerRedirects(args.actions, siteRedirects(posts));

@@ -5,7 +5,6 @@ import { isLang, langs, type Lang } from "../i18n/languages";
 import { joinPath, routePath, splitPath, type Redirect, type RouteTable } from "../i18n/paths";
 import { caseStudyKeys, routes, type RouteDef } from "../i18n/routes";
 import { f, objectType, toSDL, validateObject } from "./content-schema";
-import { recordProblems } from "./content-problems";
 import { CONTENT_DIR } from "./source-content";
 
 /**
@@ -127,6 +126,25 @@ export function externalCaseRedirects(posts: readonly PostInfo[], table: RouteTa
     );
 }
 
+/** The problems of one post file's frontmatter; also used on every build from the Mdx nodes. */
+export function frontmatterProblems(absolutePath: string, frontmatter: Record<string, unknown>): string[] {
+  const shown = path.relative(path.dirname(CONTENT_DIR), absolutePath);
+  if (!postFileLang(path.basename(absolutePath))) return [`${shown}: a post file must be named index.en.mdx or index.es.mdx`];
+  const dir = path.dirname(absolutePath);
+  return validateObject(frontmatter, BlogPostFields, "", {
+    imageExists: (image) => fs.existsSync(path.resolve(dir, image)),
+  }).map((p) => `${shown}: "${p.key}" ${p.message}`);
+}
+
+/** Frontmatter problems of every MDX file, checked on each build whatever the cache holds. */
+export function allFrontmatterProblems(mdxNodes: readonly Node[]): string[] {
+  return mdxNodes.flatMap((node) => {
+    const mdx = node as MdxNode;
+    const file = mdx.internal.contentFilePath;
+    return file ? frontmatterProblems(file, mdx.frontmatter ?? {}) : [];
+  });
+}
+
 type MdxNode = Node & { frontmatter?: Record<string, unknown>; internal: Node["internal"] & { contentFilePath?: string } };
 
 /** BlogPost nodes from MDX nodes; invalid frontmatter is reported with the file and the field. */
@@ -136,18 +154,14 @@ export function onCreateBlogNode({ node, actions, getNode, createNodeId, createC
   const file = mdx.parent ? (getNode(mdx.parent) as Node & { absolutePath?: string; base?: string }) : undefined;
   const absolutePath = mdx.internal.contentFilePath ?? file?.absolutePath;
   if (!absolutePath) return;
-  const shown = path.relative(path.dirname(CONTENT_DIR), absolutePath);
+  const frontmatter = mdx.frontmatter ?? {};
+  const problems = frontmatterProblems(absolutePath, frontmatter);
   const lang = postFileLang(path.basename(absolutePath));
-  if (!lang) {
-    recordProblems(reporter, shown, [`${shown}: a post file must be named index.en.mdx or index.es.mdx`]);
+  if (problems.length > 0 || !lang) {
+    // The build stops in createPages with every problem; this reports edits in gatsby develop.
+    reporter.error(`Content error${problems.length > 1 ? "s" : ""}:\n  ${problems.join("\n  ")}`);
     return;
   }
-  const frontmatter = mdx.frontmatter ?? {};
-  const dir = path.dirname(absolutePath);
-  const found = validateObject(frontmatter, BlogPostFields, "", {
-    imageExists: (image) => fs.existsSync(path.resolve(dir, image)),
-  }).map((p) => `${shown}: "${p.key}" ${p.message}`);
-  if (recordProblems(reporter, shown, found)) return;
   const date = frontmatter.date instanceof Date ? frontmatter.date.toISOString().slice(0, 10) : frontmatter.date;
   const fields = { ...frontmatter, date, lang, contentFilePath: absolutePath };
   const post = {
@@ -176,7 +190,12 @@ export function postInfos(nodes: readonly Node[]): PostInfo[] {
   });
 }
 
-export function failOnPostSetProblems(reporter: Reporter, posts: readonly PostInfo[]): void {
-  const problems = postSetProblems(posts);
-  if (problems.length > 0) reporter.panicOnBuild(`The blog has ${problems.length} error(s):\n  ${problems.join("\n  ")}`);
+/** Stops the build on any post problem: frontmatter first, then the set (pairs, ids). */
+export function failOnBlogProblems(reporter: Reporter, mdxNodes: readonly Node[], posts: readonly PostInfo[]): boolean {
+  const frontmatter = allFrontmatterProblems(mdxNodes);
+  // A post with bad frontmatter has no BlogPost node, so set checks would only repeat it.
+  const problems = frontmatter.length > 0 ? frontmatter : postSetProblems(posts);
+  if (problems.length === 0) return false;
+  reporter.panicOnBuild(`The blog has ${problems.length} error${problems.length > 1 ? "s" : ""}:\n  ${problems.join("\n  ")}`);
+  return true;
 }

@@ -3,7 +3,6 @@ import path from "node:path";
 import type { CreateNodeArgs, Node } from "gatsby";
 import { isLang, langs, otherLang, type Lang } from "../i18n/languages";
 import { routes } from "../i18n/routes";
-import { recordProblems } from "./content-problems";
 import { missingKeys, toInterfaceSDL, toSDL, validateObject, type ObjectType } from "./content-schema";
 import {
   contentNodeFields,
@@ -80,6 +79,30 @@ export function contentProblems(relativePath: string, data: unknown, contentDir 
   return [...problems, ...onlyHere];
 }
 
+/**
+ * Every problem of every JSON content file, read from disk: run on each build, so that a warm
+ * cache (which skips unchanged files) never hides one.
+ */
+export function allContentProblems(contentDir = CONTENT_DIR): string[] {
+  const listed = (dir: string): string[] =>
+    fs.existsSync(dir)
+      ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+          const full = path.join(dir, entry.name);
+          if (entry.isDirectory()) return listed(full);
+          return entry.name.endsWith(".json") ? [path.relative(contentDir, full).split(path.sep).join("/")] : [];
+        })
+      : [];
+  const files = langs.flatMap((lang) => listed(path.join(contentDir, lang)));
+  const problems = files.flatMap((relative) => {
+    try {
+      return contentProblems(relative, readJson(path.join(contentDir, relative)), contentDir);
+    } catch (error) {
+      return [(error as Error).message];
+    }
+  });
+  return [...missingContentFiles(contentDir), ...problems];
+}
+
 /** Files that should exist and do not, in either language. */
 export function missingContentFiles(contentDir = CONTENT_DIR): string[] {
   return langs.flatMap((lang) =>
@@ -115,7 +138,12 @@ export function onCreateContentNode({
   if (file.internal.type !== "File" || file.sourceInstanceName !== "content" || file.extension !== "json") return;
   const relativePath = file.relativePath as string;
   const data = readJson(file.absolutePath as string);
-  if (recordProblems(reporter, `content/${relativePath}`, contentProblems(relativePath, data))) return;
+  const problems = contentProblems(relativePath, data);
+  if (problems.length > 0) {
+    // The build already stopped in onPreBootstrap; this is gatsby develop, after an edit.
+    reporter.error(`Content error${problems.length > 1 ? "s" : ""}:\n  ${problems.join("\n  ")}`);
+    return;
+  }
   const kind = contentFileKind(relativePath) as ContentFileKind;
   const fields = { ...(data as object), lang: kind.lang, ...(kind.route ? { route: kind.route } : {}) };
   const contentNode = {

@@ -6,6 +6,7 @@ import {
   CONTENT_DIR,
   contentFileKind,
   contentProblems,
+  allContentProblems,
   contentTypeDefs,
   expectedContentFiles,
   missingContentFiles,
@@ -68,6 +69,20 @@ describe("content errors name the file and the key", () => {
       "content/en/pages/privacy.json has no counterpart: content/es/pages/privacy.json is missing",
     ]);
     expect(missingContentFiles(dir)).toEqual(["content/es/pages/privacy.json is missing"]);
+  });
+
+  it("lists every problem of every file at once, from both sides of a missing key", () => {
+    const file = path.join(dir, "es/layout.json");
+    const data = readJson(file) as { header: Record<string, unknown> };
+    delete data.header.startProject;
+    fs.writeFileSync(file, JSON.stringify(data));
+    fs.writeFileSync(path.join(dir, "en/pages/stray.json"), "{}");
+    expect(allContentProblems(dir)).toEqual([
+      'content/es/layout.json: "header.startProject" is missing (it is in content/en/layout.json)',
+      expect.stringContaining("content/en/pages/stray.json is not a known content file"),
+      'content/es/layout.json: "header.startProject" is required but missing',
+    ]);
+    expect(allContentProblems()).toEqual([]);
   });
 
   it("rejects files it does not know", () => {

@@ -1,9 +1,12 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { siteUrl } from "./src/config/site";
+import { contactEndpoint, siteUrl } from "./src/config/site";
 import { blogTypeDefs, failOnBlogProblems, onCreateBlogNode, postInfos, withArticleRoutes } from "./src/node/blog";
 import { createSitePages } from "./src/node/create-pages";
 import { writeFeeds } from "./src/node/feeds";
+import { writeHostConfig } from "./src/node/host-config";
+import { robotsTxt, sitemapEntries, sitemapXml } from "./src/node/sitemap";
 import { registerRedirects, siteRedirects, writeRedirectPages } from "./src/node/redirects";
 import { allContentProblems, contentTypeDefs, onCreateContentNode } from "./src/node/source-content";
 
@@ -33,9 +36,17 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   registerRedirects(args.actions, siteRedirects(posts));
 };
 
+/** Files derived from the route table and the posts: redirect pages, feeds, sitemap, robots.txt, host config. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, graphql, reporter }) => {
+  const publicDir = path.resolve("public");
+  const origin = siteUrl();
   const pagePaths = new Set(getNodesByType("SitePage").map((page) => page.path as string));
   const posts = postInfos(getNodesByType("BlogPost"));
-  writeRedirectPages(path.resolve("public"), siteRedirects(posts), siteUrl(), pagePaths);
-  await writeFeeds({ graphql, reporter, publicDir: path.resolve("public"), origin: siteUrl() });
+  const redirects = siteRedirects(posts);
+  writeRedirectPages(publicDir, redirects, origin, pagePaths);
+  await writeFeeds({ graphql, reporter, publicDir, origin });
+  fs.writeFileSync(path.join(publicDir, "sitemap.xml"), sitemapXml(sitemapEntries(withArticleRoutes(posts), origin)));
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(origin));
+  // Last: the CSP hashes every inline script of every HTML file written above.
+  writeHostConfig(publicDir, redirects, contactEndpoint());
 };

@@ -9,8 +9,19 @@ export const wrapPageElement: GatsbySSR<object, PageContext>["wrapPageElement"] 
   </PageShell>
 );
 
+/** Icons and manifest are the same on every page, so they live here rather than in Seo. */
+const siteIcons = [
+  <link key="icon-svg" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+  <link key="icon-png" rel="icon" href="/favicon.ico" sizes="32x32" />,
+  <link key="apple-touch-icon" rel="apple-touch-icon" href="/apple-touch-icon.png" />,
+  <link key="manifest" rel="manifest" href="/manifest.webmanifest" />,
+  <meta key="theme-color" name="theme-color" content="#0b1f2e" />,
+];
+
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
-  if (pathname === "/404/" || pathname === "/404.html") {
-    setHeadComponents([<script key="not-found-boot" dangerouslySetInnerHTML={{ __html: notFoundBootScript() }} />]);
-  }
+  const notFound = pathname === "/404/" || pathname === "/404.html";
+  setHeadComponents([
+    ...siteIcons,
+    ...(notFound ? [<script key="not-found-boot" dangerouslySetInnerHTML={{ __html: notFoundBootScript() }} />] : []),
+  ]);
 };

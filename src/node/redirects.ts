@@ -22,6 +22,13 @@ const escapeHtml = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
+ * The same script on every redirect page (one CSP hash covers them all): it follows the
+ * canonical link, on the host that served the page, keeping query and hash.
+ */
+export const REDIRECT_SCRIPT =
+  'location.replace(new URL(document.querySelector("link[rel=canonical]").href).pathname+location.search+location.hash)';
+
+/**
  * A page that works on any static host: the script replaces the history entry at once
  * (keeping query and hash), the meta refresh covers browsers without JavaScript, and
  * crawlers see noindex plus the canonical target.
@@ -37,7 +44,7 @@ export function redirectHtml(to: string, origin: string): string {
 <meta name="robots" content="noindex">
 <link rel="canonical" href="${escapeHtml(origin + to)}">
 <meta http-equiv="refresh" content="0;url=${href}">
-<script>location.replace(${JSON.stringify(to).replace(/</g, "\\u003c")}+location.search+location.hash)</script>
+<script>${REDIRECT_SCRIPT}</script>
 </head>
 <body><p><a href="${href}">${escapeHtml(origin + to)}</a></p></body>
 </html>

@@ -1,10 +1,10 @@
 import { MDXProvider } from "@mdx-js/react";
 import { graphql, type PageProps } from "gatsby";
-import { GatsbyImage, getImage, getSrc } from "gatsby-plugin-image";
 import type { ReactNode } from "react";
 import { mdxComponents } from "../components/blog/mdx-components";
 import { feedPath } from "../components/blog/post-path";
 import { Breadcrumb } from "../components/ui/breadcrumb";
+import { Picture } from "../components/ui/picture";
 import { useLayoutStrings } from "../hooks/use-layout-strings";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { formatDay } from "../i18n/dates";
@@ -23,9 +23,7 @@ export default function BlogPostTemplate({ data, pageContext, children }: Props)
   const { post, list } = data;
   if (!post || !list) throw new Error(`No post for ${pageContext.lang} ${pageContext.routeKey}`);
   const { lang } = pageContext;
-  const cover = getImage(post.cover?.childImageSharp ?? null);
-  const avatar = getImage(post.author.avatar?.childImageSharp ?? null);
-  const coverSrc = post.cover?.childImageSharp ? getSrc(post.cover.childImageSharp.gatsbyImageData) : undefined;
+  const coverSrc = post.cover?.childImageSharp?.gatsbyImageData.images.fallback?.src;
   const url = `${site.siteUrl}${pageContext.alternates[lang]}`;
   return (
     <>
@@ -60,7 +58,7 @@ export default function BlogPostTemplate({ data, pageContext, children }: Props)
           <h1>{post.title}</h1>
           <p className={styles.excerpt}>{post.excerpt}</p>
           <div className={styles.byline}>
-            {avatar && <GatsbyImage image={avatar} alt="" className={styles.avatar} />}
+            <Picture image={post.author.avatar} alt="" className={styles.avatar} sizes="48px" />
             <p>
               <span className={styles.author}>
                 {list.labels.by} {post.author.name}
@@ -72,7 +70,7 @@ export default function BlogPostTemplate({ data, pageContext, children }: Props)
             </p>
           </div>
         </header>
-        {cover && <GatsbyImage image={cover} alt={post.coverAlt} loading="eager" className={styles.cover} />}
+        <Picture image={post.cover} alt={post.coverAlt} eager className={styles.cover} sizes="(min-width: 800px) 720px, 100vw" />
         <div className={styles.body}>
           <MDXProvider components={mdxComponents}>{children}</MDXProvider>
         </div>

@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { CaseOverview } from "../components/case-study/case-overview";
 import { PageHead, PageHero } from "../components/page/page-base";
 import { HeroActions } from "../components/page/hero-actions";
@@ -9,24 +8,22 @@ import { ProcessTimeline } from "../components/sections/process-timeline";
 import { Section } from "../components/sections/section";
 import { StatsRow } from "../components/sections/stats-row";
 import { TechTabs } from "../components/sections/tech-tabs";
+import { Picture } from "../components/ui/picture";
 import type { PageContext } from "../i18n/page-context";
 import * as styles from "./case-study.module.css";
 
 export default function CaseStudyTemplate({ data, pageContext }: PageProps<Queries.CaseStudyPageQuery, PageContext>) {
   const content = data.content;
   if (!content) throw new Error(`No content for ${pageContext.lang} ${pageContext.routeKey}`);
-  const image = getImage(content.image.childImageSharp);
   return (
     <>
       <PageHead content={content} trail={pageContext.breadcrumb} />
       <PageHero hero={content.hero}>
         <HeroActions actions={content.heroActions} />
       </PageHero>
-      {image && (
-        <div className={styles.cover}>
-          <GatsbyImage image={image} alt={content.imageAlt} loading="eager" />
-        </div>
-      )}
+      <div className={styles.cover}>
+        <Picture image={content.image} alt={content.imageAlt} eager sizes="(min-width: 1240px) 1160px, calc(100vw - 40px)" />
+      </div>
       <Section id="overview">
         <CaseOverview overview={content.overview} />
       </Section>

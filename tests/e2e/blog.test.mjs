@@ -44,7 +44,7 @@ describe("blog list", () => {
           date: a.querySelector("time")?.textContent?.trim(),
           meta: a.querySelector("p")?.textContent ?? "",
           categories: a.querySelectorAll("ul li").length,
-          img: a.querySelector("img[data-main-image]") !== null,
+          img: a.querySelector("picture img[width][height]") !== null,
         })),
       );
       assert.equal(cards.length, 6, "six post cards");
@@ -87,7 +87,7 @@ describe("article pages", () => {
           date: document.querySelector("article header time")?.textContent,
           text: document.querySelector("article header")?.textContent ?? "",
           h2: document.querySelectorAll("article h2").length,
-          cover: document.querySelector("article > [data-gatsby-image-wrapper] img[data-main-image]")?.getAttribute("alt"),
+          cover: document.querySelector("article > picture img")?.getAttribute("alt"),
         }));
         assert.equal(body.date, DATE[lang]);
         assert.match(body.text, new RegExp(`${article.minutes} ${READ[lang]}`));

@@ -1,13 +1,24 @@
+/**
+ * @jest-environment node
+ */
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import contact, { config as functionConfig } from "../../src/api/brisa/contact";
 import { BODY_LIMIT_BYTES, handleContact, type ContactDeps, type ContactLog, type ContactRequest, type ContactResponse } from "../../src/contact/server/handler";
-import { DEFAULT_OUTBOX, contactConfig } from "../../src/contact/server/config";
+import { DEFAULT_OUTBOX, contactConfig, serverEnv } from "../../src/contact/server/config";
 import { mailText } from "../../src/contact/server/mailer";
 import type { StoredContactMessage } from "../../src/contact/server/outbox";
 import { createRateLimiter, sharedRateLimiter } from "../../src/contact/server/rate-limit";
+
+// Server code runs in Node, not in a browser: this file uses jest's node environment. The shared
+// set-up (tests/unit/support/setup.ts) clears window.localStorage after each test, so give it one.
+Object.defineProperty(globalThis, "window", {
+  configurable: true,
+  value: { localStorage: { clear: () => undefined } },
+});
 
 // ---------- fakes ----------
 
@@ -101,6 +112,59 @@ function storedLines(file = outbox): StoredContactMessage[] {
 }
 
 const json = (value: unknown) => JSON.stringify(value);
+
+/**
+ * A minimal SMTP server (no TLS, no auth) that records commands and messages, and what
+ * `onMail()` says at the moment a message arrives.
+ */
+async function fakeSmtpServer(onMail: () => number) {
+  const commands: string[] = [];
+  const messages: string[] = [];
+  const linesOnDiskAtMailTime: number[] = [];
+  const server = net.createServer((socket) => {
+    let buffer = "";
+    let data: string | null = null;
+    socket.write("220 fake ESMTP\r\n");
+    socket.on("data", (chunk) => {
+      buffer += chunk.toString("utf8");
+      let end = buffer.indexOf("\r\n");
+      while (end >= 0) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (data !== null) {
+          if (line === ".") {
+            messages.push(data);
+            linesOnDiskAtMailTime.push(onMail());
+            data = null;
+            socket.write("250 queued\r\n");
+          } else {
+            data += `${line.startsWith("..") ? line.slice(1) : line}\n`;
+          }
+        } else {
+          commands.push(line);
+          const verb = line.slice(0, 4).toUpperCase();
+          if (verb === "EHLO" || verb === "HELO") socket.write("250 fake\r\n");
+          else if (verb === "DATA") {
+            data = "";
+            socket.write("354 go ahead\r\n");
+          } else if (verb === "QUIT") socket.end("221 bye\r\n");
+          else socket.write("250 ok\r\n");
+        }
+        end = buffer.indexOf("\r\n");
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    port,
+    commands,
+    messages,
+    linesOnDiskAtMailTime,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
 // ---------- tests ----------
 
@@ -312,7 +376,28 @@ describe("an accepted message", () => {
     const res = await call({ body: json(validBody) }, deps({}, { SMTP_URL: "smtp://127.0.0.1:1", CONTACT_TO: "team@example.com" }));
     expect(res.statusCode).toBe(201);
     expect(storedLines()).toHaveLength(1);
-    expect(logLines.some((l) => l.includes("by e-mail failed") && l.includes(outbox))).toBe(true);
+    // A connection error from nodemailer itself (not a bug in our code such as a ReferenceError).
+    expect(logLines.some((l) => /by e-mail failed \(Error (ESOCKET|ECONNECTION)\)/.test(l) && l.includes(outbox))).toBe(true);
+  });
+
+  it("with SMTP_URL set, is e-mailed by nodemailer to CONTACT_TO after it is stored", async () => {
+    const smtp = await fakeSmtpServer(() => storedLines().length);
+    try {
+      const res = await call(
+        { body: json(validBody) },
+        deps({}, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, CONTACT_TO: "team@example.com", CONTACT_FROM: "web@example.com" }),
+      );
+      expect(res.statusCode).toBe(201);
+      expect(smtp.linesOnDiskAtMailTime).toEqual([1]);
+      const mail = smtp.messages[0] ?? "";
+      expect(smtp.commands).toEqual(expect.arrayContaining(["MAIL FROM:<web@example.com>", "RCPT TO:<team@example.com>"]));
+      expect(mail).toMatch(/^Reply-To: Ada Lovelace <ada@example\.com>$/m);
+      expect(mail).toMatch(/^Subject: Contact form: Booking app$/m);
+      expect(mail).toContain("SECRET-BODY We need an MVP for bookings.");
+      expect(logLines).toContain(`contact: message ${(res.body as { id: string }).id} forwarded to team@example.com`);
+    } finally {
+      await smtp.close();
+    }
   });
 
   it("is answered 500 with a message when the store cannot be written", async () => {
@@ -368,6 +453,19 @@ describe("wiring and configuration", () => {
     expect(source).not.toMatch(/export\s+(const|let|var|function|async\s+function)\s+config\b/);
     expect(source).not.toMatch(/export\s*\{[^}]*\bconfig\b[^}]*\}/);
     expect(source).toContain("export const { config } = settings;");
+  });
+
+  it("reads settings from the runtime environment, never through `process.env`, which Gatsby inlines at build time", () => {
+    const serverFiles = ["src/api/brisa/contact.ts", ...fs.readdirSync(path.join(__dirname, "../../src/contact/server")).map((f) => `src/contact/server/${f}`)];
+    for (const file of serverFiles) {
+      const code = fs
+        .readFileSync(path.join(__dirname, "../..", file), "utf8")
+        .replace(/\/\*[\s\S]*?\*\//g, "")
+        .replace(/\/\/.*$/gm, "");
+      expect(code).not.toMatch(/(^|[^.\w])process\.env\b/);
+    }
+    process.env.CONTACT_RATE_LIMIT = "17";
+    expect(contactConfig(serverEnv()).rateLimit).toBe(17);
   });
 
   it("keeps the rate limit across re-required modules (Gatsby clears the require cache per request)", () => {

@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture, type ImageFile } from "../ui/picture";
 import { useLanguage } from "../../i18n/language-context";
 import { formatDay } from "../../i18n/dates";
 import * as styles from "./post-card.module.css";
@@ -13,7 +13,7 @@ export interface PostCardData {
   categories: readonly string[];
   coverAlt: string;
   author: { name: string };
-  cover: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
+  cover: ImageFile;
   /** Where the card leads: the article, or the case study a case post stands for. */
   path: string;
 }
@@ -27,10 +27,15 @@ export interface PostLabels {
 
 export function PostCard({ post, labels, eager = false }: { post: PostCardData; labels: PostLabels; eager?: boolean }) {
   const { lang } = useLanguage();
-  const cover = getImage(post.cover?.childImageSharp ?? null);
   return (
     <article className={styles.card}>
-      {cover && <GatsbyImage image={cover} alt={post.coverAlt} className={styles.cover} loading={eager ? "eager" : "lazy"} />}
+      <Picture
+        image={post.cover}
+        alt={post.coverAlt}
+        className={styles.cover}
+        eager={eager}
+        sizes="(min-width: 1200px) 380px, (min-width: 640px) 50vw, 100vw"
+      />
       <div className={styles.body}>
         <p className={styles.meta}>
           <time dateTime={post.date}>{formatDay(post.date, lang, "short")}</time>

@@ -231,7 +231,8 @@ export function ContactForm({ strings }: { strings: ContactFormStrings }) {
                 ref={register("phone")}
                 id={fieldId("phone")}
                 name="phone"
-                type="tel"
+                // "tel-national" belongs to the text control group in HTML; inputMode keeps the phone keypad.
+                type="text"
                 inputMode="tel"
                 autoComplete="tel-national"
                 maxLength={MAX_LENGTH.phone}

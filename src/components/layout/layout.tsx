@@ -15,7 +15,16 @@ export interface LocationLike {
 }
 
 /** Header, main, footer, cookie banner and scroll-to-top, around every page. */
-export function Layout({ children, location }: { children: ReactNode; location: LocationLike }) {
+export function Layout({
+  children,
+  location,
+  hideMain = false,
+}: {
+  children: ReactNode;
+  location: LocationLike;
+  /** The not-found page's second language: HTML allows one visible <main>; CSS shows it when chosen. */
+  hideMain?: boolean;
+}) {
   const t = useLayoutStrings();
   const { lang } = useLanguage();
   useHashScroll(location.pathname, location.search, location.hash);
@@ -26,7 +35,7 @@ export function Layout({ children, location }: { children: ReactNode; location: 
         {t.skipLink}
       </a>
       <Header pathname={location.pathname} />
-      <main id={mainId} tabIndex={-1} className={styles.main}>
+      <main id={mainId} tabIndex={-1} className={styles.main} hidden={hideMain || undefined}>
         {children}
       </main>
       <Footer />

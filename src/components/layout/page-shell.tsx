@@ -47,7 +47,9 @@ function NotFoundShell({ children, pageContext, location }: { children: ReactNod
       {variants.map((variant) => (
         <div key={variant} data-lang-variant={variant}>
           <LanguageProvider lang={variant} alternates={pageContext.alternates}>
-            <Layout location={location}>{children}</Layout>
+            <Layout location={location} hideMain={!hydrated && variant !== defaultLang}>
+              {children}
+            </Layout>
           </LanguageProvider>
         </div>
       ))}

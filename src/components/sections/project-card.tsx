@@ -1,4 +1,4 @@
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture, type ImageFile } from "../ui/picture";
 import { RouteLink } from "../ui/route-link";
 import * as styles from "./project-card.module.css";
 
@@ -10,16 +10,21 @@ export interface ProjectData {
   categories: readonly string[];
   route?: string | null;
   url?: string | null;
-  image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
+  image: ImageFile;
 }
 
 /** A project: picture, categories, name, description; links to its case study or its own site. */
 export function ProjectCard({ project, linkLabel, eager = false }: { project: ProjectData; linkLabel: string; eager?: boolean }) {
-  const image = getImage(project.image?.childImageSharp ?? null);
   const label = `${linkLabel}: ${project.title}`;
   return (
     <article className={styles.card}>
-      {image && <GatsbyImage image={image} alt={project.alt} className={styles.image} loading={eager ? "eager" : "lazy"} />}
+      <Picture
+        image={project.image}
+        alt={project.alt}
+        className={styles.image}
+        eager={eager}
+        sizes="(min-width: 1200px) 380px, (min-width: 640px) 50vw, 100vw"
+      />
       <div className={styles.body}>
         <ul className={styles.categories}>
           {project.categories.map((c) => (

@@ -1,4 +1,4 @@
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture, type ImageFile } from "../ui/picture";
 import * as styles from "./team-grid.module.css";
 
 export interface MemberData {
@@ -11,7 +11,7 @@ export interface MemberData {
   linkedin: string;
   email: string;
   alt: string;
-  photo: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
+  photo: ImageFile;
 }
 
 /** The team: portrait, role, bio and profile links; the about page adds experience and specialties. */
@@ -19,10 +19,9 @@ export function TeamGrid({ members, detailed = false }: { members: readonly Memb
   return (
     <ul className={styles.grid}>
       {members.map((member) => {
-        const photo = getImage(member.photo?.childImageSharp ?? null);
         return (
           <li key={member.name} className={styles.card}>
-            {photo && <GatsbyImage image={photo} alt={member.alt} className={styles.photo} />}
+            <Picture image={member.photo} alt={member.alt} className={styles.photo} sizes="160px" />
             <h3 className={styles.name}>{member.name}</h3>
             <p className={styles.role}>{member.role}</p>
             {detailed && <p className={styles.experience}>{member.experience}</p>}

@@ -2,8 +2,8 @@ import path from "node:path";
 import { supportEmail } from "../../config/site";
 
 /**
- * The endpoint's settings, read from the environment on every request (so tests and deployments
- * can change them without a rebuild). README.md, section "Contact form", documents them.
+ * The endpoint's settings, read from the server's environment on every request (so deployments
+ * change them without a rebuild, and tests pass their own). README.md, section "Contact form", documents them.
  */
 export interface ContactConfig {
   /** Absolute path of the JSON-lines file every accepted message is appended to. */
@@ -31,7 +31,17 @@ function positiveInt(value: string | undefined, fallback: number): number {
   return value !== undefined && value.trim() !== "" && Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
 }
 
-export function contactConfig(env: NodeJS.ProcessEnv = process.env): ContactConfig {
+/**
+ * The server's environment at request time. Gatsby compiles functions with webpack's DefinePlugin,
+ * which replaces `process.env.NAME` with its value at build time and a bare `process.env` with
+ * `({})`; going through globalThis escapes that rewrite, so that `gatsby serve` and
+ * `gatsby develop` see the variables they were started with.
+ */
+export function serverEnv(): NodeJS.ProcessEnv {
+  return globalThis.process.env;
+}
+
+export function contactConfig(env: NodeJS.ProcessEnv): ContactConfig {
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
   const mailTo = env.CONTACT_TO?.trim() || supportEmail;
   return {

@@ -5,7 +5,7 @@ import type { Readable } from "node:stream";
 import { TextDecoder } from "node:util";
 import { honeypotFilled, validateContactPayload } from "../validation";
 import { readBody } from "./body";
-import { contactConfig } from "./config";
+import { contactConfig, serverEnv } from "./config";
 import { smtpForwarder, type ForwardMessage } from "./mailer";
 import { appendToOutbox, newStoredMessage } from "./outbox";
 import { sharedRateLimiter, type RateLimiter } from "./rate-limit";
@@ -40,6 +40,7 @@ export interface ContactLog {
 }
 
 export interface ContactDeps {
+  /** Settings; by default the server's environment at request time (see serverEnv). */
   env?: NodeJS.ProcessEnv;
   limiter?: RateLimiter;
   now?: () => Date;
@@ -85,6 +86,17 @@ function declaredLength(headers: IncomingHttpHeaders): number | undefined {
   return headers["content-length"] !== undefined && Number.isFinite(value) ? value : undefined;
 }
 
+/**
+ * The class and code of an error ("Error ESOCKET"), without its text: an SMTP server's reply may
+ * quote addresses. Duck-typed, since errors from Node's internals may come from another realm.
+ */
+function errorKind(error: unknown): string {
+  if (typeof error !== "object" || error === null) return "unknown error";
+  const name = "name" in error && typeof error.name === "string" ? error.name : "Error";
+  const code = "code" in error && (typeof error.code === "string" || typeof error.code === "number") ? ` ${error.code}` : "";
+  return `${name}${code}`;
+}
+
 function parseJson(bytes: Buffer): { ok: true; value: unknown } | { ok: false } {
   try {
     const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
@@ -95,7 +107,7 @@ function parseJson(bytes: Buffer): { ok: true; value: unknown } | { ok: false } 
 }
 
 export async function handleContact(req: ContactRequest, res: ContactResponse, deps: ContactDeps = {}): Promise<void> {
-  const config = contactConfig(deps.env ?? process.env);
+  const config = contactConfig(deps.env ?? serverEnv());
   const log = deps.log ?? console;
   const now = deps.now ?? (() => new Date());
   res.setHeader("Cache-Control", "no-store");
@@ -164,7 +176,6 @@ export async function handleContact(req: ContactRequest, res: ContactResponse, d
     await forward(message);
     log.info(`contact: message ${message.id} forwarded to ${config.mailTo}`);
   } catch (error) {
-    const reason = error instanceof Error ? `${error.name}${"code" in error ? ` ${String(error.code)}` : ""}` : "unknown error";
-    log.error(`contact: forwarding message ${message.id} by e-mail failed (${reason}); it stays in ${config.outboxPath}`);
+    log.error(`contact: forwarding message ${message.id} by e-mail failed (${errorKind(error)}); it stays in ${config.outboxPath}`);
   }
 }

@@ -1,0 +1,46 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import * as styles from "./picture.module.css";
+
+export type ImageFile = { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null | undefined;
+
+/**
+ * A responsive picture from gatsby-plugin-image's data (AVIF and WebP sources, PNG fallback),
+ * rendered as plain HTML: explicit width and height reserve its space before it loads, and no
+ * image runtime ships to the browser.
+ */
+export function Picture({
+  image,
+  alt,
+  sizes,
+  eager = false,
+  className,
+}: {
+  image: ImageFile;
+  alt: string;
+  /** How wide the picture is shown, so the browser picks the smallest file that fits. */
+  sizes?: string;
+  /** Above-the-fold pictures load at once; the rest when scrolled near. */
+  eager?: boolean;
+  className?: string;
+}) {
+  const data = image?.childImageSharp?.gatsbyImageData;
+  if (!data) return null;
+  const { fallback, sources = [] } = data.images;
+  return (
+    <picture className={`${styles.picture} ${className ?? ""}`}>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes ?? source.sizes} />
+      ))}
+      <img
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={sizes ?? fallback?.sizes}
+        width={data.width}
+        height={data.height}
+        alt={alt}
+        loading={eager ? "eager" : "lazy"}
+        decoding={eager ? "auto" : "async"}
+      />
+    </picture>
+  );
+}

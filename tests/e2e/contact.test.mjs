@@ -1,0 +1,345 @@
+/**
+ * The contact form against the real endpoint (/api/brisa/contact, a Gatsby Function served by
+ * `gatsby serve`): a visitor sends a message and it is in the outbox file; the failure toast; the
+ * Spanish validation and error texts of SPEC sections 5 and 8; keyboard and 375 px use; the
+ * endpoint's JSON answers and its durability (the line is on disk when the 201 arrives).
+ *
+ * The server runs from the project root with the default environment, so the outbox is the
+ * endpoint's default, <project>/.data/contact-outbox.jsonl (src/contact/server/config.ts), unless
+ * CONTACT_OUTBOX is set for both. Only the lines these tests create are removed afterwards.
+ * The tests send 4 messages to the server: under the default rate limit of 5 per 10 minutes.
+ */
+import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { after, describe, test } from "node:test";
+import { closeBrowser, closePage, collectErrors, DESKTOP, MOBILE, newPage, waitForHydration } from "./lib/browser.mjs";
+import { url } from "./lib/server.mjs";
+
+const OUTBOX = path.resolve(process.cwd(), process.env.CONTACT_OUTBOX || path.join(".data", "contact-outbox.jsonl"));
+const ENDPOINT = "/api/brisa/contact";
+const RUN = randomUUID().slice(0, 8);
+const outboxExisted = fs.existsSync(OUTBOX);
+/** Subjects of the messages these tests store: their lines are removed in after(). */
+const ourSubjects = new Set();
+
+const TEXT = {
+  en: {
+    path: "/en/contact/",
+    name: /^Full name/,
+    email: /^Email/,
+    phone: /^Phone/,
+    subject: /^Subject/,
+    message: /^Message/,
+    countryCode: "Country code",
+    submit: "Send message",
+    success: "Your message has been sent, we will contact you soon",
+    failure: "There was an error sending your message. Please try again.",
+    required: "This field is required",
+    consent: "You must accept the terms",
+  },
+  es: {
+    path: "/es/contacto/",
+    name: /^Nombre completo/,
+    email: /^Email/,
+    phone: /^Teléfono/,
+    subject: /^Asunto/,
+    message: /^Mensaje/,
+    countryCode: "Prefijo del país",
+    submit: "Enviar mensaje",
+    // SPEC sections 5 and 8, verbatim.
+    failure: "Hubo un error al enviar tu mensaje. Por favor, inténtalo de nuevo.",
+    required: "Este campo es obligatorio",
+    invalidEmail: "Por favor, introduce una dirección de email válida",
+    invalidPhone: "Por favor, introduce un número de teléfono válido",
+    consent: "Debes aceptar los términos",
+  },
+};
+
+function readOutbox() {
+  if (!fs.existsSync(OUTBOX)) return [];
+  return fs
+    .readFileSync(OUTBOX, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+}
+
+/** Removes only this run's lines (the server is idle by then); the file goes if it was ours alone. */
+function removeOurLines() {
+  if (!fs.existsSync(OUTBOX)) return;
+  const kept = fs
+    .readFileSync(OUTBOX, "utf8")
+    .split("\n")
+    .filter((line) => line && !ourSubjects.has(JSON.parse(line).subject));
+  if (kept.length === 0 && !outboxExisted) fs.rmSync(OUTBOX);
+  else fs.writeFileSync(OUTBOX, kept.map((line) => `${line}\n`).join(""));
+}
+
+after(async () => {
+  removeOurLines();
+  await closeBrowser();
+});
+
+async function openForm(lang, width = DESKTOP) {
+  const page = await newPage({ width });
+  // A stored cookie choice keeps the banner from covering the form.
+  await page.addInitScript(() => localStorage.setItem("cookieConsent", "necessary"));
+  // /favicon.ico is not this form's concern (the layout owns the icons).
+  const errors = collectErrors(page, ({ url: source }) => source.endsWith("/favicon.ico"));
+  await page.goto(url(TEXT[lang].path));
+  await waitForHydration(page);
+  return { page, errors };
+}
+
+async function fill(page, lang, { subject, countryCode = "+49" }) {
+  const t = TEXT[lang];
+  await page.getByLabel(t.name).fill("Ada Lovelace");
+  await page.getByLabel(t.email).fill("ada@example.com");
+  await page.getByLabel(t.countryCode).selectOption(countryCode);
+  await page.getByLabel(t.phone).fill("612 345 678");
+  await page.getByLabel(t.subject).fill(subject);
+  await page.getByLabel(t.message).fill("We would like an MVP for a booking platform.\nSecond line.");
+  await page.getByRole("checkbox").check();
+}
+
+const toast = (page, text) => page.getByRole("status").filter({ hasText: text });
+
+/** The text of the error element(s) a control names in aria-describedby. */
+async function errorOf(locator) {
+  return locator.evaluate((el) =>
+    (el.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .filter((id) => id.endsWith("-error"))
+      .map((id) => document.getElementById(id)?.textContent ?? "")
+      .join(" "),
+  );
+}
+
+describe("a visitor sends the form on /en/contact/", () => {
+  test("the real endpoint stores the message; success toast at the top centre; the form resets", async () => {
+    const { page, errors } = await openForm("en");
+    const subject = `e2e form ${RUN}`;
+    ourSubjects.add(subject);
+    await fill(page, "en", { subject });
+
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === ENDPOINT && r.request().method() === "POST");
+    await page.getByRole("button", { name: TEXT.en.submit }).click();
+    const response = await answered;
+    assert.equal(response.status(), 201);
+    const { id } = await response.json();
+
+    const shown = toast(page, TEXT.en.success);
+    await shown.waitFor({ state: "visible" });
+    const box = await shown.boundingBox();
+    assert.ok(box, "the success toast has no box");
+    assert.ok(Math.abs(box.x + box.width / 2 - DESKTOP / 2) < 24, `the toast is not centred (x ${box.x}, width ${box.width})`);
+    assert.ok(box.y < 120, `the toast is not at the top (y ${box.y})`);
+
+    const stored = readOutbox().filter((m) => m.subject === subject);
+    assert.equal(stored.length, 1, `expected one stored line with subject "${subject}" in ${OUTBOX}`);
+    const [message] = stored;
+    assert.equal(message.id, id);
+    assert.match(message.receivedAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    assert.deepEqual(
+      { ...message, id: undefined, receivedAt: undefined },
+      {
+        id: undefined,
+        receivedAt: undefined,
+        lang: "en",
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        phone: "612345678",
+        phoneExtension: "+49",
+        subject,
+        description: "We would like an MVP for a booking platform.\nSecond line.",
+      },
+    );
+
+    assert.equal(await page.getByLabel(TEXT.en.name).inputValue(), "");
+    assert.equal(await page.getByLabel(TEXT.en.subject).inputValue(), "");
+    assert.equal(await page.getByLabel(TEXT.en.countryCode).inputValue(), "+34");
+    assert.equal(await page.getByRole("checkbox").isChecked(), false);
+    assert.deepEqual(errors, []);
+    await closePage(page);
+  });
+
+  test("a failed send shows the localized error toast and keeps what was typed", async () => {
+    const { page, errors } = await openForm("en");
+    await page.route(`**${ENDPOINT}`, (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "boom" }) }),
+    );
+    const subject = `e2e failure ${RUN}`;
+    await fill(page, "en", { subject });
+    await page.getByRole("button", { name: TEXT.en.submit }).click();
+    await toast(page, TEXT.en.failure).waitFor({ state: "visible" });
+    assert.equal(await page.getByLabel(TEXT.en.subject).inputValue(), subject);
+    assert.ok(errors.some((e) => e.includes("Contact form: boom")), `the server's message was not reported: ${errors.join("; ")}`);
+    assert.equal(readOutbox().filter((m) => m.subject === subject).length, 0);
+    await closePage(page);
+  });
+});
+
+describe("Spanish texts on /es/contacto/ (SPEC sections 5 and 8, verbatim)", () => {
+  test("empty submit: 'Este campo es obligatorio' under each required field, consent toast, focus on the first field", async () => {
+    const { page, errors } = await openForm("es");
+    const t = TEXT.es;
+    await page.getByRole("button", { name: t.submit }).click();
+    for (const label of [t.name, t.email, t.subject, t.message]) {
+      const input = page.getByLabel(label);
+      assert.equal(await input.getAttribute("aria-invalid"), "true");
+      assert.equal(await errorOf(input), t.required);
+    }
+    await page.getByText(t.required).first().waitFor({ state: "visible" });
+    assert.equal(await page.getByText(t.required, { exact: true }).count(), 4);
+    assert.equal(await errorOf(page.getByRole("checkbox")), t.consent);
+    await toast(page, t.consent).waitFor({ state: "visible" });
+    assert.equal(await page.getByLabel(t.name).evaluate((el) => el === document.activeElement), true);
+    assert.deepEqual(errors, []);
+    await closePage(page);
+  });
+
+  test("a bad e-mail and phone show their messages; editing a field clears its message", async () => {
+    const { page } = await openForm("es");
+    const t = TEXT.es;
+    await page.getByLabel(t.name).fill("Ada");
+    await page.getByLabel(t.email).fill("ada@ejemplo");
+    await page.getByLabel(t.phone).fill("12-34");
+    await page.getByRole("button", { name: t.submit }).click();
+    assert.equal(await errorOf(page.getByLabel(t.email)), t.invalidEmail);
+    assert.equal(await errorOf(page.getByLabel(t.phone)), t.invalidPhone);
+    await page.getByText(t.invalidEmail).waitFor({ state: "visible" });
+    assert.equal(await page.getByLabel(t.email).evaluate((el) => el === document.activeElement), true);
+    await page.getByLabel(t.email).fill("ada@ejemplo.es");
+    assert.equal(await page.getByText(t.invalidEmail).count(), 0);
+    assert.equal(await page.getByLabel(t.email).getAttribute("aria-invalid"), null);
+    await closePage(page);
+  });
+
+  test("a failed send shows 'Hubo un error al enviar tu mensaje. Por favor, inténtalo de nuevo.'", async () => {
+    const { page } = await openForm("es");
+    await page.route(`**${ENDPOINT}`, (route) => route.fulfill({ status: 503, contentType: "text/html", body: "<h1>down</h1>" }));
+    await fill(page, "es", { subject: `e2e fallo ${RUN}` });
+    await page.getByRole("button", { name: TEXT.es.submit }).click();
+    await toast(page, TEXT.es.failure).waitFor({ state: "visible" });
+    await closePage(page);
+  });
+});
+
+describe("keyboard and small screens", () => {
+  test("at 375 px the form fits without sideways scrolling and works from the keyboard alone", async () => {
+    const { page } = await openForm("en", MOBILE);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px at 375 px`);
+    const form = await page.getByTestId("contact-form").boundingBox();
+    assert.ok(form && form.x >= 0 && form.x + form.width <= MOBILE, "the form is wider than the screen");
+
+    // Tab order: the fields in reading order, the privacy link, the button; never the honeypot.
+    await page.getByLabel(TEXT.en.name).focus();
+    const order = [];
+    for (let i = 0; i < 8; i += 1) {
+      order.push(await page.evaluate(() => document.activeElement?.id || document.activeElement?.textContent?.trim()));
+      await page.keyboard.press("Tab");
+    }
+    assert.deepEqual(order, [
+      "contact-name",
+      "contact-email",
+      "contact-countryCode",
+      "contact-phone",
+      "contact-subject",
+      "contact-message",
+      "contact-consent",
+      "privacy policy",
+    ]);
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), TEXT.en.submit);
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
+    assert.notEqual(outline, "none", "the focused button shows no focus outline");
+
+    // Enter in a field submits; the consent box is ticked with the space bar.
+    await page.getByLabel(TEXT.en.name).focus();
+    await page.keyboard.press("Enter");
+    assert.equal(await errorOf(page.getByLabel(TEXT.en.name)), TEXT.en.required);
+    await page.getByRole("checkbox").focus();
+    await page.keyboard.press("Space");
+    assert.equal(await page.getByRole("checkbox").isChecked(), true);
+    assert.equal(await errorOf(page.getByRole("checkbox")), "");
+    await closePage(page);
+  });
+});
+
+describe("accessibility of the form's states", () => {
+  const axePath = createRequire(import.meta.url).resolve("axe-core");
+  const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+  for (const lang of ["en", "es"]) {
+    test(`${lang}: axe finds nothing in the form with every error and the consent toast shown`, async () => {
+      const { page } = await openForm(lang);
+      await page.getByRole("button", { name: TEXT[lang].submit }).click();
+      await toast(page, TEXT[lang].consent).waitFor({ state: "visible" });
+      await page.addScriptTag({ path: axePath });
+      const violations = await page.evaluate(async (tags) => {
+        const result = await window.axe.run(document, { runOnly: { type: "tag", values: tags } });
+        return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+      }, TAGS);
+      assert.deepEqual(violations, []);
+      await closePage(page);
+    });
+  }
+});
+
+describe("the endpoint under gatsby serve", () => {
+  test("durability: a message POSTed directly is in the outbox file when the 201 arrives", async () => {
+    const subject = `e2e direct ${RUN}`;
+    ourSubjects.add(subject);
+    const response = await fetch(url(ENDPOINT), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        name: "Grace Hopper",
+        email: "grace@example.com",
+        phone: "",
+        phoneExtension: "+1",
+        subject,
+        description: "Direct post",
+        website: "",
+        lang: "es",
+      }),
+    });
+    // Read the file before anything else happens: the server must have fsynced it already.
+    const lines = readOutbox().filter((m) => m.subject === subject);
+    assert.equal(response.status, 201);
+    const { id } = await response.json();
+    assert.equal(lines.length, 1);
+    assert.equal(lines[0].id, id);
+    assert.equal(lines[0].lang, "es");
+    assert.equal(lines[0].description, "Direct post");
+  });
+
+  test("errors are JSON: 405 with Allow, 400 for malformed JSON, 413 for a large body; nothing stored", async () => {
+    const before = readOutbox().length;
+
+    const get = await fetch(url(ENDPOINT));
+    assert.equal(get.status, 405);
+    assert.equal(get.headers.get("allow"), "POST");
+    assert.equal(typeof (await get.json()).message, "string");
+
+    const malformed = await fetch(url(ENDPOINT), { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"name":' });
+    assert.equal(malformed.status, 400);
+    assert.match(malformed.headers.get("content-type") ?? "", /application\/json/);
+    assert.equal((await malformed.json()).message, "Malformed JSON body");
+
+    // 200 KB: over the endpoint's limit and over Express's default parser limit (100 KB).
+    const large = await fetch(url(ENDPOINT), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ description: "x".repeat(200 * 1024) }),
+    });
+    assert.equal(large.status, 413);
+    assert.match(large.headers.get("content-type") ?? "", /application\/json/);
+    assert.match((await large.json()).message, /too large/);
+
+    assert.equal(readOutbox().length, before);
+  });
+});

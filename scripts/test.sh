@@ -14,6 +14,9 @@ npx jest --ci
 echo "== Production build"
 npx gatsby build
 
+echo "== HTML validation of every built page"
+npx html-validate "public/**/*.html"
+
 echo "== Type check (against the types the build generated)"
 npx tsc --noEmit
 

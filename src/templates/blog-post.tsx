@@ -58,7 +58,7 @@ export default function BlogPostTemplate({ data, pageContext, children }: Props)
           <h1>{post.title}</h1>
           <p className={styles.excerpt}>{post.excerpt}</p>
           <div className={styles.byline}>
-            <Picture image={post.author.avatar} alt="" className={styles.avatar} sizes="48px" />
+            <Picture image={post.author.avatar} alt="" className={styles.avatar} sizes="48px" eager />
             <p>
               <span className={styles.author}>
                 {list.labels.by} {post.author.name}

@@ -1,0 +1,112 @@
+/**
+ * Safe to host (issue 7): the site works under the Content-Security-Policy of public/_headers,
+ * and public/_redirects gives a real 301 for every static redirect page.
+ */
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { after, before, test } from "node:test";
+import { closeBrowser, closePage, newPage, waitForHydration } from "./lib/browser.mjs";
+import { PAGES } from "./lib/routes.mjs";
+import { isRedirectPage, url } from "./lib/server.mjs";
+
+/** The headers _headers gives every path ("/*"), as a static host would send them. */
+function globalHeaders() {
+  const text = fs.readFileSync("public/_headers", "utf8");
+  const block = text.split(/\n(?=\S)/).find((b) => b.startsWith("/*\n"));
+  assert.ok(block, "_headers has a /* block");
+  return Object.fromEntries(
+    block
+      .split("\n")
+      .slice(1)
+      .filter((line) => line.trim())
+      .map((line) => {
+        const i = line.indexOf(":");
+        return [line.slice(0, i).trim(), line.slice(i + 1).trim()];
+      }),
+  );
+}
+
+const headers = globalHeaders();
+// The test server speaks plain http on 127.0.0.1: upgrading requests to https would only break it.
+const csp = headers["Content-Security-Policy"].replace(/;\s*upgrade-insecure-requests/, "");
+
+let page;
+before(async () => {
+  page = await newPage();
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (e) =>
+      window.__cspViolations.push(`${e.violatedDirective}: ${e.blockedURI || "inline"} ${e.sample || ""}`.trim()),
+    );
+  });
+  await page.route("**/*", async (route) => {
+    const response = await route.fetch();
+    const isDocument = route.request().resourceType() === "document";
+    await route.fulfill({ response, headers: isDocument ? { ...response.headers(), "content-security-policy": csp } : response.headers() });
+  });
+});
+after(async () => {
+  if (page) await closePage(page);
+  await closeBrowser();
+});
+
+test("the security headers are all there", () => {
+  for (const name of ["Content-Security-Policy", "X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy", "Strict-Transport-Security"]) {
+    assert.ok(headers[name], `${name} is set`);
+  }
+  assert.match(headers["Content-Security-Policy"], /default-src 'self'/);
+  assert.doesNotMatch(headers["Content-Security-Policy"], /script-src[^;]*'unsafe-inline'/, "no inline scripts beyond the hashed ones");
+});
+
+for (const p of [...PAGES.map((x) => x.path), "/en/no-such-page/", "/es/no-existe/"]) {
+  test(`${p} runs under the CSP without a violation`, async () => {
+    await page.goto(url(p));
+    await waitForHydration(page);
+    await page.waitForTimeout(200);
+    assert.deepEqual(await page.evaluate(() => window.__cspViolations), []);
+  });
+}
+
+test("redirect pages redirect under the CSP, and the contact form posts under it", async () => {
+  await page.goto(url("/es/services/"));
+  await page.waitForURL(url("/es/servicios/"));
+  assert.deepEqual(await page.evaluate(() => window.__cspViolations), []);
+  await page.goto(url("/en/contact/"));
+  await waitForHydration(page);
+  const answer = await page.evaluate(async () => {
+    const r = await fetch("/api/brisa/contact", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    return r.status;
+  });
+  assert.equal(answer, 400, "the endpoint answered (connect-src allows it)");
+  assert.deepEqual(await page.evaluate(() => window.__cspViolations), []);
+});
+
+test("_redirects has a 301 for every static redirect page, to the page it redirects to", () => {
+  const rules = new Map(
+    fs
+      .readFileSync("public/_redirects", "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => line.split(/\s+/))
+      .map(([from, to, status]) => [from, { to, status }]),
+  );
+  const missing = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory() && !["static", "page-data"].includes(entry.name)) walk(full);
+      else if (entry.name === "index.html") {
+        const html = fs.readFileSync(full, "utf8");
+        if (!isRedirectPage(html)) continue;
+        const from = `/${path.relative("public", dir).split(path.sep).join("/")}/`.replace("//", "/");
+        const to = html.match(/content="0;url=([^"]+)"/)?.[1];
+        const rule = rules.get(from);
+        if (!rule || rule.to !== to || rule.status !== "301") missing.push(`${from} → ${to}: ${JSON.stringify(rule)}`);
+      }
+    }
+  };
+  walk("public");
+  assert.deepEqual(missing, []);
+  assert.ok(rules.size > 50, "every mixed-language and blog redirect is listed");
+});

@@ -1,0 +1,145 @@
+// npm run bench: build times, then Lighthouse (mobile preset, default simulated throttling) on a
+// sample of pages in both languages, N runs each; prints a table of medians and writes JSON.
+//   node scripts/bench.mjs [--runs 3] [--skip-build] [--out bench-results.json]
+import { execSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const runs = Number(option("runs", "3"));
+const out = option("out", "bench-results.json");
+const port = Number(process.env.BENCH_PORT || 9700);
+const base = `http://127.0.0.1:${port}`;
+const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+
+const SAMPLE = [
+  ["home", "/en/", "/es/"],
+  ["services index", "/en/services/", "/es/servicios/"],
+  ["service page", "/en/services/web-development/", "/es/servicios/desarrollo-web/"],
+  ["our work", "/en/our-work/", "/es/nuestro-trabajo/"],
+  ["case study", "/en/our-work/nurdoc/", "/es/nuestro-trabajo/nurdoc/"],
+  ["blog list", "/en/blog/", "/es/blog/"],
+  ["article", "/en/blog/what-is-a-startup/", "/es/blog/que-es-una-startup/"],
+  ["contact", "/en/contact/", "/es/contacto/"],
+  // Lighthouse refuses documents answered with 404; /404.html is the same file, served with 200.
+  ["not found", "/404.html"],
+];
+
+function timed(command) {
+  const start = process.hrtime.bigint();
+  execSync(command, { stdio: "inherit", env });
+  return Number(process.hrtime.bigint() - start) / 1e9;
+}
+
+const build = {};
+if (!args.includes("--skip-build")) {
+  console.log("== Cold build (gatsby clean && gatsby build)");
+  execSync("npx gatsby clean", { stdio: "inherit", env });
+  build.coldSeconds = timed("npx gatsby build");
+  console.log("== Warm build (gatsby build)");
+  build.warmSeconds = timed("npx gatsby build");
+}
+const htmlPages = execSync("find public -type f -name '*.html' -not -path 'public/static/*'", { encoding: "utf8" })
+  .trim()
+  .split("\n")
+  .filter((file) => !/http-equiv="refresh"/.test(fs.readFileSync(file, "utf8")));
+build.pages = htmlPages.length;
+
+const server = spawn("npx", ["gatsby", "serve", "--port", String(port), "--host", "127.0.0.1"], { env, detached: true, stdio: "ignore" });
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    /* already stopped */
+  }
+};
+process.on("exit", stopServer);
+for (let i = 0; i < 120; i += 1) {
+  const ok = await fetch(`${base}/en/`).then((r) => r.ok).catch(() => false);
+  if (ok) break;
+  await new Promise((r) => setTimeout(r, 500));
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), "bench-chrome-")),
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function measure(url) {
+  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+  const lhr = result.lhr;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const requests = lhr.audits["network-requests"].details.items;
+  const sum = (filter) => requests.filter(filter).reduce((total, r) => total + (r.transferSize || 0), 0);
+  return {
+    performance: lhr.categories.performance.score * 100,
+    accessibility: lhr.categories.accessibility.score * 100,
+    bestPractices: lhr.categories["best-practices"].score * 100,
+    seo: lhr.categories.seo.score * 100,
+    fcp: lhr.audits["first-contentful-paint"].numericValue,
+    lcp: lhr.audits["largest-contentful-paint"].numericValue,
+    tbt: lhr.audits["total-blocking-time"].numericValue,
+    cls: lhr.audits["cumulative-layout-shift"].numericValue,
+    bytes: sum(() => true),
+    bytesWithoutImages: sum((r) => r.resourceType !== "Image"),
+    jsBytes: sum((r) => r.resourceType === "Script"),
+    requests: requests.length,
+  };
+}
+
+const rows = [];
+for (const [name, ...paths] of SAMPLE) {
+  for (const pagePath of paths) {
+    const samples = [];
+    for (let i = 0; i < runs; i += 1) samples.push(await measure(`${base}${pagePath}`));
+    const row = { page: name, path: pagePath };
+    for (const key of Object.keys(samples[0])) row[key] = median(samples.map((s) => s[key]));
+    rows.push(row);
+    console.log(`measured ${pagePath}`);
+  }
+}
+await chrome.kill();
+stopServer();
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`;
+const ms = (value) => `${Math.round(value)}`;
+const header = ["path", "perf", "a11y", "bp", "seo", "FCP ms", "LCP ms", "TBT ms", "CLS", "KB", "KB no img", "JS KB", "req"];
+const table = rows.map((r) => [
+  r.path,
+  r.performance,
+  r.accessibility,
+  r.bestPractices,
+  r.seo,
+  ms(r.fcp),
+  ms(r.lcp),
+  ms(r.tbt),
+  r.cls.toFixed(3),
+  kb(r.bytes),
+  kb(r.bytesWithoutImages),
+  kb(r.jsBytes),
+  r.requests,
+]);
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => String(row[i]).length)));
+const line = (cells) => cells.map((c, i) => String(c).padStart(widths[i])).join("  ");
+console.log(`\nLighthouse ${runs}× per page, medians (mobile preset, simulated throttling). Bytes as transferred.`);
+console.log(line(header));
+for (const row of table) console.log(line(row));
+if (build.coldSeconds) console.log(`\nBuild: cold ${build.coldSeconds.toFixed(1)} s, warm ${build.warmSeconds.toFixed(1)} s, ${build.pages} pages`);
+else console.log(`\n${build.pages} pages (build not timed: --skip-build)`);
+fs.writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.arch()}, node ${process.version}`, runs, build, pages: rows }, null, 2)}\n`);
+console.log(`Written ${out}`);
+process.exit(0);

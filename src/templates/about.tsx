@@ -17,7 +17,7 @@ export default function AboutTemplate({ data, pageContext }: PageProps<Queries.A
   return (
     <>
       <PageHead content={content} trail={pageContext.breadcrumb} />
-      <PageHero hero={content.hero} />
+      <PageHero hero={content.hero} typed />
       <Section id="story" title={content.story.title}>
         <div className="prose">
           {content.story.paragraphs.map((paragraph) => (

@@ -7,7 +7,7 @@ import { HeroActions } from "../components/page/hero-actions";
 import { CtaBand } from "../components/sections/cta-band";
 import { FeatureList } from "../components/sections/feature-list";
 import { IconCards } from "../components/sections/icon-cards";
-import { ProjectStrip } from "../components/sections/project-strip";
+import { HOME_LOOP, ProjectStrip } from "../components/sections/project-strip";
 import { Section } from "../components/sections/section";
 import { StatsRow } from "../components/sections/stats-row";
 import { TeamGrid } from "../components/sections/team-grid";
@@ -49,7 +49,7 @@ export default function HomeTemplate({ data, pageContext }: PageProps<Queries.Ho
         />
       </Section>
       <Section id="projects" title={content.projects.title} description={content.projects.description}>
-        <ProjectStrip projects={projects.items} />
+        <ProjectStrip projects={projects.items} loop={HOME_LOOP} />
         <p className="section-actions">
           <RouteLink route="our-work" className="button button--outline">
             {content.projects.viewAll}

@@ -16,7 +16,7 @@ export default function OurWorkTemplate({ data, pageContext }: PageProps<Queries
   return (
     <>
       <PageHead content={content} trail={pageContext.breadcrumb} />
-      <PageHero hero={content.hero}>
+      <PageHero hero={content.hero} typed>
         <HeroActions actions={content.heroActions} />
       </PageHero>
       <Section id="projects" title={content.projects.title} description={content.projects.description}>

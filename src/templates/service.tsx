@@ -6,13 +6,16 @@ import { FaqList } from "../components/sections/faq-list";
 import { IconCards } from "../components/sections/icon-cards";
 import { MaintenanceTypes } from "../components/sections/maintenance-types";
 import { ProcessTimeline } from "../components/sections/process-timeline";
-import { ProjectStrip } from "../components/sections/project-strip";
+import { ProjectStrip, serviceLoop } from "../components/sections/project-strip";
 import { Section } from "../components/sections/section";
 import { StatsRow } from "../components/sections/stats-row";
 import { TechTabs } from "../components/sections/tech-tabs";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import type { PageContext } from "../i18n/page-context";
 import { faqLd, serviceLd } from "../seo/structured-data";
+
+/** Where the portfolio carousel goes back to the start (SPEC section 4: after 4 on web development, 5 on AI agents). */
+const WRAP_AFTER: Partial<Record<string, number>> = { "web-development": 4, "ai-agents": 5 };
 
 /** One service page: the shared shape of SPEC section 2, plus each page's own sections. */
 export default function ServiceTemplate({ data, pageContext }: PageProps<Queries.ServicePageQuery, PageContext>) {
@@ -31,7 +34,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
   return (
     <>
       <PageHead content={content} trail={pageContext.breadcrumb} structuredData={structuredData} />
-      <PageHero hero={content.hero}>
+      <PageHero hero={content.hero} typed particles>
         <HeroActions actions={content.heroActions} />
       </PageHero>
       <Section id="stats">
@@ -53,7 +56,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
       </Section>
       {content.portfolio && data.projects && (
         <Section id="portfolio" title={content.portfolio.title} description={content.portfolio.description}>
-          <ProjectStrip projects={data.projects.items.slice(0, 4)} />
+          <ProjectStrip projects={data.projects.items.slice(0, 4)} loop={serviceLoop(WRAP_AFTER[pageContext.routeKey] ?? 4)} />
         </Section>
       )}
       <Section id="faq" title={content.faq.title} tone="tinted">

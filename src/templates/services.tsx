@@ -14,7 +14,7 @@ export default function ServicesTemplate({ data, pageContext }: PageProps<Querie
   return (
     <>
       <PageHead content={content} trail={pageContext.breadcrumb} />
-      <PageHero hero={content.hero}>
+      <PageHero hero={content.hero} typed particles>
         <HeroActions actions={content.heroActions} />
       </PageHero>
       <Section id="services-grid">

@@ -1,9 +1,13 @@
 import type { ReactNode } from "react";
+import { MotionGateScript } from "../motion/motion-gate";
+import { useRotatingWord } from "../motion/use-rotating-word";
 import * as styles from "./home-hero.module.css";
 
 /**
  * The home headline: the full sentence for crawlers and screen readers, and the lead plus a
- * rotating word for the eye. The slot is as wide as the longest word, so rotation never moves layout.
+ * rotating word for the eye (a new word every 2.5 s, cross-faded over 0.4 s; reduced motion
+ * keeps the first). The slot is as wide as the widest word (all words sit invisibly in it), so
+ * rotation never moves layout.
  */
 export function HomeHero({
   hero,
@@ -13,9 +17,10 @@ export function HomeHero({
   children?: ReactNode;
 }) {
   const words = hero.rotatingWords ?? [];
-  const longest = words.reduce((a, b) => (b.length > a.length ? b : a), "");
+  const rotation = useRotatingWord(words.length);
   return (
     <section className={styles.hero}>
+      <MotionGateScript />
       <div className={styles.inner}>
         {hero.tag && <p className={styles.tag}>{hero.tag}</p>}
         <h1 className={styles.title}>
@@ -23,9 +28,23 @@ export function HomeHero({
           {hero.titleLead && words.length > 0 && (
             <span aria-hidden="true">
               {hero.titleLead}{" "}
-              <span className={styles.slot} data-longest={longest}>
-                <span className={styles.word} data-testid="rotating-word">
-                  {words[0]}
+              <span className={styles.slot}>
+                {/* Spacers drawn by CSS from attributes: they size the slot and add no text. */}
+                {words.map((word) => (
+                  <span key={word} className={styles.spacer} data-word={word} />
+                ))}
+                {rotation.leaving !== null && (
+                  <span key={`out-${rotation.changes}`} className={styles.word} data-fade="out">
+                    {words[rotation.leaving]}
+                  </span>
+                )}
+                <span
+                  key={`in-${rotation.changes}`}
+                  className={styles.word}
+                  data-fade={rotation.changes > 0 ? "in" : undefined}
+                  data-testid="rotating-word"
+                >
+                  {words[rotation.current]}
                 </span>
               </span>
             </span>

@@ -1,11 +1,13 @@
 import { useLayoutStrings } from "../../hooks/use-layout-strings";
+import { ParticleBackground, particleHost } from "../motion/particle-background";
 import { RouteLink } from "../ui/route-link";
 import * as styles from "./not-found-screen.module.css";
 
 export function NotFoundScreen() {
   const t = useLayoutStrings();
   return (
-    <section className={styles.screen}>
+    <section className={`${styles.screen} ${particleHost}`}>
+      <ParticleBackground />
       <p className={styles.code} aria-hidden="true">
         {t.notFound.code}
       </p>

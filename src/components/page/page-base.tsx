@@ -3,6 +3,9 @@ import { useLayoutStrings } from "../../hooks/use-layout-strings";
 import { useLanguage } from "../../i18n/language-context";
 import type { Crumb } from "../../i18n/page-context";
 import { Seo } from "../../seo/seo";
+import { MotionGateScript } from "../motion/motion-gate";
+import { ParticleBackground, particleHost } from "../motion/particle-background";
+import { afterTypedProps, TypedTitle, useTypedText } from "../motion/typed-title";
 import { Breadcrumb } from "../ui/breadcrumb";
 import * as styles from "./page-base.module.css";
 
@@ -38,14 +41,38 @@ export function PageHead({
   );
 }
 
-/** The opening block: tag, the page's only h1, description, and the page's own actions. */
-export function PageHero({ hero, children }: { hero: PageBase["hero"]; children?: React.ReactNode }) {
+/**
+ * The opening block: tag, the page's only h1, description, and the page's own actions.
+ * `typed`: the title is typed out letter by letter and what follows fades in (SPEC section 4);
+ * `particles`: the decorative particle network behind it. Both off by default.
+ */
+export function PageHero({
+  hero,
+  children,
+  typed = false,
+  particles = false,
+}: {
+  hero: PageBase["hero"];
+  children?: React.ReactNode;
+  typed?: boolean;
+  particles?: boolean;
+}) {
+  const typing = useTypedText(hero.title, typed);
+  const after = afterTypedProps(typed ? typing : null);
   return (
-    <section className={styles.hero}>
+    <section className={`${styles.hero} ${particles ? particleHost : ""}`}>
+      <MotionGateScript />
+      {particles && <ParticleBackground />}
       {hero.tag && <p className={styles.tag}>{hero.tag}</p>}
-      <h1 className={styles.title}>{hero.title}</h1>
-      <p className={styles.description}>{hero.description}</p>
-      {children && <div className={styles.actions}>{children}</div>}
+      {typed ? <TypedTitle text={hero.title} typed={typing} className={styles.title} /> : <h1 className={styles.title}>{hero.title}</h1>}
+      <p {...after} className={`${styles.description} ${after.className ?? ""}`}>
+        {hero.description}
+      </p>
+      {children && (
+        <div {...after} className={`${styles.actions} ${after.className ?? ""}`}>
+          {children}
+        </div>
+      )}
     </section>
   );
 }

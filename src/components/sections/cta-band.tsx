@@ -1,3 +1,4 @@
+import { Reveal } from "../motion/reveal";
 import { RouteLink } from "../ui/route-link";
 import * as styles from "./cta-band.module.css";
 
@@ -11,21 +12,23 @@ export interface CtaData {
 /** The closing call to action of a page. */
 export function CtaBand({ cta }: { cta: CtaData }) {
   return (
-    <section className={styles.band} aria-labelledby="cta-title">
-      <div className={styles.inner}>
-        <h2 id="cta-title">{cta.title}</h2>
-        <p>{cta.description}</p>
-        <div className={styles.actions}>
-          <RouteLink route={cta.primary.route} className="button button--primary button--lg">
-            {cta.primary.label}
-          </RouteLink>
-          {cta.secondary && (
-            <RouteLink route={cta.secondary.route} className={`button button--outline button--lg ${styles.outline}`}>
-              {cta.secondary.label}
+    <Reveal>
+      <section className={styles.band} aria-labelledby="cta-title">
+        <div className={styles.inner}>
+          <h2 id="cta-title">{cta.title}</h2>
+          <p>{cta.description}</p>
+          <div className={styles.actions}>
+            <RouteLink route={cta.primary.route} className="button button--primary button--lg">
+              {cta.primary.label}
             </RouteLink>
-          )}
+            {cta.secondary && (
+              <RouteLink route={cta.secondary.route} className={`button button--outline button--lg ${styles.outline}`}>
+                {cta.secondary.label}
+              </RouteLink>
+            )}
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+    </Reveal>
   );
 }

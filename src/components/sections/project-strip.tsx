@@ -1,17 +1,26 @@
 import { useLayoutStrings } from "../../hooks/use-layout-strings";
+import { useLanguage } from "../../i18n/language-context";
+import { Carousel, type LoopOptions } from "../motion/carousel";
+import { MOTION_STRINGS } from "../motion/motion-strings";
 import { ProjectCard, type ProjectData } from "./project-card";
-import * as styles from "./project-strip.module.css";
 
-/** A row of project cards: one per view on phones (scrolls sideways), three on wide screens. */
-export function ProjectStrip({ projects }: { projects: readonly ProjectData[] }) {
+/** Home: the five projects, then copies of the first three to loop over (SPEC section 4). */
+export const HOME_LOOP: LoopOptions = { kind: "copies", copies: 3 };
+
+/** Service pages: four projects twice (8 slides), back to the start after `wrapAfter`. */
+export const serviceLoop = (wrapAfter: number): LoopOptions => ({ kind: "wrap", repeat: 2, wrapAfter });
+
+/** The featured-projects carousel: three cards per view on wide screens, one on phones. */
+export function ProjectStrip({ projects, loop }: { projects: readonly ProjectData[]; loop: LoopOptions }) {
   const t = useLayoutStrings();
+  const { lang } = useLanguage();
   return (
-    <ul className={styles.strip}>
-      {projects.map((project) => (
-        <li key={project.id}>
-          <ProjectCard project={project} linkLabel={t.viewProject} />
-        </li>
-      ))}
-    </ul>
+    <Carousel
+      items={projects}
+      getKey={(project) => project.id}
+      label={MOTION_STRINGS[lang].projects}
+      loop={loop}
+      renderItem={(project) => <ProjectCard project={project} linkLabel={t.viewProject} />}
+    />
   );
 }

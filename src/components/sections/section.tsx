@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
+import { Reveal } from "../motion/reveal";
 import * as styles from "./section.module.css";
 
-/** A page section: an optional heading block and its content, on a plain or tinted band. */
+/** A page section: an optional heading block and its content, on a plain or tinted band, revealed on scroll. */
 export function Section({
   id,
   title,
@@ -17,16 +18,18 @@ export function Section({
 }) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section id={id} className={`${styles.section} ${styles[tone]}`} aria-labelledby={title ? headingId : undefined}>
-      <div className={styles.inner}>
-        {title && (
-          <header className={styles.intro}>
-            <h2 id={headingId}>{title}</h2>
-            {description && <p>{description}</p>}
-          </header>
-        )}
-        {children}
-      </div>
-    </section>
+    <Reveal>
+      <section id={id} className={`${styles.section} ${styles[tone]}`} aria-labelledby={title ? headingId : undefined}>
+        <div className={styles.inner}>
+          {title && (
+            <header className={styles.intro}>
+              <h2 id={headingId}>{title}</h2>
+              {description && <p>{description}</p>}
+            </header>
+          )}
+          {children}
+        </div>
+      </section>
+    </Reveal>
   );
 }

@@ -1,3 +1,4 @@
+import { CountUp } from "../motion/count-up";
 import * as styles from "./stats-row.module.css";
 
 export interface StatData {
@@ -7,7 +8,10 @@ export interface StatData {
   label: string;
 }
 
-/** A row of figures; the final values are in the server HTML. */
+/**
+ * A row of figures that count up when scrolled into view. The final values are the server
+ * HTML's text and what screen readers read; the counting figures are drawn over them.
+ */
 export function StatsRow({ stats, tone = "light" }: { stats: readonly StatData[]; tone?: "light" | "dark" }) {
   return (
     <dl className={`${styles.stats} ${tone === "dark" ? styles.dark : ""}`}>
@@ -15,9 +19,7 @@ export function StatsRow({ stats, tone = "light" }: { stats: readonly StatData[]
         <div key={stat.label} className={styles.stat}>
           <dt className={styles.label}>{stat.label}</dt>
           <dd className={styles.value}>
-            {stat.prefix}
-            {stat.value}
-            {stat.suffix}
+            <CountUp value={stat.value} prefix={stat.prefix ?? ""} suffix={stat.suffix ?? ""} />
           </dd>
         </div>
       ))}

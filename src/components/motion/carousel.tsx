@@ -1,0 +1,205 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type HTMLAttributes, type ReactNode } from "react";
+import { useLanguage } from "../../i18n/language-context";
+import { autoStep, nextStep, onCopies, previousStep, slideOrder, visibleSlides, type LoopOptions, type Step } from "./carousel-model";
+import * as styles from "./carousel.module.css";
+import { MOTION_STRINGS } from "./motion-strings";
+import { TIMINGS, WIDE_QUERY } from "./timings";
+import { useMediaQuery } from "./use-media-query";
+import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
+
+export type { LoopOptions } from "./carousel-model";
+
+interface Position {
+  index: number;
+  animate: boolean;
+}
+
+/**
+ * A carousel of cards (SPEC sections 4 and 9): 3 per view, 1 under 768 px, auto-advancing every
+ * 3 s with a 500 ms slide. Any click inside turns auto-play off for the visit; hovering or
+ * focusing it pauses; previous/next, one dot per item and a pause/play button are buttons.
+ * Reduced motion: no auto-advance (play is still there for who wants it).
+ *
+ * The server HTML (and a visit without JavaScript) is a plain row of the items that scrolls
+ * sideways, with the controls' space already reserved; once hydrated it becomes the carousel:
+ * the repeated slides are added off-screen on the right and the slides out of view become inert
+ * and aria-hidden, so only what is seen can be focused or read.
+ */
+export function Carousel<T>({
+  items,
+  getKey,
+  renderItem,
+  label,
+  loop: loopOption,
+}: {
+  items: readonly T[];
+  getKey: (item: T) => string;
+  renderItem: (item: T, slide: number) => ReactNode;
+  /** The accessible name of the carousel region (distinct from its section heading, which names the section landmark). */
+  label: string;
+  loop: LoopOptions;
+}) {
+  // Callers may pass a fresh object on every render: effects depend on its value only.
+  const loopKey = JSON.stringify(loopOption);
+  const loop = useMemo(() => JSON.parse(loopKey) as LoopOptions, [loopKey]);
+  const { lang } = useLanguage();
+  const t = MOTION_STRINGS[lang];
+  const reduced = usePrefersReducedMotion();
+  const wide = useMediaQuery(WIDE_QUERY, true);
+  const perView = wide ? 3 : 1;
+  const distinct = items.length;
+  const trackId = useId();
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const playRef = useRef<HTMLButtonElement>(null);
+  const frames = useRef<number[]>([]);
+
+  const [enhanced, setEnhanced] = useState(false);
+  const [position, setPosition] = useState<Position>({ index: 0, animate: true });
+  const [autoPlay, setAutoPlay] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  useEffect(() => {
+    setEnhanced(true);
+    viewportRef.current?.scrollTo?.({ left: 0 });
+  }, []);
+  // Reduced motion: no auto-advance (the visitor may still press play).
+  useEffect(() => {
+    if (reduced) setAutoPlay(false);
+  }, [reduced]);
+  useEffect(() => () => frames.current.forEach(cancelAnimationFrame), []);
+
+  const running = enhanced && autoPlay && !hovered && !focused && distinct > 1;
+
+  // The interval is independent of the position, so the loop reset does not shift the 3 s beat.
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setPosition((p) => autoStep(p.index, distinct, loop)), TIMINGS.carouselInterval);
+    return () => clearInterval(timer);
+  }, [running, distinct, loop]);
+
+  // Home: 50 ms after the slide onto the copies has ended, jump back to the start unanimated.
+  useEffect(() => {
+    if (!onCopies(position.index, distinct, loop)) return;
+    const timer = setTimeout(() => setPosition({ index: 0, animate: false }), TIMINGS.carouselTransition + TIMINGS.carouselResetDelay);
+    return () => clearTimeout(timer);
+  }, [position.index, distinct, loop]);
+
+  const go = useCallback((step: Step) => {
+    if (step.jump === undefined) {
+      setPosition({ index: step.to, animate: true });
+      return;
+    }
+    // Jump first; slide once the jumped position has been styled (two frames later).
+    setPosition({ index: step.jump, animate: false });
+    const first = requestAnimationFrame(() => {
+      const second = requestAnimationFrame(() => setPosition({ index: step.to, animate: true }));
+      frames.current.push(second);
+    });
+    frames.current.push(first);
+  }, []);
+
+  const slides = enhanced ? slideOrder(distinct, loop) : slideOrder(distinct, { kind: "wrap", repeat: 1, wrapAfter: 0 });
+  const inView = visibleSlides(position.index, perView);
+  const active = position.index % Math.max(distinct, 1);
+
+  return (
+    <div
+      role="region"
+      aria-roledescription={t.carousel}
+      aria-label={label}
+      className={styles.carousel}
+      data-enhanced={enhanced}
+      onClickCapture={() => setAutoPlay(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={(event) => setFocused((event.target as EventTarget) !== playRef.current)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className={styles.viewport} ref={viewportRef}>
+        <div
+          id={trackId}
+          className={styles.track}
+          aria-live={running ? "off" : "polite"}
+          data-animate={position.animate}
+          style={{ "--index": enhanced ? position.index : 0 } as CSSProperties}
+        >
+          {slides.map((item, slide) => {
+            const hidden = enhanced && !inView.has(slide);
+            // React 18 does not know `inert`: pass it as a plain attribute.
+            const inert = (hidden ? { inert: "" } : {}) as HTMLAttributes<HTMLDivElement>;
+            return (
+              <div
+                key={`${getKey(items[item]!)}-${slide}`}
+                role="group"
+                aria-roledescription={t.slide}
+                aria-label={t.slideOf(item + 1, distinct)}
+                aria-hidden={hidden || undefined}
+                className={styles.slide}
+                {...inert}
+              >
+                {renderItem(items[item]!, slide)}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <div className={styles.controls}>
+        <button type="button" className={styles.arrow} aria-controls={trackId} aria-label={t.previous} onClick={() => go(previousStep(position.index, distinct))}>
+          <ArrowIcon direction="left" />
+        </button>
+        <div className={styles.dots} role="group" aria-label={t.slidePicker}>
+          {items.map((item, i) => (
+            <button
+              key={getKey(item)}
+              type="button"
+              className={styles.dot}
+              aria-controls={trackId}
+              aria-label={t.showSlide(i + 1)}
+              aria-current={i === active ? "true" : undefined}
+              onClick={() => {
+                setAutoPlay(false);
+                go({ to: i });
+              }}
+            />
+          ))}
+        </div>
+        <button type="button" className={styles.arrow} aria-controls={trackId} aria-label={t.next} onClick={() => go(nextStep(position.index, distinct, loop))}>
+          <ArrowIcon direction="right" />
+        </button>
+        <button
+          ref={playRef}
+          type="button"
+          className={styles.arrow}
+          aria-label={autoPlay ? t.pause : t.play}
+          // The click capture above has just turned auto-play off: this click decides.
+          onClick={() => setAutoPlay(!autoPlay)}
+        >
+          {autoPlay ? <PauseIcon /> : <PlayIcon />}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function Svg({ children }: { children: ReactNode }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      {children}
+    </svg>
+  );
+}
+
+const ArrowIcon = ({ direction }: { direction: "left" | "right" }) => <Svg>{direction === "left" ? <path d="M15 6l-6 6 6 6" /> : <path d="M9 6l6 6-6 6" />}</Svg>;
+const PauseIcon = () => (
+  <Svg>
+    <path d="M9 5v14M15 5v14" />
+  </Svg>
+);
+const PlayIcon = () => (
+  <Svg>
+    <path d="M7 5l12 7-12 7z" />
+  </Svg>
+);

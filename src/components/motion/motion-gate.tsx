@@ -1,0 +1,34 @@
+/**
+ * The motion gate: the class `js-motion` on <html> says "JavaScript runs, so animated elements
+ * may start in their first frame". Without it (no JS) the server HTML shows every final state.
+ *
+ * The inline script sets it while the HTML is parsed, before the hero is painted, so a typed
+ * title or a counter in view at load never shows its final state first and then jumps back to
+ * its start. Every rule that hides something behind the gate also applies only under
+ * `prefers-reduced-motion: no-preference`, and has a fail-safe: if the page never hydrates, the
+ * final state shows after a few seconds (see motion.module.css).
+ */
+export const MOTION_GATE_CLASS = "js-motion";
+
+const GATE_SCRIPT = `document.documentElement.classList.add("${MOTION_GATE_CLASS}")`;
+
+// Pages reached by client-side navigation never run the inline script: the module does it.
+if (typeof document !== "undefined") document.documentElement.classList.add(MOTION_GATE_CLASS);
+
+/** Render before the first gated element of a page; harmless when repeated. */
+export function MotionGateScript() {
+  return <script dangerouslySetInnerHTML={{ __html: GATE_SCRIPT }} />;
+}
+
+/** After this long without hydration the CSS fail-safe has shown every final state. */
+export const GATE_FAILSAFE_MS = 4000;
+
+/**
+ * Whether the page is hydrating so late that the fail-safe has already shown the final states:
+ * starting an animation then would hide content the visitor is reading. (Gatsby marks
+ * onInitialClientRender after the first render's effects, so it is absent during hydration.)
+ */
+export function gateExpired(): boolean {
+  if (typeof performance === "undefined" || typeof performance.getEntriesByName !== "function") return false;
+  return performance.getEntriesByName("onInitialClientRender").length === 0 && performance.now() > GATE_FAILSAFE_MS;
+}

@@ -1,0 +1,56 @@
+import { useEffect, useRef } from "react";
+import * as styles from "./particle-background.module.css";
+import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
+
+/** Class for the element the canvas covers: a positioned, isolated stacking context. */
+export const particleHost = styles.host;
+
+type Cancel = () => void;
+
+/** Runs `task` once the page has loaded and the main thread is idle. */
+function whenIdle(task: () => void): Cancel {
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(task, { timeout: 2000 });
+    else timer = setTimeout(task, 200);
+  };
+  if (document.readyState === "complete") schedule();
+  else window.addEventListener("load", schedule, { once: true });
+  return () => {
+    window.removeEventListener("load", schedule);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
+/**
+ * The decorative particle network (SPEC section 9: 50 particles, links under 100 px, low
+ * opacity, brand cyan) behind a hero. The canvas is absolutely positioned (no layout), ignores
+ * the pointer and is hidden from assistive technology. Its code is a separate chunk, fetched
+ * only once the page has loaded and is idle; it runs only while on screen and the tab is visible.
+ * Reduced motion: one still frame.
+ */
+export function ParticleBackground() {
+  const ref = useRef<HTMLCanvasElement>(null);
+  const reduced = usePrefersReducedMotion();
+
+  useEffect(() => {
+    const canvas = ref.current;
+    if (!canvas) return;
+    let cancelled = false;
+    let stop: Cancel | undefined;
+    const cancelIdle = whenIdle(() => {
+      void import("./particles").then(({ startParticles }) => {
+        if (!cancelled) stop = startParticles(canvas, { still: reduced });
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+      stop?.();
+    };
+  }, [reduced]);
+
+  return <canvas ref={ref} className={styles.canvas} aria-hidden="true" />;
+}

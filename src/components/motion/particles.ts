@@ -1,0 +1,128 @@
+/**
+ * The particle network, loaded on demand by ParticleBackground (a separate chunk): 50 slowly
+ * drifting dots, joined by a line when closer than 100 px, in the brand cyan at low opacity.
+ */
+import { TIMINGS } from "./timings";
+
+const BRAND_RGB = "31, 187, 222"; // #1FBBDE
+const DOT_ALPHA = 0.35;
+const LINK_ALPHA = 0.22;
+const SPEED = 0.25; // px per frame at 60 fps
+
+interface Particle {
+  x: number;
+  y: number;
+  vx: number;
+  vy: number;
+  r: number;
+}
+
+/** Starts drawing on the canvas; returns the function that stops and cleans up everything. */
+export function startParticles(canvas: HTMLCanvasElement, { still = false }: { still?: boolean } = {}): () => void {
+  const context = canvas.getContext("2d");
+  if (!context) return () => undefined;
+  const ctx = context;
+  let width = 0;
+  let height = 0;
+  let particles: Particle[] = [];
+  let frame = 0;
+  let onScreen = true;
+  let last = 0;
+
+  const resize = () => {
+    const rect = canvas.getBoundingClientRect();
+    const ratio = Math.min(window.devicePixelRatio || 1, 2);
+    width = rect.width;
+    height = rect.height;
+    canvas.width = Math.round(width * ratio);
+    canvas.height = Math.round(height * ratio);
+    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+    if (particles.length === 0 && width > 0 && height > 0) {
+      particles = Array.from({ length: TIMINGS.particleCount }, () => ({
+        x: Math.random() * width,
+        y: Math.random() * height,
+        vx: (Math.random() - 0.5) * 2 * SPEED,
+        vy: (Math.random() - 0.5) * 2 * SPEED,
+        r: 1.5 + Math.random() * 1.5,
+      }));
+    } else {
+      for (const p of particles) {
+        p.x = Math.min(p.x, width);
+        p.y = Math.min(p.y, height);
+      }
+    }
+    draw();
+  };
+
+  const draw = () => {
+    ctx.clearRect(0, 0, width, height);
+    const max = TIMINGS.particleLinkDistance;
+    ctx.lineWidth = 1;
+    for (let i = 0; i < particles.length; i++) {
+      const a = particles[i]!;
+      for (let j = i + 1; j < particles.length; j++) {
+        const b = particles[j]!;
+        const dx = a.x - b.x;
+        const dy = a.y - b.y;
+        const distance = Math.hypot(dx, dy);
+        if (distance >= max) continue;
+        ctx.strokeStyle = `rgba(${BRAND_RGB}, ${(LINK_ALPHA * (1 - distance / max)).toFixed(3)})`;
+        ctx.beginPath();
+        ctx.moveTo(a.x, a.y);
+        ctx.lineTo(b.x, b.y);
+        ctx.stroke();
+      }
+    }
+    ctx.fillStyle = `rgba(${BRAND_RGB}, ${DOT_ALPHA})`;
+    for (const p of particles) {
+      ctx.beginPath();
+      ctx.arc(p.x, p.y, p.r, 0, Math.PI * 2);
+      ctx.fill();
+    }
+  };
+
+  const step = (now: number) => {
+    // Frame-rate independent, and no leap after a pause.
+    const dt = last ? Math.min((now - last) / (1000 / 60), 3) : 1;
+    last = now;
+    for (const p of particles) {
+      p.x += p.vx * dt;
+      p.y += p.vy * dt;
+      if (p.x < 0 || p.x > width) p.vx *= -1;
+      if (p.y < 0 || p.y > height) p.vy *= -1;
+    }
+    draw();
+    frame = requestAnimationFrame(step);
+  };
+
+  const running = () => frame !== 0;
+  const play = () => {
+    if (still || running() || !onScreen || document.hidden) return;
+    last = 0;
+    frame = requestAnimationFrame(step);
+  };
+  const pause = () => {
+    cancelAnimationFrame(frame);
+    frame = 0;
+  };
+  const onVisibility = () => (document.hidden ? pause() : play());
+
+  const resizer = new ResizeObserver(resize);
+  resizer.observe(canvas);
+  const watcher = new IntersectionObserver((entries) => {
+    onScreen = entries.some((entry) => entry.isIntersecting);
+    if (onScreen) play();
+    else pause();
+  });
+  watcher.observe(canvas);
+  document.addEventListener("visibilitychange", onVisibility);
+  resize();
+  play();
+
+  return () => {
+    pause();
+    resizer.disconnect();
+    watcher.disconnect();
+    document.removeEventListener("visibilitychange", onVisibility);
+  };
+}

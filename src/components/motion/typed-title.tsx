@@ -1,0 +1,97 @@
+import { useEffect, useState, type ElementType } from "react";
+import { gateExpired } from "./motion-gate";
+import * as styles from "./motion.module.css";
+import { TIMINGS } from "./timings";
+import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
+
+/** ssr: server markup, typing not started; waiting: the 0.5 s before typing; done: plain text. */
+export type TypingPhase = "ssr" | "waiting" | "typing" | "done";
+
+export interface TypedText {
+  phase: TypingPhase;
+  /** How many characters are shown. */
+  count: number;
+  /** Whether what follows the title (description, buttons) is shown. */
+  after: "ssr" | "hidden" | "shown";
+}
+
+/**
+ * The clock of a typed title, from the component's mount (the page start for a server-rendered
+ * page, the navigation for a client-side one):
+ *   0.5 s                     typing starts, one character every 0.03 s
+ *   0.5 s + 0.03 s × length   typing ends, the cursor goes
+ *   1.2 s                     what follows the title starts its 0.5 s fade-in, whether or not
+ *                             typing has ended (a long title is still being typed)
+ * With reduced motion (or `enabled` false) everything is final at once.
+ */
+export function useTypedText(text: string, enabled = true): TypedText {
+  const reduced = usePrefersReducedMotion();
+  const animate = enabled && !reduced;
+  const [state, setState] = useState<TypedText>({ phase: "ssr", count: 0, after: "ssr" });
+
+  useEffect(() => {
+    if (!animate || gateExpired()) {
+      setState({ phase: "done", count: text.length, after: "shown" });
+      return;
+    }
+    setState({ phase: "waiting", count: 0, after: "hidden" });
+    let count = 0;
+    let typer: ReturnType<typeof setInterval> | undefined;
+    const start = setTimeout(() => {
+      setState((s) => ({ ...s, phase: "typing" }));
+      typer = setInterval(() => {
+        count += 1;
+        if (count < text.length) {
+          setState((s) => ({ ...s, count }));
+          return;
+        }
+        clearInterval(typer);
+        setState((s) => ({ ...s, phase: "done", count: text.length }));
+      }, TIMINGS.typePerChar);
+    }, TIMINGS.typeDelay);
+    const after = setTimeout(() => setState((s) => ({ ...s, after: "shown" })), TIMINGS.typeAfterDelay);
+    return () => {
+      clearTimeout(start);
+      clearTimeout(after);
+      clearInterval(typer);
+    };
+  }, [text, animate]);
+
+  return state;
+}
+
+/**
+ * A heading typed out letter by letter. The heading's text is the full title from the first byte
+ * of server HTML (crawlers, screen readers, no-JS visitors) and occupies its final layout from the
+ * start, only made transparent while typing; the letters the eye sees are an aria-hidden overlay
+ * drawn by CSS from data attributes (typed part, then the untyped rest kept invisible so that
+ * lines break exactly as in the title), so the heading reads once and nothing ever moves.
+ */
+export function TypedTitle({
+  as: Tag = "h1",
+  text,
+  typed,
+  className,
+}: {
+  as?: ElementType;
+  text: string;
+  typed: TypedText;
+  className?: string;
+}) {
+  return (
+    <Tag className={`${className ?? ""} ${styles.typedTitle}`} data-typing={typed.phase}>
+      <span className={styles.typedText}>{text}</span>
+      {typed.phase !== "done" && (
+        <span className={styles.typedOverlay} aria-hidden="true">
+          <span className={styles.typedDone} data-text={text.slice(0, typed.count)} />
+          <span className={styles.typedRest} data-text={text.slice(typed.count)} />
+        </span>
+      )}
+    </Tag>
+  );
+}
+
+/** Props for what follows a typed title (description, buttons), so that it fades in at 1.2 s. */
+export function afterTypedProps(typed: TypedText | null): { className?: string; "data-after"?: TypedText["after"] } {
+  return typed ? { className: styles.afterTyped, "data-after": typed.after } : {};
+}

@@ -1,0 +1,401 @@
+/**
+ * Motion (SPEC sections 4 and 9, DESIGN section 7): the home hero's rotating word, the
+ * featured-projects carousel, counters, typed titles, the particle canvas, reduced motion, no
+ * JavaScript, and zero layout shift on every page in both languages.
+ */
+import assert from "node:assert/strict";
+import { after, describe, test } from "node:test";
+import { closeBrowser, closePage, DESKTOP, MOBILE, newPage, waitForHydration } from "./lib/browser.mjs";
+import { PAGES } from "./lib/routes.mjs";
+import { url } from "./lib/server.mjs";
+
+after(closeBrowser);
+
+const WORDS = {
+  en: ["MVP", "web application", "mobile app", "custom software"],
+  es: ["MVP", "aplicación web", "app móvil", "software a medida"],
+};
+const CAROUSEL = {
+  en: { label: "Projects", next: "Next project", previous: "Previous project", pause: "Pause", play: "Play", dot: "Show slide" },
+  es: { label: "Proyectos", next: "Proyecto siguiente", previous: "Proyecto anterior", pause: "Pausar", play: "Reproducir", dot: "Mostrar diapositiva" },
+};
+
+/** Keeps the cookie banner away where it would only get in the way. */
+async function consentGiven(page) {
+  await page.context().addInitScript(() => {
+    try {
+      localStorage.setItem("cookieConsent", "necessary");
+    } catch {
+      /* storage unavailable */
+    }
+  });
+}
+
+async function open(path, options = {}) {
+  const page = await newPage(options);
+  await consentGiven(page);
+  await page.goto(url(path));
+  await waitForHydration(page);
+  return page;
+}
+
+const word = (page) => page.locator("[data-testid=rotating-word]").textContent();
+
+/** Titles of the carousel's slides that are in view (the others are inert). */
+const shownSlides = (page, scope) =>
+  page.evaluate(
+    (sel) =>
+      [...document.querySelectorAll(`${sel} [role=group][aria-roledescription]`)]
+        .filter((s) => !s.hasAttribute("inert"))
+        .map((s) => s.querySelector("h3")?.textContent.trim()),
+    scope,
+  );
+
+/** What a stat shows to the eye: its counting frame while there is one, else its final value. */
+const statFrames = (page, scope) =>
+  page.evaluate(
+    (sel) =>
+      [...document.querySelectorAll(`${sel} dd`)].map((dd) => {
+        const frame = dd.querySelector("[data-text]");
+        const visible = frame && getComputedStyle(frame).display !== "none";
+        return { seen: visible ? frame.dataset.text.replace(/[\u2007\u2008]/g, "") : dd.textContent.trim(), final: dd.textContent.trim() };
+      }),
+    scope,
+  );
+
+describe("home hero rotating word", () => {
+  for (const lang of ["en", "es"]) {
+    test(`/${lang}/: the word changes after 2.5 s and the headline keeps its size`, async () => {
+      const page = await open(`/${lang}/`);
+      try {
+        assert.equal(await word(page), "MVP");
+        const box = await page.locator("h1").boundingBox();
+        await page.waitForFunction(() => document.querySelector("[data-testid=rotating-word]").textContent !== "MVP", null, { timeout: 4_000 });
+        const next = await word(page);
+        assert.ok(WORDS[lang].includes(next), `"${next}" is one of ${WORDS[lang].join(", ")}`);
+        assert.notEqual(next, "MVP");
+        await page.waitForTimeout(500); // past the 0.4 s cross-fade
+        assert.deepEqual(await page.locator("h1").boundingBox(), box, "the h1 box did not change");
+        assert.equal(await page.locator("h1").evaluate((h) => h.querySelector(".visually-hidden").textContent.length > 0), true);
+      } finally {
+        await closePage(page);
+      }
+    });
+  }
+});
+
+describe("home featured-projects carousel", () => {
+  for (const lang of ["en", "es"]) {
+    test(`/${lang}/: advances every 3 s, and a click stops it; the controls are keyboard buttons with names in ${lang}`, async () => {
+      const page = await open(`/${lang}/`);
+      const t = CAROUSEL[lang];
+      try {
+        const region = page.getByRole("region", { name: t.label, exact: true });
+        assert.equal(await region.getAttribute("aria-roledescription"), lang === "en" ? "carousel" : "carrusel");
+        const first = await shownSlides(page, "#projects");
+        assert.equal(first.length, 3, `three cards per view at 1280 px (${first})`);
+        await page.waitForFunction(
+          (titles) =>
+            [...document.querySelectorAll("#projects [role=group][aria-roledescription]")].filter((s) => !s.hasAttribute("inert"))[0]?.querySelector("h3")
+              ?.textContent.trim() !== titles[0],
+          first,
+          { timeout: 4_500 },
+        );
+        const second = await shownSlides(page, "#projects");
+        assert.equal(second[0], first[1], `moved one card (${first} → ${second})`);
+
+        await page.getByRole("button", { name: t.next, exact: true }).click();
+        await page.mouse.move(0, 0); // hovering would pause it anyway: move away to see it stopped
+        await page.waitForTimeout(700);
+        const stopped = await shownSlides(page, "#projects");
+        await page.waitForTimeout(3_500);
+        assert.deepEqual(await shownSlides(page, "#projects"), stopped, "no auto-advance after a click");
+        assert.equal(await page.getByRole("button", { name: t.play, exact: true }).count(), 1, "the pause button now offers play");
+
+        const order = await page.locator("#projects [role=group][aria-roledescription] h3").allTextContents();
+        await page.getByRole("button", { name: `${t.dot} 4`, exact: true }).click();
+        await page.waitForTimeout(700);
+        assert.equal((await shownSlides(page, "#projects"))[0], order[3].trim(), "the fourth dot shows the fourth project first");
+
+        // Keyboard: from the last visible card link, Tab reaches the controls and never an inert slide.
+        const links = region.locator("[role=group]:not([inert]) a[href]");
+        await links.last().focus();
+        const reached = [];
+        for (let i = 0; i < 9; i++) {
+          await page.keyboard.press("Tab");
+          reached.push(
+            await page.evaluate(() => ({
+              name: document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent.trim(),
+              inert: document.activeElement?.closest("[inert]") !== null,
+            })),
+          );
+        }
+        assert.ok(reached.every((r) => !r.inert), "focus never enters an inert slide");
+        for (const name of [t.previous, `${t.dot} 1`, t.next, t.play]) {
+          assert.ok(reached.some((r) => r.name === name), `Tab reaches "${name}" (${reached.map((r) => r.name).join(" | ")})`);
+        }
+        const before = await shownSlides(page, "#projects");
+        await page.getByRole("button", { name: t.next, exact: true }).focus();
+        await page.keyboard.press("Enter");
+        await page.waitForTimeout(700);
+        assert.notDeepEqual(await shownSlides(page, "#projects"), before, "Enter on next moves the carousel");
+      } finally {
+        await closePage(page);
+      }
+    });
+  }
+
+  test("/en/ at 375 px: one card per view", async () => {
+    const page = await open("/en/", { width: MOBILE });
+    try {
+      const shown = await shownSlides(page, "#projects");
+      assert.equal(shown.length, 1, `shown: ${shown}`);
+    } finally {
+      await closePage(page);
+    }
+  });
+});
+
+describe("counters", () => {
+  for (const path of ["/en/services/web-development/", "/es/servicios/desarrollo-web/"]) {
+    test(`${path}: the stats count up to their final values, which stay the text throughout`, async () => {
+      const page = await open(path);
+      try {
+        await page.locator("#stats").scrollIntoViewIfNeeded();
+        const samples = [];
+        const started = Date.now();
+        while (Date.now() - started < 4_000) {
+          samples.push(await statFrames(page, "#stats"));
+          await page.waitForTimeout(100);
+        }
+        const last = samples.at(-1);
+        assert.ok(last.length >= 3, "a row of stats");
+        for (const s of last) assert.equal(s.seen, s.final, `ends at the final value ${s.final}`);
+        for (const sample of samples) assert.deepEqual(sample.map((s) => s.final), last.map((s) => s.final), "the text is always the final value");
+        const counted = samples.some((sample) => sample.some((s) => /\d/.test(s.final) && s.seen !== s.final));
+        assert.ok(counted, "some intermediate value was shown");
+      } finally {
+        await closePage(page);
+      }
+    });
+  }
+
+  test("/en/about-us/: stats below the fold wait at zero until scrolled into view", async () => {
+    const page = await open("/en/about-us/");
+    try {
+      await page.waitForTimeout(3_000);
+      const waiting = await statFrames(page, "#stats");
+      assert.ok(waiting.some((s) => /^0/.test(s.seen)), `still at zero below the fold (${JSON.stringify(waiting)})`);
+      await page.locator("#stats").scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => document.querySelectorAll("#stats dd [data-text]").length === 0, null, { timeout: 4_000 });
+    } finally {
+      await closePage(page);
+    }
+  });
+});
+
+describe("typed titles", () => {
+  test("/en/services/web-development/: typed out after 0.5 s, complete by 0.5 s + 0.03 s per character, in a box that never changes", async () => {
+    const page = await newPage();
+    try {
+      await consentGiven(page);
+      await page.goto(url("/en/services/web-development/"));
+      const h1 = page.locator("h1");
+      const box = await h1.boundingBox();
+      const title = await h1.textContent();
+      await waitForHydration(page);
+      const states = [];
+      const started = Date.now();
+      while (Date.now() - started < 3_500) {
+        states.push(
+          await h1.evaluate((h) => ({
+            phase: h.dataset.typing,
+            typed: h.querySelector("[aria-hidden=true] > :first-child")?.dataset.text ?? null,
+            text: h.textContent,
+          })),
+        );
+        await page.waitForTimeout(50);
+      }
+      assert.ok(states.some((s) => s.phase === "typing" && s.typed.length > 0 && s.typed.length < title.length), "seen partly typed");
+      assert.ok(states.every((s) => s.text === title), "the heading's text is the full title throughout");
+      assert.ok(states.every((s) => s.typed === null || title.startsWith(s.typed)), "types the title from its start");
+      assert.equal(states.at(-1).phase, "done", `done after ${0.5 + 0.03 * title.length} s`);
+      assert.deepEqual(await h1.boundingBox(), box, "the heading's box never changed");
+      assert.equal(await page.locator("h1 + p").evaluate((p) => getComputedStyle(p).opacity), "1", "the description has faded in");
+    } finally {
+      await closePage(page);
+    }
+  });
+});
+
+describe("particle background", () => {
+  test("/en/services/: an aria-hidden canvas behind the hero, loaded after the page, moving", async () => {
+    const page = await newPage();
+    const scripts = [];
+    let loaded = false;
+    page.on("load", () => (loaded = true));
+    page.on("response", async (response) => {
+      if (!response.url().endsWith(".js")) return;
+      const afterLoad = loaded;
+      const body = await response.text().catch(() => "");
+      scripts.push({ url: response.url(), afterLoad, particles: body.includes("31, 187, 222") });
+    });
+    try {
+      await consentGiven(page);
+      await page.goto(url("/en/services/"));
+      await waitForHydration(page);
+      const canvas = page.locator("section canvas").first();
+      const style = await canvas.evaluate((c) => {
+        const s = getComputedStyle(c);
+        return { position: s.position, pointerEvents: s.pointerEvents, hidden: c.getAttribute("aria-hidden") };
+      });
+      assert.deepEqual(style, { position: "absolute", pointerEvents: "none", hidden: "true" });
+      const frame = () => canvas.evaluate((c) => c.toDataURL());
+      await page.waitForFunction(() => document.querySelector("section canvas")?.width > 300, null, { timeout: 5_000 });
+      const a = await frame();
+      await page.waitForTimeout(500);
+      assert.notEqual(await frame(), a, "the particles move");
+      const chunk = scripts.find((s) => s.particles);
+      assert.ok(chunk, "the particle code arrived in its own script");
+      assert.ok(chunk.afterLoad, `${chunk.url} was fetched after the load event`);
+      const html = await (await fetch(url("/en/services/"))).text();
+      assert.ok(!html.includes(new URL(chunk.url).pathname), "the particle chunk is not in the page's initial scripts");
+      // it never takes input: the hero's buttons are clickable through it
+      const button = page.locator("section a.button").first();
+      const point = await button.boundingBox();
+      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("a") !== null, {
+        x: point.x + point.width / 2,
+        y: point.y + point.height / 2,
+      });
+      assert.ok(hit, "the canvas does not cover the buttons");
+    } finally {
+      await closePage(page);
+    }
+  });
+});
+
+describe("reduced motion: final states at once, nothing moves", () => {
+  test("/en/: the word stays, the carousel stays, the counters are final", async () => {
+    const page = await open("/en/", { reducedMotion: "reduce" });
+    try {
+      assert.equal(await page.locator("[data-testid=rotating-word] ~ *, [data-fade]").count(), 0, "no fading word");
+      const slides = await shownSlides(page, "#projects");
+      const stats = await statFrames(page, "main");
+      for (const s of stats) assert.equal(s.seen, s.final, "counters final at once");
+      await page.waitForTimeout(3_500);
+      assert.equal(await word(page), "MVP");
+      assert.deepEqual(await shownSlides(page, "#projects"), slides, "the carousel did not advance");
+      assert.equal(await page.getByRole("button", { name: "Play", exact: true }).count(), 1, "auto-play is off");
+      assert.equal(await page.locator("[data-reveal=hidden]").count(), 0, "no section waits to be revealed");
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test("/en/services/web-development/: the title is complete at once, the counters final, the particles still", async () => {
+    const page = await open("/en/services/web-development/", { reducedMotion: "reduce" });
+    try {
+      const h1 = await page.locator("h1").evaluate((h) => ({
+        phase: h.dataset.typing,
+        overlay: h.querySelector("[aria-hidden=true]") !== null,
+        opacity: getComputedStyle(h.firstElementChild).opacity,
+      }));
+      assert.deepEqual(h1, { phase: "done", overlay: false, opacity: "1" });
+      assert.equal(await page.locator("h1 + p").evaluate((p) => getComputedStyle(p).opacity), "1");
+      await page.locator("#stats").scrollIntoViewIfNeeded();
+      for (const s of await statFrames(page, "#stats")) assert.equal(s.seen, s.final);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForFunction(() => document.querySelector("section canvas")?.width > 300, null, { timeout: 5_000 });
+      const canvas = page.locator("section canvas").first();
+      const a = await canvas.evaluate((c) => c.toDataURL());
+      await page.waitForTimeout(600);
+      assert.equal(await canvas.evaluate((c) => c.toDataURL()), a, "one still frame");
+    } finally {
+      await closePage(page);
+    }
+  });
+});
+
+describe("without JavaScript", () => {
+  test("/en/about-us/ and /en/: titles, counters and projects all shown", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    try {
+      await page.goto(url("/en/about-us/"));
+      const h1 = await page.locator("h1").evaluate((h) => ({
+        text: getComputedStyle(h.firstElementChild).opacity,
+        overlay: getComputedStyle(h.querySelector("[aria-hidden=true]")).display,
+      }));
+      assert.deepEqual(h1, { text: "1", overlay: "none" });
+      const stats = await statFrames(page, "#stats");
+      for (const s of stats) assert.equal(s.seen, s.final);
+      await page.goto(url("/en/"));
+      const cards = await page.locator("#projects h3").allTextContents();
+      assert.equal(cards.length, 5, "the five projects, no copies");
+      assert.equal(await page.locator("#projects [aria-roledescription] > div").first().evaluate((v) => getComputedStyle(v).overflowX), "auto", "they scroll sideways");
+    } finally {
+      await closePage(page);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Cumulative layout shift: load, 4 s of motion, a scroll to the bottom (every reveal and counter)
+// ---------------------------------------------------------------------------------------------
+
+function recordShifts() {
+  window.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.__shifts.push({
+        value: entry.value,
+        sources: (entry.sources ?? []).map((s) => {
+          const n = s.node;
+          return n ? `${n.nodeName.toLowerCase()}${n.id ? `#${n.id}` : ""}${n.className && typeof n.className === "string" ? `.${n.className.split(" ")[0]}` : ""}` : "?";
+        }),
+      });
+    }
+  }).observe({ type: "layout-shift", buffered: true });
+}
+
+async function measureCls(path, width) {
+  const page = await newPage({ width });
+  try {
+    await page.addInitScript(recordShifts);
+    await page.goto(url(path));
+    await waitForHydration(page);
+    // Past the first word rotation (2.5 s), which is the latest timed effect of a first screen.
+    await page.waitForTimeout(2_800);
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(innerHeight / 2)) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 120));
+      }
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    });
+    await page.waitForTimeout(600);
+    const shifts = await page.evaluate(() => window.__shifts);
+    return { cls: shifts.reduce((sum, s) => sum + s.value, 0), shifts };
+  } finally {
+    await closePage(page);
+  }
+}
+
+describe("no layout shift", () => {
+  const report = [];
+  after(() => {
+    console.log(`\nCLS per page (load + 2.8 s + scroll to the bottom):\n${report.map((r) => `  ${r}`).join("\n")}`);
+  });
+  const targets = [
+    ...PAGES.map((p) => ({ path: p.path, width: DESKTOP })),
+    ...["/en/", "/es/servicios/desarrollo-web/", "/en/about-us/"].map((path) => ({ path, width: MOBILE })),
+    { path: "/en/this-does-not-exist/", width: DESKTOP },
+  ];
+  for (const { path, width } of targets) {
+    test(`CLS 0 on ${path} at ${width} px`, { timeout: 60_000 }, async () => {
+      const { cls, shifts } = await measureCls(path, width);
+      report.push(`${path} @${width}: ${cls.toFixed(4)}`);
+      assert.equal(cls, 0, `layout shifts: ${JSON.stringify(shifts)}`);
+    });
+  }
+});

@@ -5,6 +5,7 @@ import { mdxComponents } from "../components/blog/mdx-components";
 import { feedPath } from "../components/blog/post-path";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { Picture } from "../components/ui/picture";
+import { TagList } from "../components/ui/tag-list";
 import { useLayoutStrings } from "../hooks/use-layout-strings";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { formatDay } from "../i18n/dates";
@@ -50,11 +51,7 @@ export default function BlogPostTemplate({ data, pageContext, children }: Props)
       <Breadcrumb trail={pageContext.breadcrumb} />
       <article className={styles.article}>
         <header className={styles.header}>
-          <ul className={styles.categories} aria-label={list.labels.categories}>
-            {post.categories.map((category) => (
-              <li key={category}>{category}</li>
-            ))}
-          </ul>
+          <TagList tags={post.categories} label={list.labels.categories} />
           <h1>{post.title}</h1>
           <p className={styles.excerpt}>{post.excerpt}</p>
           <div className={styles.byline}>

@@ -1,5 +1,6 @@
 import { Link } from "gatsby";
 import { Picture, type ImageFile } from "../ui/picture";
+import { TagList } from "../ui/tag-list";
 import { useLanguage } from "../../i18n/language-context";
 import { formatDay } from "../../i18n/dates";
 import * as styles from "./post-card.module.css";
@@ -44,11 +45,7 @@ export function PostCard({ post, labels, eager = false }: { post: PostCardData; 
             {post.readTime} {labels.readTime}
           </span>
         </p>
-        <ul className={styles.categories} aria-label={labels.categories}>
-          {post.categories.map((category) => (
-            <li key={category}>{category}</li>
-          ))}
-        </ul>
+        <TagList tags={post.categories} label={labels.categories} />
         <h2 className={styles.title}>
           <Link to={post.path} className={styles.link}>
             {post.title}

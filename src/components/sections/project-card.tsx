@@ -1,4 +1,5 @@
 import { Picture, type ImageFile } from "../ui/picture";
+import { TagList } from "../ui/tag-list";
 import { RouteLink } from "../ui/route-link";
 import * as styles from "./project-card.module.css";
 
@@ -26,11 +27,7 @@ export function ProjectCard({ project, linkLabel, eager = false }: { project: Pr
         sizes="(min-width: 1200px) 380px, (min-width: 640px) 50vw, 100vw"
       />
       <div className={styles.body}>
-        <ul className={styles.categories}>
-          {project.categories.map((c) => (
-            <li key={c}>{c}</li>
-          ))}
-        </ul>
+        <TagList tags={project.categories} uppercase />
         <h3 className={styles.title}>{project.title}</h3>
         <p className={styles.text}>{project.description}</p>
         {project.route ? (

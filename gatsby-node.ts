@@ -6,6 +6,7 @@ import { blogTypeDefs, failOnBlogProblems, onCreateBlogNode, postInfos, withArti
 import { createSitePages } from "./src/node/create-pages";
 import { writeFeeds } from "./src/node/feeds";
 import { writeHostConfig } from "./src/node/host-config";
+import { deferScriptsInBuild } from "./src/node/scripts-after-first-paint";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./src/node/sitemap";
 import { registerRedirects, siteRedirects, writeRedirectPages } from "./src/node/redirects";
 import { allContentProblems, contentTypeDefs, onCreateContentNode } from "./src/node/source-content";
@@ -43,6 +44,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, g
   const pagePaths = new Set(getNodesByType("SitePage").map((page) => page.path as string));
   const posts = postInfos(getNodesByType("BlogPost"));
   const redirects = siteRedirects(posts);
+  deferScriptsInBuild(publicDir);
   writeRedirectPages(publicDir, redirects, origin, pagePaths);
   await writeFeeds({ graphql, reporter, publicDir, origin });
   fs.writeFileSync(path.join(publicDir, "sitemap.xml"), sitemapXml(sitemapEntries(withArticleRoutes(posts), origin)));

@@ -1,5 +1,8 @@
 import { defaultLang, LANGUAGE_STORAGE_KEY, langs } from "./languages";
 
+/** On <html> while the not-found page is hidden, deciding whether the path leads somewhere. */
+export const NOT_FOUND_RESOLVING_CLASS = "nf-resolving";
+
 /**
  * Inline script for the head of the not-found page, which static hosts serve for every unknown
  * path. Before the body paints it sets <html lang> from the URL (or the stored preference), so
@@ -9,5 +12,5 @@ export function notFoundBootScript(): string {
   const known = JSON.stringify(langs);
   return `(function(){var d=document.documentElement,k=${known},l=location.pathname.split("/")[1];if(k.indexOf(l)<0){try{l=localStorage.getItem(${JSON.stringify(
     LANGUAGE_STORAGE_KEY,
-  )})}catch(e){l=null}}d.lang=k.indexOf(l)<0?${JSON.stringify(defaultLang)}:l;d.className+=" nf-resolving"})()`;
+  )})}catch(e){l=null}}d.lang=k.indexOf(l)<0?${JSON.stringify(defaultLang)}:l;d.className+=" ${NOT_FOUND_RESOLVING_CLASS}"})()`;
 }

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Redirect } from "../i18n/paths";
+import { htmlFiles } from "./html-files";
 
 /**
  * Configuration for static hosts, written next to the site: `_headers` (security and caching
@@ -65,14 +66,6 @@ export function headersFile(csp: string): string {
 
 export function redirectsFile(redirects: readonly Redirect[]): string {
   return `${redirects.map(({ from, to }) => `${from} ${to} 301`).join("\n")}\n`;
-}
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
 }
 
 /** The origin of an absolute contact endpoint, which the CSP must allow the form to reach. */

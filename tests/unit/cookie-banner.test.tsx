@@ -51,7 +51,7 @@ describe("CookieBanner", () => {
     act(() => jest.advanceTimersByTime(1500));
     expect(screen.getByRole("button", { name: "Aceptar todas" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Aceptar solo las necesarias" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Lee nuestra política de privacidad" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: "Política de privacidad" })).toHaveAttribute(
       "href",
       "/es/politica-privacidad/",
     );

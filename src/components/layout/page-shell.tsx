@@ -2,6 +2,7 @@ import { navigate, type PageProps } from "gatsby";
 import { useEffect, useState, type ReactNode } from "react";
 import { LanguageProvider } from "../../i18n/language-context";
 import { defaultLang, LANGUAGE_STORAGE_KEY, langs, type Lang } from "../../i18n/languages";
+import { NOT_FOUND_RESOLVING_CLASS } from "../../i18n/not-found-boot";
 import type { PageContext } from "../../i18n/page-context";
 import { detectLanguage, fixUnknownPath } from "../../i18n/paths";
 import { NotFoundSeo } from "../not-found/not-found-seo";
@@ -36,8 +37,8 @@ function NotFoundShell({ children, pageContext, location }: { children: ReactNod
     const target = fixUnknownPath(location.pathname, storedLanguage());
     // With a target the screen stays hidden until the page it leads to has replaced it.
     if (target) void navigate(`${target}${location.search}${location.hash}`, { replace: true });
-    else root.classList.remove("nf-resolving");
-    return () => root.classList.remove("nf-resolving");
+    else root.classList.remove(NOT_FOUND_RESOLVING_CLASS);
+    return () => root.classList.remove(NOT_FOUND_RESOLVING_CLASS);
   }, [location.pathname, location.search, location.hash]);
   return (
     <>

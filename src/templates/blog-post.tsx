@@ -95,7 +95,7 @@ export const query = graphql`
       }
       cover {
         childImageSharp {
-          gatsbyImageData(width: 960, aspectRatio: 1.78, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+          gatsbyImageData(width: 960, aspectRatio: 1.78, breakpoints: [360, 540, 750, 960], placeholder: NONE, formats: [AUTO, WEBP, AVIF])
         }
       }
     }

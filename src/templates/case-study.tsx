@@ -82,7 +82,7 @@ export const query = graphql`
       }
       image {
         childImageSharp {
-          gatsbyImageData(width: 1200, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+          gatsbyImageData(width: 1200, breakpoints: [360, 540, 720, 960, 1200], placeholder: NONE, formats: [AUTO, WEBP, AVIF])
         }
       }
       imageAlt

@@ -105,13 +105,23 @@ for (const p of FIRST_PAINT_PAGES) {
         }
       }).observe({ type: "largest-contentful-paint", buffered: true });
     });
+    const preloadWarnings = [];
+    page.on("console", (message) => {
+      if (/preload/i.test(message.text())) preloadWarnings.push(message.text());
+    });
     await page.goto(url(p));
     await waitForHydration(page);
     await page.getByTestId("cookie-banner").waitFor();
     await page.waitForTimeout(300);
     const facts = await page.evaluate(() => ({
       fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-      scripts: performance.getEntriesByType("resource").filter((r) => r.initiatorType === "script" && r.name.endsWith(".js")).map((r) => ({ name: r.name, start: r.startTime })),
+      scripts: performance.getEntriesByType("resource").filter((r) => r.name.endsWith(".js")).map((r) => ({ name: r.name, start: r.startTime })),
+      // What hydration needs: app data, this page's data and its static queries (not the data
+      // Gatsby prefetches for links in view, which it fetches twice by design: prefetch, then use).
+      data: performance
+        .getEntriesByType("resource")
+        .map((r) => new URL(r.name).pathname)
+        .filter((name) => name === "/page-data/app-data.json" || name.startsWith("/page-data/sq/") || name === `/page-data/${window.pagePath === "/" ? "index" : window.pagePath.replace(/^\/|\/$/g, "")}/page-data.json`),
       lcp: window.__lcp,
     }));
     await closePage(page);
@@ -120,6 +130,11 @@ for (const p of FIRST_PAINT_PAGES) {
     assert.ok(facts.scripts.length >= 3, `${p}: the app's scripts load (${facts.scripts.length})`);
     const early = facts.scripts.filter((s) => s.start < facts.fcp);
     assert.deepEqual(early, [], `${p}: no script is requested before the first contentful paint at ${Math.round(facts.fcp)} ms`);
+    // The loader preloads what the app asks for; each is fetched once (the preload is used).
+    const repeated = facts.data.filter((name, i) => facts.data.indexOf(name) !== i);
+    assert.deepEqual(repeated, [], `${p}: page data fetched once each`);
+    assert.deepEqual(preloadWarnings, [], `${p}: every preload is used`);
+    assert.ok(facts.data.some((name) => name.endsWith("/page-data.json") && name !== "/page-data/app-data.json"), `${p}: its page data is loaded (${facts.data})`);
     const last = facts.lcp.at(-1);
     assert.ok(last, `${p}: a largest contentful paint is reported`);
     assert.equal(last.inBanner, false, `${p}: the cookie notice is not the largest paint`);

@@ -85,7 +85,9 @@ async function measure(url) {
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const requests = lhr.audits["network-requests"].details.items;
   const sum = (filter) => requests.filter(filter).reduce((total, r) => total + (r.transferSize || 0), 0);
+  const lcpNode = lhr.audits["lcp-breakdown-insight"]?.details?.items?.find((item) => item.type === "node");
   return {
+    lcpElement: lcpNode ? `${lcpNode.selector} (${lcpNode.nodeLabel})` : null,
     performance: lhr.categories.performance.score * 100,
     accessibility: lhr.categories.accessibility.score * 100,
     bestPractices: lhr.categories["best-practices"].score * 100,
@@ -107,7 +109,9 @@ for (const [name, ...paths] of SAMPLE) {
     const samples = [];
     for (let i = 0; i < runs; i += 1) samples.push(await measure(`${base}${pagePath}`));
     const row = { page: name, path: pagePath };
-    for (const key of Object.keys(samples[0])) row[key] = median(samples.map((s) => s[key]));
+    for (const key of Object.keys(samples[0])) if (typeof samples[0][key] === "number") row[key] = median(samples.map((s) => s[key]));
+    // Which element was the largest paint, in each run (it can differ between runs).
+    row.lcpElements = [...new Set(samples.map((s) => s.lcpElement))];
     rows.push(row);
     console.log(`measured ${pagePath}`);
   }

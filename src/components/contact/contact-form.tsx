@@ -74,6 +74,35 @@ function Label({ field, children, required }: { field: ContactFormField; childre
   );
 }
 
+/** One field: its label, its control(s) (children) and its error, in the grid. */
+function Field({
+  field,
+  label,
+  required,
+  wide,
+  error,
+  children,
+}: {
+  field: ContactFormField;
+  label: ReactNode;
+  required?: boolean;
+  wide?: boolean;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
+      <Label field={field} required={required}>
+        {label}
+      </Label>
+      {children}
+      <FieldError field={field} message={error} />
+    </div>
+  );
+}
+
+type TextFieldName = "name" | "email" | "phone" | "subject" | "message";
+
 /**
  * The contact form (SPEC sections 4, 5, 7, 8): validated on submit with the shared rules of
  * src/contact/validation.ts, posted as JSON to siteMetadata.contactEndpoint, results as toasts.
@@ -116,6 +145,16 @@ export function ContactForm({ strings }: { strings: ContactFormStrings }) {
     const code = errors[field];
     return code ? strings.errors[code] : undefined;
   };
+  /** What every text control shares: ref, id, name, value, change handler, length cap, a11y. */
+  const bind = (field: TextFieldName, hintId?: string) => ({
+    ref: register(field),
+    id: fieldId(field),
+    name: field,
+    value: values[field],
+    onChange: onText(field),
+    maxLength: MAX_LENGTH[field],
+    ...a11y(field, hintId),
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -161,47 +200,21 @@ export function ContactForm({ strings }: { strings: ContactFormStrings }) {
       >
         <p className={styles.note}>{strings.requiredNote}</p>
         <div className={styles.grid}>
-          <div className={styles.field}>
-            <Label field="name" required>
-              {strings.name}
-            </Label>
-            <input
-              ref={register("name")}
-              id={fieldId("name")}
-              name="name"
-              type="text"
-              autoComplete="name"
-              maxLength={MAX_LENGTH.name}
-              aria-required="true"
-              value={values.name}
-              onChange={onText("name")}
-              className={styles.input}
-              {...a11y("name")}
-            />
-            <FieldError field="name" message={messageFor("name")} />
-          </div>
+          <Field field="name" label={strings.name} required error={messageFor("name")}>
+            <input {...bind("name")} type="text" autoComplete="name" aria-required="true" className={styles.input} />
+          </Field>
 
-          <div className={styles.field}>
-            <Label field="email" required>
-              {strings.email}
-            </Label>
+          <Field field="email" label={strings.email} required error={messageFor("email")}>
             <input
-              ref={register("email")}
-              id={fieldId("email")}
-              name="email"
+              {...bind("email")}
               type="email"
               inputMode="email"
               autoComplete="email"
               spellCheck={false}
-              maxLength={MAX_LENGTH.email}
               aria-required="true"
-              value={values.email}
-              onChange={onText("email")}
               className={styles.input}
-              {...a11y("email")}
             />
-            <FieldError field="email" message={messageFor("email")} />
-          </div>
+          </Field>
 
           <div className={styles.field}>
             <Label field="phone">
@@ -227,20 +240,8 @@ export function ContactForm({ strings }: { strings: ContactFormStrings }) {
                   </option>
                 ))}
               </select>
-              <input
-                ref={register("phone")}
-                id={fieldId("phone")}
-                name="phone"
-                // "tel-national" belongs to the text control group in HTML; inputMode keeps the phone keypad.
-                type="text"
-                inputMode="tel"
-                autoComplete="tel-national"
-                maxLength={MAX_LENGTH.phone}
-                value={values.phone}
-                onChange={onText("phone")}
-                className={styles.input}
-                {...a11y("phone", PHONE_HINT_ID)}
-              />
+              {/* "tel-national" belongs to the text control group in HTML; inputMode keeps the phone keypad. */}
+              <input {...bind("phone", PHONE_HINT_ID)} type="text" inputMode="tel" autoComplete="tel-national" className={styles.input} />
             </div>
             <p id={PHONE_HINT_ID} className={styles.hint}>
               {strings.phoneHint}
@@ -249,43 +250,13 @@ export function ContactForm({ strings }: { strings: ContactFormStrings }) {
             <FieldError field="phone" message={messageFor("phone")} />
           </div>
 
-          <div className={styles.field}>
-            <Label field="subject" required>
-              {strings.subject}
-            </Label>
-            <input
-              ref={register("subject")}
-              id={fieldId("subject")}
-              name="subject"
-              type="text"
-              maxLength={MAX_LENGTH.subject}
-              aria-required="true"
-              value={values.subject}
-              onChange={onText("subject")}
-              className={styles.input}
-              {...a11y("subject")}
-            />
-            <FieldError field="subject" message={messageFor("subject")} />
-          </div>
+          <Field field="subject" label={strings.subject} required error={messageFor("subject")}>
+            <input {...bind("subject")} type="text" aria-required="true" className={styles.input} />
+          </Field>
 
-          <div className={`${styles.field} ${styles.wide}`}>
-            <Label field="message" required>
-              {strings.message}
-            </Label>
-            <textarea
-              ref={register("message")}
-              id={fieldId("message")}
-              name="message"
-              rows={6}
-              maxLength={MAX_LENGTH.message}
-              aria-required="true"
-              value={values.message}
-              onChange={onText("message")}
-              className={`${styles.input} ${styles.textarea}`}
-              {...a11y("message")}
-            />
-            <FieldError field="message" message={messageFor("message")} />
-          </div>
+          <Field field="message" label={strings.message} required wide error={messageFor("message")}>
+            <textarea {...bind("message")} rows={6} aria-required="true" className={`${styles.input} ${styles.textarea}`} />
+          </Field>
 
           <div className={`${styles.field} ${styles.wide}`}>
             <div className={styles.consent}>

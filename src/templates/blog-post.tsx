@@ -67,7 +67,7 @@ export default function BlogPostTemplate({ data, pageContext, children }: Props)
             </p>
           </div>
         </header>
-        <Picture image={post.cover} alt={post.coverAlt} eager className={styles.cover} sizes="(min-width: 800px) 720px, 100vw" />
+        <Picture image={post.cover} alt={post.coverAlt} priority className={styles.cover} sizes="(min-width: 800px) 720px, 100vw" />
         <div className={styles.body}>
           <MDXProvider components={mdxComponents}>{children}</MDXProvider>
         </div>

@@ -22,7 +22,7 @@ export default function CaseStudyTemplate({ data, pageContext }: PageProps<Queri
         <HeroActions actions={content.heroActions} />
       </PageHero>
       <div className={styles.cover}>
-        <Picture image={content.image} alt={content.imageAlt} eager sizes="(min-width: 1240px) 1160px, calc(100vw - 40px)" />
+        <Picture image={content.image} alt={content.imageAlt} priority sizes="(min-width: 1240px) 1160px, calc(100vw - 40px)" />
       </div>
       <Section id="overview">
         <CaseOverview overview={content.overview} />

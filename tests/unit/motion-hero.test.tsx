@@ -120,6 +120,23 @@ describe("typed title (0.5 s delay, 0.03 s per character, the rest at 1.2 s)", (
     expect(h1().textContent).toBe(serviceHero.title);
   });
 
+  it("on the first page, keeps time from the page's start: a late hydration shows what is due at once", () => {
+    // Still hydrating the first page (Gatsby has not marked onInitialClientRender), 800 ms in.
+    Object.assign(performance, { getEntriesByName: () => [] });
+    jest.advanceTimersByTime(800);
+    renderInLanguage(<PageHero hero={serviceHero} typed />);
+    advance(0);
+    expect(h1()).toHaveAttribute("data-typing", "typing");
+    expect(typedPart()!.dataset.text).toBe(serviceHero.title.slice(0, 10)); // (800 - 500) / 30
+    expect(description()).toHaveAttribute("data-after", "hidden");
+    advance(399);
+    expect(description()).toHaveAttribute("data-after", "hidden");
+    advance(1); // 1.2 s after the page's start
+    expect(description()).toHaveAttribute("data-after", "shown");
+    advance(Math.max(0, 500 + 30 * serviceHero.title.length - 1200));
+    expect(h1()).toHaveAttribute("data-typing", "done");
+  });
+
   it("fades the description and the buttons in at 1.2 s", () => {
     renderInLanguage(
       <PageHero hero={serviceHero} typed>

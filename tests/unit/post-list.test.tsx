@@ -35,4 +35,37 @@ describe("PostList", () => {
     expect(screen.getByText("Por Equipo de Brisa Software")).toBeInTheDocument();
     expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(expect.arrayContaining(["Startups", "MVP"]));
   });
+
+  it("fetches the first card's picture first, as the page's largest paint, and the rest lazily", () => {
+    const image = {
+      childImageSharp: {
+        gatsbyImageData: {
+          layout: "constrained" as const,
+          width: 640,
+          height: 360,
+          images: { fallback: { src: "/c.png", srcSet: "/c.png 640w", sizes: "640px" }, sources: [] },
+        },
+      },
+    };
+    const post = (id: string) => ({
+      id,
+      title: `Post ${id}`,
+      excerpt: "Guide.",
+      date: "2025-05-14",
+      readTime: 5,
+      categories: [],
+      coverAlt: `Cover ${id}`,
+      author: { name: "Team" },
+      cover: image,
+      path: `/en/blog/${id}/`,
+    });
+    renderInLanguage(<PostList posts={[post("a"), post("b"), post("c")]} labels={labels} empty={empty} />);
+    const [first, ...rest] = screen.getAllByRole("img");
+    expect(first).toHaveAttribute("fetchpriority", "high");
+    expect(first).toHaveAttribute("loading", "eager");
+    for (const img of rest) {
+      expect(img).toHaveAttribute("loading", "lazy");
+      expect(img).not.toHaveAttribute("fetchpriority");
+    }
+  });
 });

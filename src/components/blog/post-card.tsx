@@ -26,7 +26,8 @@ export interface PostLabels {
   categories: string;
 }
 
-export function PostCard({ post, labels, eager = false }: { post: PostCardData; labels: PostLabels; eager?: boolean }) {
+/** `priority`: this card's picture is the page's largest paint (the first card of the blog list). */
+export function PostCard({ post, labels, priority = false }: { post: PostCardData; labels: PostLabels; priority?: boolean }) {
   const { lang } = useLanguage();
   return (
     <article className={styles.card}>
@@ -34,7 +35,7 @@ export function PostCard({ post, labels, eager = false }: { post: PostCardData; 
         image={post.cover}
         alt={post.coverAlt}
         className={styles.cover}
-        eager={eager}
+        priority={priority}
         sizes="(min-width: 1200px) 380px, (min-width: 640px) 50vw, 100vw"
       />
       <div className={styles.body}>

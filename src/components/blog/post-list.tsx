@@ -23,7 +23,7 @@ export function PostList({
     <ul className={styles.grid}>
       {posts.map((post, index) => (
         <li key={post.id}>
-          <PostCard post={post} labels={labels} eager={index === 0} />
+          <PostCard post={post} labels={labels} priority={index === 0} />
         </li>
       ))}
     </ul>

@@ -24,11 +24,18 @@ export function MotionGateScript() {
 export const GATE_FAILSAFE_MS = 4000;
 
 /**
- * Whether the page is hydrating so late that the fail-safe has already shown the final states:
- * starting an animation then would hide content the visitor is reading. (Gatsby marks
- * onInitialClientRender after the first render's effects, so it is absent during hydration.)
+ * Whether this render is the first page's hydration (Gatsby marks onInitialClientRender after
+ * the first render's effects), rather than a page reached by client-side navigation.
+ */
+export function isInitialHydration(): boolean {
+  if (typeof performance === "undefined" || typeof performance.getEntriesByName !== "function") return false;
+  return performance.getEntriesByName("onInitialClientRender").length === 0;
+}
+
+/**
+ * Whether the first page is hydrating so late that the fail-safe has already shown the final
+ * states: starting an animation then would hide content the visitor is reading.
  */
 export function gateExpired(): boolean {
-  if (typeof performance === "undefined" || typeof performance.getEntriesByName !== "function") return false;
-  return performance.getEntriesByName("onInitialClientRender").length === 0 && performance.now() > GATE_FAILSAFE_MS;
+  return isInitialHydration() && performance.now() > GATE_FAILSAFE_MS;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ElementType } from "react";
-import { gateExpired } from "./motion-gate";
+import { gateExpired, isInitialHydration } from "./motion-gate";
 import * as styles from "./motion.module.css";
 import { TIMINGS } from "./timings";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
@@ -16,8 +16,17 @@ export interface TypedText {
 }
 
 /**
- * The clock of a typed title, from the component's mount (the page start for a server-rendered
- * page, the navigation for a client-side one):
+ * Milliseconds on a typed title's clock. On the first page it runs from the page's start, so a
+ * slow hydration (scripts load after the first paint) does not add to the wait: characters that
+ * are due are shown at once. After a client-side navigation it runs from the title's mount.
+ */
+function typingClock(): () => number {
+  const origin = isInitialHydration() ? 0 : performance.now();
+  return () => performance.now() - origin;
+}
+
+/**
+ * The clock of a typed title (see typingClock):
  *   0.5 s                     typing starts, one character every 0.03 s
  *   0.5 s + 0.03 s × length   typing ends, the cursor goes
  *   1.2 s                     what follows the title starts its 0.5 s fade-in, whether or not
@@ -34,22 +43,25 @@ export function useTypedText(text: string, enabled = true): TypedText {
       setState({ phase: "done", count: text.length, after: "shown" });
       return;
     }
+    const elapsed = typingClock();
+    /** Characters due by now: one every typePerChar after typeDelay. */
+    const due = () => Math.min(text.length, Math.max(0, Math.floor((elapsed() - TIMINGS.typeDelay) / TIMINGS.typePerChar)));
     setState({ phase: "waiting", count: 0, after: "hidden" });
-    let count = 0;
     let typer: ReturnType<typeof setInterval> | undefined;
+    const tick = () => {
+      const count = due();
+      if (count < text.length) {
+        setState((s) => ({ ...s, phase: "typing", count }));
+        return;
+      }
+      clearInterval(typer);
+      setState((s) => ({ ...s, phase: "done", count: text.length }));
+    };
     const start = setTimeout(() => {
-      setState((s) => ({ ...s, phase: "typing" }));
-      typer = setInterval(() => {
-        count += 1;
-        if (count < text.length) {
-          setState((s) => ({ ...s, count }));
-          return;
-        }
-        clearInterval(typer);
-        setState((s) => ({ ...s, phase: "done", count: text.length }));
-      }, TIMINGS.typePerChar);
-    }, TIMINGS.typeDelay);
-    const after = setTimeout(() => setState((s) => ({ ...s, after: "shown" })), TIMINGS.typeAfterDelay);
+      typer = setInterval(tick, TIMINGS.typePerChar);
+      tick();
+    }, Math.max(0, TIMINGS.typeDelay - elapsed()));
+    const after = setTimeout(() => setState((s) => ({ ...s, after: "shown" })), Math.max(0, TIMINGS.typeAfterDelay - elapsed()));
     return () => {
       clearTimeout(start);
       clearTimeout(after);

@@ -13,6 +13,7 @@ export function Picture({
   alt,
   sizes,
   eager = false,
+  priority = false,
   className,
 }: {
   image: ImageFile;
@@ -21,11 +22,17 @@ export function Picture({
   sizes?: string;
   /** Above-the-fold pictures load at once; the rest when scrolled near. */
   eager?: boolean;
+  /**
+   * The page's largest paint: loads at once and ahead of everything else (fetchpriority="high",
+   * written in lower case because React 18 does not know the property and passes it through).
+   */
+  priority?: boolean;
   className?: string;
 }) {
   const data = image?.childImageSharp?.gatsbyImageData;
   if (!data) return null;
   const { fallback, sources = [] } = data.images;
+  const load = priority ? { loading: "eager" as const, fetchpriority: "high" } : { loading: eager ? ("eager" as const) : ("lazy" as const) };
   return (
     <picture className={`${styles.picture} ${className ?? ""}`}>
       {sources.map((source) => (
@@ -38,8 +45,8 @@ export function Picture({
         width={data.width}
         height={data.height}
         alt={alt}
-        loading={eager ? "eager" : "lazy"}
-        decoding={eager ? "auto" : "async"}
+        {...load}
+        decoding={eager || priority ? "auto" : "async"}
       />
     </picture>
   );

@@ -15,7 +15,7 @@ export interface ProjectData {
 }
 
 /** A project: picture, categories, name, description; links to its case study or its own site. */
-export function ProjectCard({ project, linkLabel, eager = false }: { project: ProjectData; linkLabel: string; eager?: boolean }) {
+export function ProjectCard({ project, linkLabel }: { project: ProjectData; linkLabel: string }) {
   const label = `${linkLabel}: ${project.title}`;
   return (
     <article className={styles.card}>
@@ -23,7 +23,6 @@ export function ProjectCard({ project, linkLabel, eager = false }: { project: Pr
         image={project.image}
         alt={project.alt}
         className={styles.image}
-        eager={eager}
         sizes="(min-width: 1200px) 380px, (min-width: 640px) 50vw, 100vw"
       />
       <div className={styles.body}>

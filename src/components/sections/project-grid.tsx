@@ -2,14 +2,17 @@ import { useLayoutStrings } from "../../hooks/use-layout-strings";
 import { ProjectCard, type ProjectData } from "./project-card";
 import * as styles from "./project-grid.module.css";
 
-/** All projects in a grid; the first picture loads eagerly as it is near the top. */
+/**
+ * All projects in a grid. It starts below the first screen at every width (our work's hero comes
+ * first), so its pictures load lazily and leave the first paint's bandwidth to the page itself.
+ */
 export function ProjectGrid({ projects }: { projects: readonly ProjectData[] }) {
   const t = useLayoutStrings();
   return (
     <ul className={styles.grid}>
-      {projects.map((project, index) => (
+      {projects.map((project) => (
         <li key={project.id}>
-          <ProjectCard project={project} linkLabel={t.viewProject} eager={index === 0} />
+          <ProjectCard project={project} linkLabel={t.viewProject} />
         </li>
       ))}
     </ul>

@@ -36,6 +36,15 @@ const EXPECTED_SERVICE_LINKS = {
 describe("desktop header (1280 px)", () => {
   const servicesButton = (page) => page.locator("header nav button[aria-expanded]").filter({ visible: true });
 
+  /** Clicks the services button and waits for the list it controls. */
+  async function openServicesMenu(page) {
+    const button = servicesButton(page);
+    await button.click();
+    const list = await controlled(page, button);
+    await list.waitFor({ state: "visible" });
+    return { button, list };
+  }
+
   test("the services button opens the six services plus All services, in order", async () => {
     const page = await open("/en/", DESKTOP);
     try {
@@ -60,9 +69,7 @@ describe("desktop header (1280 px)", () => {
   test("clicking Web Development navigates and leaves the menu closed", async () => {
     const page = await open("/en/", DESKTOP);
     try {
-      const button = servicesButton(page);
-      await button.click();
-      const list = await controlled(page, button);
+      const { list } = await openServicesMenu(page);
       await list.getByRole("link", { name: TEXT.en.webDevelopment, exact: true }).click();
       await page.waitForURL(url("/en/services/web-development/"));
       await page.waitForFunction(() => document.querySelector("h1")?.textContent);
@@ -76,10 +83,7 @@ describe("desktop header (1280 px)", () => {
   test("a mouse click outside the header closes the menu", async () => {
     const page = await open("/en/", DESKTOP);
     try {
-      const button = servicesButton(page);
-      await button.click();
-      const list = await controlled(page, button);
-      await list.waitFor({ state: "visible" });
+      const { button, list } = await openServicesMenu(page);
       // A point of the page outside the header and the open menu, on no control.
       const point = await page.evaluate(() => {
         const header = document.querySelector("header");
@@ -106,10 +110,7 @@ describe("desktop header (1280 px)", () => {
   test("Escape closes the menu and returns focus to the services button", async () => {
     const page = await open("/en/", DESKTOP);
     try {
-      const button = servicesButton(page);
-      await button.click();
-      const list = await controlled(page, button);
-      await list.waitFor({ state: "visible" });
+      const { button, list } = await openServicesMenu(page);
       await list.locator("a").first().focus();
       await page.keyboard.press("Escape");
       await list.waitFor({ state: "hidden" });

@@ -5,7 +5,9 @@ export function TagList({ tags, label, uppercase = false }: { tags: readonly str
   return (
     <ul className={`${styles.tags} ${uppercase ? styles.uppercase : ""}`} aria-label={label}>
       {tags.map((tag) => (
-        <li key={tag}>{tag}</li>
+        <li key={tag} className={styles.tag}>
+          {tag}
+        </li>
       ))}
     </ul>
   );

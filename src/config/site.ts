@@ -7,6 +7,12 @@ export const productSlug = "brisa";
 export const supportEmail = "hello@brisa.software";
 export const foundingYear = 2020;
 
+/**
+ * The date of the privacy policy text a visitor agrees to by sending the contact form; it is
+ * stored with every message as proof of what was accepted. Bump it whenever the policy changes.
+ */
+export const PRIVACY_POLICY_VERSION = "2026-11-23";
+
 /** Absolute origin used in canonical, hreflang, sitemap and social-image URLs. */
 export function siteUrl(env: NodeJS.ProcessEnv = process.env): string {
   return (env.SITE_URL || "https://brisa.software").replace(/\/+$/, "");

@@ -1,21 +1,28 @@
+import { PRIVACY_POLICY_VERSION } from "../config/site";
 import type { Lang } from "../i18n/languages";
 import { DEFAULT_COUNTRY_CODE } from "./country-codes";
-import { normalizePhone, type ContactFormValues, type ContactPayload } from "./validation";
+import { cleanFormValues, normalizePhone, type ContactFormValues, type ContactPayload } from "./validation";
 
 /** A fresh form: empty fields, the default country code (+34), consent not given. */
 export function initialContactValues(): ContactFormValues {
   return { name: "", email: "", phone: "", countryCode: DEFAULT_COUNTRY_CODE, subject: "", message: "", consent: false };
 }
 
-/** What the form posts: the spec's payload names, trimmed values, the honeypot and the page language. */
+/**
+ * What the form posts: the spec's payload names, cleaned and trimmed values, the consent with the
+ * privacy policy version it refers to, the honeypot and the page language.
+ */
 export function toContactPayload(values: ContactFormValues, lang: Lang, honeypot: string): ContactPayload {
+  const clean = cleanFormValues(values);
   return {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    phone: normalizePhone(values.phone),
-    phoneExtension: values.countryCode,
-    subject: values.subject.trim(),
-    description: values.message.trim(),
+    name: clean.name.trim(),
+    email: clean.email.trim(),
+    phone: normalizePhone(clean.phone),
+    phoneExtension: clean.countryCode,
+    subject: clean.subject.trim(),
+    description: clean.message.trim(),
+    consent: clean.consent,
+    privacyVersion: PRIVACY_POLICY_VERSION,
     website: honeypot,
     lang,
   };

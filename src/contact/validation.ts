@@ -1,3 +1,4 @@
+import { PRIVACY_POLICY_VERSION } from "../config/site";
 import { isLang, type Lang } from "../i18n/languages";
 import { isCountryCode } from "./country-codes";
 
@@ -22,8 +23,25 @@ export const MAX_LENGTH = { name: 200, email: 254, phone: 32, subject: 200, mess
 export const PHONE_MIN_DIGITS = 6;
 export const PHONE_MAX_DIGITS = 15;
 
-/** Something@something.tld, without spaces: the shape check of SPEC section 5, not RFC 5322. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/**
+ * The e-mail shape: local@domain, a readable rule rather than RFC 5322. Spaces and <>()[]\,;:"
+ * only occur in quoted or display-name forms ("Ana <ana@empresa.es>") that an address field
+ * should not hold, and invisible characters never belong in an address. The local part has no
+ * dot at either end or twice in a row; the domain is labels of letters, digits and inner hyphens,
+ * the last one (the top-level domain) at least two letters or an IDN "xn--" label.
+ */
+const EMAIL_FORBIDDEN = /[\s\p{Cc}\p{Cf}<>()[\]\\,;:"@]/u;
+const DOMAIN_LABEL = /^[\p{L}\p{Nd}](?:[\p{L}\p{M}\p{Nd}-]*[\p{L}\p{M}\p{Nd}])?$/u;
+const TOP_LEVEL_DOMAIN = /^(?:\p{L}[\p{L}\p{M}]+|xn--[a-z\d-]+)$/iu;
+
+function isEmailShape(address: string): boolean {
+  const [local = "", domain = "", ...more] = address.split("@");
+  if (more.length > 0 || local === "" || EMAIL_FORBIDDEN.test(local)) return false;
+  if (local.startsWith(".") || local.endsWith(".") || local.includes("..")) return false;
+  const labels = domain.split(".");
+  return labels.length >= 2 && labels.every((label) => DOMAIN_LABEL.test(label)) && TOP_LEVEL_DOMAIN.test(labels[labels.length - 1] ?? "");
+}
+
 const PHONE_DIGITS = new RegExp(`^\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`);
 
 /**
@@ -36,6 +54,35 @@ export function normalizePhone(phone: string): string {
   return phone.replace(/\s+/g, "");
 }
 
+/**
+ * Characters no field may hold: control characters (C0, DEL, C1), which can break the lines of a
+ * log, a CSV file or a mail header, and the bidi controls and marks that make text display in
+ * another order than it is stored (a spoofed subject, a reversed link). A message keeps its
+ * newlines and tabs.
+ */
+const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+const controlCharacter = (multiline: boolean): RegExp => (multiline ? /[^\P{Cc}\n\t]/gu : /\p{Cc}/gu);
+
+/** A message's line breaks as "\n": an HTML form posts them as "\r\n". */
+export function normalizeNewlines(text: string): string {
+  return text.replace(/\r\n/g, "\n");
+}
+
+export function hasForbiddenCharacters(value: string, multiline = false): boolean {
+  return value.search(BIDI_CONTROL) >= 0 || value.search(controlCharacter(multiline)) >= 0;
+}
+
+/**
+ * What the form sends of a text a visitor typed or pasted. Pasted text brings invisible
+ * characters (phone numbers copied on iOS come wrapped in bidi marks, spreadsheet cells bring
+ * tabs); an error about a character nobody can see cannot be acted on, so instead of the
+ * endpoint's "invalid" the form drops bidi controls and turns control characters into spaces.
+ */
+export function cleanFormText(value: string, multiline = false): string {
+  const text = multiline ? normalizeNewlines(value) : value;
+  return text.replace(BIDI_CONTROL, "").replace(controlCharacter(multiline), " ");
+}
+
 export function requiredText(value: string, maxLength: number): FieldErrorCode | undefined {
   const trimmed = value.trim();
   if (trimmed === "") return "required";
@@ -46,7 +93,7 @@ export function requiredText(value: string, maxLength: number): FieldErrorCode |
 export function emailError(value: string): FieldErrorCode | undefined {
   const missing = requiredText(value, MAX_LENGTH.email);
   if (missing) return missing;
-  return EMAIL_SHAPE.test(value.trim()) ? undefined : "invalidEmail";
+  return isEmailShape(value.trim()) ? undefined : "invalidEmail";
 }
 
 /** Optional: empty is fine; otherwise 6 to 15 digits once whitespace is removed. */
@@ -94,21 +141,34 @@ function compact<K extends string, C extends string>(entries: ReadonlyArray<read
   return errors;
 }
 
+/** The form's texts as it sends them (see cleanFormText). */
+export function cleanFormValues(values: ContactFormValues): ContactFormValues {
+  return {
+    ...values,
+    name: cleanFormText(values.name),
+    email: cleanFormText(values.email),
+    phone: cleanFormText(values.phone),
+    subject: cleanFormText(values.subject),
+    message: cleanFormText(values.message, true),
+  };
+}
+
 export function validateContactForm(values: ContactFormValues): ContactFormErrors {
+  const clean = cleanFormValues(values);
   return compact<ContactFormField, FieldErrorCode>([
-    ["name", requiredText(values.name, MAX_LENGTH.name)],
-    ["email", emailError(values.email)],
-    ["countryCode", isCountryCode(values.countryCode) ? undefined : "invalidPhone"],
-    ["phone", phoneError(values.phone)],
-    ["subject", requiredText(values.subject, MAX_LENGTH.subject)],
-    ["message", requiredText(values.message, MAX_LENGTH.message)],
-    ["consent", consentError(values.consent)],
+    ["name", requiredText(clean.name, MAX_LENGTH.name)],
+    ["email", emailError(clean.email)],
+    ["countryCode", isCountryCode(clean.countryCode) ? undefined : "invalidPhone"],
+    ["phone", phoneError(clean.phone)],
+    ["subject", requiredText(clean.subject, MAX_LENGTH.subject)],
+    ["message", requiredText(clean.message, MAX_LENGTH.message)],
+    ["consent", consentError(clean.consent)],
   ]);
 }
 
 // ---------- the payload (what the form sends, what the endpoint checks) ----------
 
-/** The JSON the form posts (SPEC section 7), plus the honeypot and the page language. */
+/** The JSON the form posts (SPEC section 7), plus consent, the honeypot and the page language. */
 export interface ContactPayload {
   name: string;
   email: string;
@@ -118,6 +178,10 @@ export interface ContactPayload {
   subject: string;
   /** The form's message. */
   description: string;
+  /** The consent box; the endpoint also takes "on", what a plain HTML post sends for a ticked box. */
+  consent: boolean;
+  /** The privacy policy (PRIVACY_POLICY_VERSION) the visitor agreed to; the current one when absent. */
+  privacyVersion?: string;
   /** Honeypot: a field people never see; anything in it marks the sender as a bot. */
   website?: string;
   /** Language of the page the message was sent from. */
@@ -127,8 +191,15 @@ export interface ContactPayload {
 export type ContactPayloadField = keyof ContactPayload;
 export type ContactPayloadErrors = Partial<Record<ContactPayloadField, PayloadErrorCode>>;
 
-/** The payload's fields, trimmed, with the phone's whitespace removed; lang only when sent. */
-export type NormalizedContactPayload = Omit<ContactPayload, "website">;
+/**
+ * The payload's fields, trimmed, with the phone's whitespace removed and the message's line breaks
+ * as "\n"; lang only when sent. Consent is implied: no payload without it is valid.
+ */
+export type NormalizedContactPayload = Omit<ContactPayload, "website" | "consent" | "privacyVersion"> & {
+  privacyVersion: string;
+};
+
+const PRIVACY_VERSION_SHAPE = /^[0-9A-Za-z.-]{1,32}$/;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -141,39 +212,49 @@ export function honeypotFilled(body: unknown): boolean {
   return value !== undefined && value !== null && value !== "";
 }
 
+/** true from the script, "on" from a plain HTML form; another type (or a repeated field) is invalid. */
+function consentPayloadError(value: unknown): PayloadErrorCode | undefined {
+  if (value === true || value === "on") return undefined;
+  const unticked = value === undefined || value === null || typeof value === "boolean" || typeof value === "string";
+  return unticked ? "required" : "invalid";
+}
+
 /**
  * Checks a parsed JSON body field by field with the form's rules. Returns either the errors or
- * the normalized message. Unknown keys are ignored (and never stored).
+ * the normalized message. Unknown keys are ignored (and never stored). Per field, the first
+ * problem found is reported: a wrong type, then a missing value, then a forbidden character
+ * ("invalid"), then the field's own rule.
  */
 export function validateContactPayload(
   body: unknown,
 ): { ok: true; payload: NormalizedContactPayload } | { ok: false; errors: ContactPayloadErrors } {
   const record = isRecord(body) ? body : {};
   const errors: ContactPayloadErrors = {};
-  const read = (key: ContactPayloadField, optional: boolean): string => {
-    const value = record[key];
-    if (value === undefined || value === null) {
-      if (!optional) errors[key] = "required";
-      return "";
-    }
-    if (typeof value !== "string") {
-      errors[key] = "invalid";
-      return "";
-    }
-    return value;
-  };
-  // A type error found while reading wins over a rule's error.
   const flag = (key: ContactPayloadField, code: PayloadErrorCode | undefined) => {
     if (code && !errors[key]) errors[key] = code;
   };
+  /** A text field's value, "" when absent; a value of another type is flagged "invalid". */
+  const read = (key: ContactPayloadField, multiline = false): string => {
+    const value = record[key];
+    if (value === undefined || value === null) return "";
+    if (typeof value !== "string") {
+      flag(key, "invalid");
+      return "";
+    }
+    const text = multiline ? normalizeNewlines(value) : value;
+    // Surrounding whitespace is trimmed away before storing, so only what is kept must be clean.
+    if (text.trim() !== "" && hasForbiddenCharacters(text.trim(), multiline)) flag(key, "invalid");
+    return text;
+  };
 
-  const name = read("name", false);
-  const email = read("email", false);
-  const phone = read("phone", true);
-  const phoneExtension = read("phoneExtension", true);
-  const subject = read("subject", false);
-  const description = read("description", false);
-  const lang = read("lang", true);
+  const name = read("name");
+  const email = read("email");
+  const phone = read("phone");
+  const phoneExtension = read("phoneExtension");
+  const subject = read("subject");
+  const description = read("description", true);
+  const lang = read("lang");
+  const privacyVersion = read("privacyVersion");
 
   flag("name", requiredText(name, MAX_LENGTH.name));
   flag("email", emailError(email));
@@ -182,6 +263,9 @@ export function validateContactPayload(
   flag("phoneExtension", phoneExtension === "" || isCountryCode(phoneExtension) ? undefined : "invalidPhone");
   flag("subject", requiredText(subject, MAX_LENGTH.subject));
   flag("description", requiredText(description, MAX_LENGTH.message));
+  flag("consent", consentPayloadError(record.consent));
+  const versionSent = record.privacyVersion !== undefined && record.privacyVersion !== null;
+  flag("privacyVersion", !versionSent || PRIVACY_VERSION_SHAPE.test(privacyVersion) ? undefined : "invalid");
   flag("lang", lang === "" || isLang(lang) ? undefined : "invalid");
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
@@ -194,7 +278,41 @@ export function validateContactPayload(
       phoneExtension,
       subject: subject.trim(),
       description: description.trim(),
+      privacyVersion: versionSent ? privacyVersion : PRIVACY_POLICY_VERSION,
       ...(isLang(lang) ? { lang } : {}),
     },
   };
+}
+
+/**
+ * The fields a plain HTML post of the form carries (before the page's script runs, or without
+ * it), by the payload's names. A Record so that a new payload field cannot be forgotten here.
+ */
+const FORM_FIELDS: Record<ContactPayloadField, true> = {
+  name: true,
+  email: true,
+  phone: true,
+  phoneExtension: true,
+  subject: true,
+  description: true,
+  consent: true,
+  privacyVersion: true,
+  lang: true,
+  website: true,
+};
+
+/**
+ * An application/x-www-form-urlencoded body as the object validateContactPayload checks. A ticked
+ * consent box arrives as "on", an unticked one not at all. A field sent more than once is kept as
+ * the list of its values, which no rule accepts: it is reported "invalid" (a repeated honeypot
+ * counts as filled) rather than one value being picked silently. Unknown fields are dropped.
+ */
+export function payloadFromForm(fields: URLSearchParams): Record<string, unknown> {
+  const payload: Record<string, unknown> = {};
+  for (const name of Object.keys(FORM_FIELDS)) {
+    const values = fields.getAll(name);
+    if (values.length === 1) payload[name] = values[0];
+    else if (values.length > 1) payload[name] = values;
+  }
+  return payload;
 }

@@ -15,6 +15,8 @@ export type Template =
   | "blog-post"
   | "about"
   | "contact"
+  | "contact-sent"
+  | "contact-not-sent"
   | "privacy";
 
 export interface RouteDef {
@@ -24,6 +26,11 @@ export interface RouteDef {
   /** This route's own path segment per language ("" for the home page). */
   readonly segment: Readonly<Record<Lang, string>>;
   readonly template: Template;
+  /**
+   * A page that search engines must not index and the sitemap leaves out (it is still a real
+   * page, with canonical and hreflang like any other).
+   */
+  readonly noindex?: boolean;
 }
 
 function route<K extends string, T extends Template>(
@@ -32,9 +39,16 @@ function route<K extends string, T extends Template>(
   en: string,
   es: string,
   parent?: string,
+  options: { noindex?: boolean } = {},
 ): RouteDef & { key: K; template: T } {
-  return { key, template, parent, segment: { en, es } };
+  return { key, template, parent, segment: { en, es }, ...options };
 }
+
+/**
+ * The contact endpoint's answers to a plain HTML form post (sent before the scripts loaded):
+ * a 303 to one of these pages. No link leads to them, so they are noindex and not in the sitemap.
+ */
+const resultPage = { noindex: true } as const;
 
 export const routes = [
   route("home", "home", "", ""),
@@ -52,6 +66,8 @@ export const routes = [
   route("blog", "blog-list", "blog", "blog"),
   route("about", "about", "about-us", "sobre-nosotros"),
   route("contact", "contact", "contact", "contacto"),
+  route("contact-sent", "contact-sent", "sent", "enviado", "contact", resultPage),
+  route("contact-not-sent", "contact-not-sent", "not-sent", "no-enviado", "contact", resultPage),
   route("privacy", "privacy", "privacy-policy", "politica-privacidad"),
 ] as const satisfies readonly RouteDef[];
 
@@ -78,4 +94,9 @@ export type CaseStudyKey = (typeof caseStudyKeys)[number];
 
 export function isRouteKey(value: string): value is RouteKey {
   return routes.some((r) => r.key === value);
+}
+
+/** Whether a route's pages are marked noindex (and left out of the sitemap). */
+export function isNoindexRoute(key: string): boolean {
+  return routes.some((r: RouteDef) => r.key === key && r.noindex === true);
 }

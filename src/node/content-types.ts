@@ -482,6 +482,53 @@ const ContactContent = pageType("ContactContent", "Copy of the contact page.", {
   ),
 });
 
+const ContactSentContent = pageType(
+  "ContactSentContent",
+  "Copy of the message-sent page, where a form posted without scripts lands once the message is stored.",
+  {
+    actions: f.object(HeroActions, "Links onwards: back to the home page and to our work."),
+  },
+);
+
+const ContactNotSentContent = pageType(
+  "ContactNotSentContent",
+  "Copy of the message-not-sent page, where a form posted without scripts lands when a field is wrong. Field labels and most messages come from the contact form's copy (contact.json).",
+  {
+    problems: f.object(
+      objectType("ContentNotSentProblems", "The list of the fields to fix, read from the page's URL.", {
+        title: text("Heading above the list."),
+        description: text("Sentence under the heading."),
+      }),
+      "The problems of the post.",
+    ),
+    rules: f.object(
+      objectType("ContentNotSentRules", "What the form needs, shown when the URL names no problem (or scripts are off).", {
+        title: text("Heading above the rules."),
+        description: text("Sentence under the heading."),
+        items: texts("The rules: required fields, e-mail shape, phone digits, consent."),
+      }),
+      "The form's rules.",
+    ),
+    labels: f.object(
+      objectType("ContentNotSentLabels", "Names of the fields the form has no short label for.", {
+        consent: text("The consent checkbox."),
+        privacyVersion: text("The version of the privacy policy the form was sent with (a hidden field)."),
+        lang: text("The language of the page the form was sent from (a hidden field)."),
+      }),
+      "Field names.",
+    ),
+    errors: f.object(
+      objectType("ContentNotSentErrors", "Messages the form itself never shows.", {
+        invalid: text("A value that is not one of the expected choices or cannot be read."),
+        privacyVersion: text("Any problem with the policy version: the policy changed since the form was opened."),
+      }),
+      "Extra messages.",
+    ),
+    back: f.object(RouteLink, "The link back to the form."),
+    directly: text("Text before the support e-mail address."),
+  },
+);
+
 const PrivacyContent = pageType("PrivacyContent", "Copy of the privacy policy page.", {
   lastUpdated: text("Label before the last-updated date."),
   sections: f.list(
@@ -508,6 +555,8 @@ export const pageTypes: Readonly<Record<StaticTemplate, ObjectType>> = {
   "blog-list": BlogListContent,
   about: AboutContent,
   contact: ContactContent,
+  "contact-sent": ContactSentContent,
+  "contact-not-sent": ContactNotSentContent,
   privacy: PrivacyContent,
 };
 

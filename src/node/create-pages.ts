@@ -16,6 +16,8 @@ const templateFiles: Record<Template, string> = {
   "blog-post": "blog-post",
   about: "about",
   contact: "contact",
+  "contact-sent": "contact-sent",
+  "contact-not-sent": "contact-not-sent",
   privacy: "privacy",
 };
 

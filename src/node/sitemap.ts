@@ -4,7 +4,7 @@ import { routePath, type RouteTable } from "../i18n/paths";
 /**
  * sitemap.xml from the route table: every indexable page in both languages, each with its
  * en/es/x-default alternates. Redirects and the not-found page are not pages of the table,
- * so they can never appear.
+ * so they can never appear; routes marked noindex (the contact form's result pages) are left out.
  */
 export interface SitemapEntry {
   loc: string;
@@ -12,7 +12,7 @@ export interface SitemapEntry {
 }
 
 export function sitemapEntries(table: RouteTable, origin: string): SitemapEntry[] {
-  return table.flatMap((def) => {
+  return table.filter((def) => !def.noindex).flatMap((def) => {
     const alternates = [
       ...langs.map((lang) => ({ hreflang: languages[lang].hrefLang, href: `${origin}${routePath(def.key, lang, table)}` })),
       { hreflang: "x-default", href: `${origin}${routePath(def.key, defaultLang, table)}` },

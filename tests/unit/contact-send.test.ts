@@ -8,6 +8,8 @@ const payload: ContactPayload = {
   phoneExtension: "+34",
   subject: "Hello",
   description: "A project",
+  consent: true,
+  privacyVersion: "2026-11-23",
   website: "",
   lang: "en",
 };

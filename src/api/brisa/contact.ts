@@ -1,12 +1,38 @@
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { handleContact } from "../../contact/server/handler";
+import { serverEnv } from "../../contact/server/config";
+import { createContactContext } from "../../contact/server/context";
+import { handleContact, type ContactContext } from "../../contact/server/handler";
 
 /**
- * POST /api/brisa/contact: the contact form's endpoint (a Gatsby Function, served by
- * `gatsby serve` and `gatsby develop`). The logic is in src/contact/server/handler.ts.
+ * POST /api/brisa/contact as a Gatsby Function: what `gatsby develop` and function hosts (Netlify)
+ * run. The production server (src/server/) mounts the same handler. The logic is in
+ * src/contact/server/handler.ts.
+ *
+ * Gatsby re-requires a function's module on every request (it clears the require cache), so the
+ * context (store connection, rate limiter) lives on globalThis under a registered symbol.
  */
-export default function contact(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
-  return handleContact(req, res);
+const KEY = Symbol.for("brisa.contact.context");
+type WithContext = typeof globalThis & { [KEY]?: ContactContext };
+
+function sharedContext(): ContactContext {
+  const holder = globalThis as WithContext;
+  holder[KEY] ??= createContactContext(serverEnv());
+  return holder[KEY];
+}
+
+export default async function contact(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
+  let answer;
+  try {
+    answer = await handleContact(req, sharedContext());
+  } catch (error) {
+    // A malformed setting (e.g. CONTACT_TRUST_PROXY) throws while the context is built.
+    console.error(`contact: ${error instanceof Error ? error.message : String(error)}`);
+    answer = { status: 500, headers: { "Cache-Control": "no-store" }, body: { message: "The contact endpoint is misconfigured" } };
+  }
+  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+  res.status(answer.status);
+  if (answer.body) res.json(answer.body);
+  else res.end();
 }
 
 /**
@@ -35,6 +61,5 @@ const settings: { config: GatsbyFunctionConfig } = {
  * plain `export const config` (or `export { x as config }`) for a page's DSG/SSR config, and then
  * builds and validates SSR rendering engines for the whole static site, which fails on sharp
  * (gatsbyjs/gatsby#38465). The scan does not see a destructured export; the runtime does.
- * tests/unit/contact-endpoint.test.ts guards both facts.
  */
 export const { config } = settings;

@@ -1,15 +1,19 @@
-import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import toast, { Toaster } from "react-hot-toast";
 import { COUNTRY_CODES, countryCodeLabel } from "../../contact/country-codes";
+import { PRIVACY_POLICY_VERSION } from "../../config/site";
 import { initialContactValues, toContactPayload } from "../../contact/model";
 import { sendContactMessage } from "../../contact/send";
 import {
   FORM_FIELD_ORDER,
   MAX_LENGTH,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
   validateContactForm,
   type ContactFormErrors,
   type ContactFormField,
   type ContactFormValues,
+  type ContactPayloadField,
   type FieldErrorCode,
 } from "../../contact/validation";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
@@ -49,6 +53,26 @@ const CONSENT_TOAST_ID = "contact-consent";
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 const fieldId = (field: ContactFormField | "website") => `contact-${field}`;
+
+/**
+ * The name each control posts under: the endpoint's payload names (SPEC section 7), so that a
+ * plain HTML post, sent before the scripts have loaded, carries the same fields as the JSON.
+ */
+const POST_NAME: Readonly<Record<ContactFormField, ContactPayloadField>> = {
+  name: "name",
+  email: "email",
+  countryCode: "phoneExtension",
+  phone: "phone",
+  subject: "subject",
+  message: "description",
+  consent: "consent",
+};
+
+/**
+ * The phone rule for the browser's own check before hydration: 6 to 15 digits, whitespace
+ * anywhere (as normalizePhone allows). The pattern must match the whole value, as HTML anchors it.
+ */
+const PHONE_PATTERN = `\\s*(?:\\d\\s*){${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}`;
 const errorId = (field: ContactFormField) => `contact-${field}-error`;
 const PHONE_HINT_ID = "contact-phone-hint";
 
@@ -115,6 +139,15 @@ export function ContactForm({ strings }: { strings: ContactFormStrings }) {
   const [pending, setPending] = useState(false);
   const controls = useRef<Partial<Record<ContactFormField, Control | null>>>({});
   const honeypot = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  // The server HTML lets the browser check required fields, the e-mail's type and the phone's
+  // pattern, so that a plain post sent before the scripts load is not obviously invalid. Once the
+  // scripts run, the shared rules and the spec's own messages (section 5) take over. Set here, not
+  // as a prop, so the server HTML has no novalidate and hydration sees no difference.
+  useEffect(() => {
+    if (form.current) form.current.noValidate = true;
+  }, []);
 
   const register = (field: ContactFormField) => (element: Control | null) => {
     controls.current[field] = element;
@@ -149,7 +182,7 @@ export function ContactForm({ strings }: { strings: ContactFormStrings }) {
   const bind = (field: TextFieldName, hintId?: string) => ({
     ref: register(field),
     id: fieldId(field),
-    name: field,
+    name: POST_NAME[field],
     value: values[field],
     onChange: onText(field),
     maxLength: MAX_LENGTH[field],
@@ -187,13 +220,14 @@ export function ContactForm({ strings }: { strings: ContactFormStrings }) {
   return (
     <>
       <Toaster position="top-center" />
-      {/* method/action only matter before hydration: a native submit then posts to the endpoint
-          instead of putting the visitor's data in the page URL. */}
+      {/* method/action only matter before hydration: a native submit then posts the fields, form-encoded,
+          to the endpoint (instead of putting the visitor's data in the page URL), which answers with
+          a 303 to the message-sent or message-not-sent page. */}
       <form
+        ref={form}
         className={styles.form}
         method="post"
         action={contactEndpoint}
-        noValidate
         onSubmit={onSubmit}
         aria-busy={pending}
         data-testid="contact-form"
@@ -201,7 +235,7 @@ export function ContactForm({ strings }: { strings: ContactFormStrings }) {
         <p className={styles.note}>{strings.requiredNote}</p>
         <div className={styles.grid}>
           <Field field="name" label={strings.name} required error={messageFor("name")}>
-            <input {...bind("name")} type="text" autoComplete="name" aria-required="true" className={styles.input} />
+            <input {...bind("name")} type="text" autoComplete="name" required aria-required="true" className={styles.input} />
           </Field>
 
           <Field field="email" label={strings.email} required error={messageFor("email")}>
@@ -211,6 +245,7 @@ export function ContactForm({ strings }: { strings: ContactFormStrings }) {
               inputMode="email"
               autoComplete="email"
               spellCheck={false}
+              required
               aria-required="true"
               className={styles.input}
             />
@@ -227,7 +262,7 @@ export function ContactForm({ strings }: { strings: ContactFormStrings }) {
               <select
                 ref={register("countryCode")}
                 id={fieldId("countryCode")}
-                name="countryCode"
+                name={POST_NAME.countryCode}
                 autoComplete="tel-country-code"
                 value={values.countryCode}
                 onChange={onText("countryCode")}
@@ -241,7 +276,14 @@ export function ContactForm({ strings }: { strings: ContactFormStrings }) {
                 ))}
               </select>
               {/* "tel-national" belongs to the text control group in HTML; inputMode keeps the phone keypad. */}
-              <input {...bind("phone", PHONE_HINT_ID)} type="text" inputMode="tel" autoComplete="tel-national" className={styles.input} />
+              <input
+                {...bind("phone", PHONE_HINT_ID)}
+                type="text"
+                inputMode="tel"
+                autoComplete="tel-national"
+                pattern={PHONE_PATTERN}
+                className={styles.input}
+              />
             </div>
             <p id={PHONE_HINT_ID} className={styles.hint}>
               {strings.phoneHint}
@@ -251,11 +293,11 @@ export function ContactForm({ strings }: { strings: ContactFormStrings }) {
           </div>
 
           <Field field="subject" label={strings.subject} required error={messageFor("subject")}>
-            <input {...bind("subject")} type="text" aria-required="true" className={styles.input} />
+            <input {...bind("subject")} type="text" required aria-required="true" className={styles.input} />
           </Field>
 
           <Field field="message" label={strings.message} required wide error={messageFor("message")}>
-            <textarea {...bind("message")} rows={6} aria-required="true" className={`${styles.input} ${styles.textarea}`} />
+            <textarea {...bind("message")} rows={6} required aria-required="true" className={`${styles.input} ${styles.textarea}`} />
           </Field>
 
           <div className={`${styles.field} ${styles.wide}`}>
@@ -263,8 +305,9 @@ export function ContactForm({ strings }: { strings: ContactFormStrings }) {
               <input
                 ref={register("consent")}
                 id={fieldId("consent")}
-                name="consent"
+                name={POST_NAME.consent}
                 type="checkbox"
+                required
                 aria-required="true"
                 checked={values.consent}
                 onChange={(event) => update("consent", event.target.checked)}
@@ -279,6 +322,10 @@ export function ContactForm({ strings }: { strings: ContactFormStrings }) {
             <FieldError field="consent" message={messageFor("consent")} />
           </div>
         </div>
+
+        {/* Read only by the endpoint from a plain post: the JSON carries the same values itself. */}
+        <input type="hidden" name="lang" value={lang} />
+        <input type="hidden" name="privacyVersion" value={PRIVACY_POLICY_VERSION} />
 
         {/* Honeypot: off-screen and hidden from assistive technology; people leave it empty, bots fill it. */}
         <div className={styles.honeypot} aria-hidden="true">

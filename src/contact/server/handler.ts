@@ -3,23 +3,30 @@ import { randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import type { Readable } from "node:stream";
 import { TextDecoder } from "node:util";
-import { honeypotFilled, validateContactPayload } from "../validation";
+import { isLang, type Lang } from "../../i18n/languages";
+import { deliverNow } from "../../leads/delivery";
+import type { SendLead } from "../../leads/mail";
+import type { LeadStore, NewLead } from "../../leads/types";
+import { notSentPath, sentPath } from "../result-pages";
+import { honeypotFilled, payloadFromForm, validateContactPayload, type NormalizedContactPayload } from "../validation";
 import { readBody } from "./body";
-import { contactConfig, serverEnv } from "./config";
-import { smtpForwarder, type ForwardMessage } from "./mailer";
-import { appendToOutbox, newStoredMessage } from "./outbox";
-import { sharedRateLimiter, type RateLimiter } from "./rate-limit";
+import { clientAddress, rateLimitKey } from "./client-address";
+import type { ContactConfig } from "./config";
+import { corsHeaders, preflightHeaders } from "./cors";
+import type { RateLimiter } from "./rate-limit";
 
 /**
- * The contact endpoint's logic, separate from the Gatsby Function file so that unit tests call it
- * with fake requests and responses. Order of checks: method, rate limit, content type, size,
- * JSON, honeypot, fields; then the message is appended to the outbox (fsync) and only then 201.
+ * The contact endpoint's logic, independent of the server that runs it: the production server
+ * (src/server/) and the Gatsby Function (src/api/brisa/contact.ts) adapt their requests to it and
+ * write its answer. Order: CORS preflight, method, rate limit, content type, size, parse, honeypot,
+ * fields; then the lead is committed to the store, a first delivery attempt runs within a bound,
+ * and only then the visitor gets 201 (or, for the plain HTML form, 303 to the "sent" page).
  */
 
 /** The body limit: the form's longest message (see MAX_LENGTH) fits with room to spare. */
 export const BODY_LIMIT_BYTES = 32 * 1024;
 
-/** What the handler needs of a request: Gatsby's (an IncomingMessage) and test fakes both fit. */
+/** What the handler needs of a request: Node's IncomingMessage and test fakes both fit. */
 export type ContactRequest = Readable & {
   method?: string;
   headers: IncomingHttpHeaders;
@@ -27,11 +34,11 @@ export type ContactRequest = Readable & {
   body?: unknown;
 };
 
-/** What the handler needs of a response: Gatsby's (Express's) and test fakes both fit. */
-export interface ContactResponse {
-  status(code: number): ContactResponse;
-  setHeader(name: string, value: string): unknown;
-  json(body: unknown): unknown;
+/** What the server sends back: a status, headers and, unless it is a redirect or a 204, JSON. */
+export interface ContactAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body?: Record<string, unknown>;
 }
 
 export interface ContactLog {
@@ -39,46 +46,39 @@ export interface ContactLog {
   error(message: string): void;
 }
 
-export interface ContactDeps {
-  /** Settings; by default the server's environment at request time (see serverEnv). */
-  env?: NodeJS.ProcessEnv;
-  limiter?: RateLimiter;
-  now?: () => Date;
-  log?: ContactLog;
-  /** Replaces SMTP forwarding (tests); by default SMTP_URL decides. */
-  forward?: ForwardMessage;
+export interface ContactContext {
+  config: ContactConfig;
+  /** Opened once and reused; rejects when the database cannot be reached. */
+  store: () => Promise<LeadStore>;
+  /** Null when no SMTP server is configured: leads are only stored. */
+  send: SendLead | null;
+  limiter: RateLimiter;
+  log: ContactLog;
+  now: () => Date;
 }
 
 const MESSAGES = {
   method: "Method not allowed: send the message with POST",
   rate: "Too many messages from this address; please try again later",
-  type: "Unsupported content type: send JSON with Content-Type: application/json",
+  type: "Unsupported content type: send JSON (application/json) or the HTML form (application/x-www-form-urlencoded)",
   size: `The message is too large (the limit is ${BODY_LIMIT_BYTES / 1024} KB)`,
   json: "Malformed JSON body",
+  form: "Malformed form body",
   invalid: "Some fields are missing or invalid",
   store: "Your message could not be stored; please try again later",
 } as const;
 
-function reply(res: ContactResponse, status: number, body: object): void {
-  res.status(status).json(body);
-}
+type BodyKind = "json" | "form";
 
-function clientAddress(req: ContactRequest, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = req.headers["x-forwarded-for"];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
-    if (first) return first;
-  }
-  return req.socket?.remoteAddress ?? "unknown";
-}
-
-/** application/json, optionally with a UTF-8 charset (JSON is UTF-8 by RFC 8259). */
-function isJsonContentType(header: string | undefined): boolean {
-  if (!header) return false;
+/** application/json or the HTML form's encoding, optionally with a UTF-8 charset. */
+export function bodyKind(header: string | undefined): BodyKind | undefined {
+  if (!header) return undefined;
   const [type = "", ...params] = header.split(";").map((part) => part.trim().toLowerCase());
-  if (type !== "application/json") return false;
   const charset = params.find((p) => p.startsWith("charset="))?.slice("charset=".length).replace(/"/g, "");
-  return charset === undefined || charset === "utf-8" || charset === "utf8";
+  if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") return undefined;
+  if (type === "application/json") return "json";
+  if (type === "application/x-www-form-urlencoded") return "form";
+  return undefined;
 }
 
 function declaredLength(headers: IncomingHttpHeaders): number | undefined {
@@ -86,96 +86,130 @@ function declaredLength(headers: IncomingHttpHeaders): number | undefined {
   return headers["content-length"] !== undefined && Number.isFinite(value) ? value : undefined;
 }
 
-/**
- * The class and code of an error ("Error ESOCKET"), without its text: an SMTP server's reply may
- * quote addresses. Duck-typed, since errors from Node's internals may come from another realm.
- */
-function errorKind(error: unknown): string {
-  if (typeof error !== "object" || error === null) return "unknown error";
-  const name = "name" in error && typeof error.name === "string" ? error.name : "Error";
-  const code = "code" in error && (typeof error.code === "string" || typeof error.code === "number") ? ` ${error.code}` : "";
-  return `${name}${code}`;
-}
-
-function parseJson(bytes: Buffer): { ok: true; value: unknown } | { ok: false } {
+function decodeUtf8(bytes: Buffer): string | undefined {
   try {
-    const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    return { ok: true, value: JSON.parse(text) as unknown };
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    return { ok: false };
+    return undefined;
   }
 }
 
-export async function handleContact(req: ContactRequest, res: ContactResponse, deps: ContactDeps = {}): Promise<void> {
-  const config = contactConfig(deps.env ?? serverEnv());
-  const log = deps.log ?? console;
-  const now = deps.now ?? (() => new Date());
-  res.setHeader("Cache-Control", "no-store");
-
-  if (req.method !== "POST") {
-    res.setHeader("Allow", "POST");
-    return reply(res, 405, { message: MESSAGES.method });
+function parseBody(kind: BodyKind, bytes: Buffer): Record<string, unknown> | undefined {
+  const text = decodeUtf8(bytes);
+  if (text === undefined) return undefined;
+  if (kind === "form") return payloadFromForm(new URLSearchParams(text));
+  try {
+    const value = JSON.parse(text) as unknown;
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
   }
+}
 
-  const verdict = (deps.limiter ?? sharedRateLimiter()).take(
-    clientAddress(req, config.trustProxy),
-    now().getTime(),
-    config.rateLimit,
-    config.rateWindowMs,
-  );
-  if (!verdict.allowed) {
-    res.setHeader("Retry-After", String(Math.ceil(verdict.retryAfterMs / 1000)));
-    return reply(res, 429, { message: MESSAGES.rate });
-  }
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
 
-  if (!isJsonContentType(req.headers["content-type"])) return reply(res, 415, { message: MESSAGES.type });
-
-  const tooLarge = () => {
-    // Do not keep the connection for the rest of a large upload.
-    res.setHeader("Connection", "close");
-    reply(res, 413, { message: MESSAGES.size });
+function toNewLead(payload: NormalizedContactPayload, receivedAt: Date, state: NewLead["state"]): NewLead {
+  return {
+    receivedAt,
+    lang: payload.lang ?? null,
+    name: payload.name,
+    email: payload.email,
+    phone: payload.phone,
+    phoneExtension: payload.phoneExtension,
+    subject: payload.subject,
+    message: payload.description,
+    consentAt: receivedAt,
+    privacyVersion: payload.privacyVersion,
+    state,
   };
-  if ((declaredLength(req.headers) ?? 0) > BODY_LIMIT_BYTES) return tooLarge();
+}
 
+export async function handleContact(req: ContactRequest, context: ContactContext): Promise<ContactAnswer> {
+  const { config, log } = context;
+  const origin = firstHeader(req.headers.origin);
+  const cors = corsHeaders(origin, config.allowedOrigins);
+  const answer = (status: number, body?: Record<string, unknown>, headers: Record<string, string> = {}): ContactAnswer => ({
+    status,
+    headers: { "Cache-Control": "no-store", ...cors, ...headers },
+    ...(body ? { body } : {}),
+  });
+
+  if (req.method === "OPTIONS") {
+    const requested = firstHeader(req.headers["access-control-request-method"]);
+    return { status: 204, headers: { "Cache-Control": "no-store", ...preflightHeaders(origin, requested, config.allowedOrigins) } };
+  }
+  if (req.method !== "POST") return answer(405, { message: MESSAGES.method }, { Allow: "POST, OPTIONS" });
+
+  const now = context.now();
+  const client = rateLimitKey(clientAddress(req.socket?.remoteAddress, req.headers["x-forwarded-for"], config.trustedHops));
+  const verdict = context.limiter.take(client, now.getTime(), config.rateLimit, config.rateWindowMs);
+  if (!verdict.allowed) {
+    return answer(429, { message: MESSAGES.rate }, { "Retry-After": String(Math.ceil(verdict.retryAfterMs / 1000)) });
+  }
+
+  const kind = bodyKind(firstHeader(req.headers["content-type"]));
+  if (!kind) return answer(415, { message: MESSAGES.type });
+
+  // Do not keep the connection for the rest of a large upload.
+  const tooLarge = () => answer(413, { message: MESSAGES.size }, { Connection: "close" });
+  if ((declaredLength(req.headers) ?? 0) > BODY_LIMIT_BYTES) return tooLarge();
   let raw;
   try {
     raw = await readBody(req, BODY_LIMIT_BYTES);
   } catch {
-    return reply(res, 400, { message: MESSAGES.json });
+    return answer(400, { message: kind === "json" ? MESSAGES.json : MESSAGES.form });
   }
   if (raw.kind === "tooLarge") return tooLarge();
-  const parsed = raw.kind === "parsed" ? { ok: true as const, value: raw.value } : parseJson(raw.bytes);
-  if (!parsed.ok || typeof parsed.value !== "object" || parsed.value === null || Array.isArray(parsed.value)) {
-    return reply(res, 400, { message: MESSAGES.json });
+  const parsed =
+    raw.kind === "parsed"
+      ? typeof raw.value === "object" && raw.value !== null && !Array.isArray(raw.value)
+        ? (raw.value as Record<string, unknown>)
+        : undefined
+      : parseBody(kind, raw.bytes);
+  if (!parsed) return answer(400, { message: kind === "json" ? MESSAGES.json : MESSAGES.form });
+
+  const lang: Lang = typeof parsed.lang === "string" && isLang(parsed.lang) ? parsed.lang : "en";
+  // The HTML form's visitor reads pages, not JSON: every outcome is a redirect to a page of the site,
+  // absolute when the form was posted from another origin this endpoint serves.
+  const sitePage = (path: string) => answer(303, undefined, { Location: cors["Access-Control-Allow-Origin"] ? `${origin}${path}` : path });
+
+  const result = validateContactPayload(parsed);
+  if (!result.ok) {
+    // A bot that filled the honeypot learns nothing from the field errors either.
+    if (honeypotFilled(parsed)) return kind === "form" ? sitePage(sentPath(lang)) : answer(201, { id: randomUUID() });
+    return kind === "form" ? sitePage(notSentPath(lang, result.errors)) : answer(400, { message: MESSAGES.invalid, errors: result.errors });
   }
 
-  // A bot filled the hidden field: answer like a success, keep nothing.
-  if (honeypotFilled(parsed.value)) {
-    log.info("contact: honeypot filled, message dropped");
-    return reply(res, 201, { id: randomUUID() });
-  }
-
-  const result = validateContactPayload(parsed.value);
-  if (!result.ok) return reply(res, 400, { message: MESSAGES.invalid, errors: result.errors });
-
-  const message = newStoredMessage(result.payload, now());
+  // A filled honeypot is kept as spam (out of delivery and of the list), and answered like a success.
+  const spam = honeypotFilled(parsed);
+  let store: LeadStore;
+  let id: string;
   try {
-    await appendToOutbox(config.outboxPath, message);
+    store = await context.store();
+    ({ id } = await store.insert(toNewLead(result.payload, now, spam ? "spam" : "pending")));
   } catch (error) {
-    // The error names the path and the system call, never the message's content.
-    log.error(`contact: storing message ${message.id} failed: ${error instanceof Error ? error.message : String(error)}`);
-    return reply(res, 500, { message: MESSAGES.store });
+    // The error's own text names files and SQL, never the message's content.
+    log.error(`contact: storing a lead failed: ${error instanceof Error ? error.message : String(error)}`);
+    return answer(500, { message: MESSAGES.store });
   }
-  log.info(`contact: stored message ${message.id}`);
-  reply(res, 201, { id: message.id });
+  log.info(`contact: stored lead ${id}${spam ? " (spam: honeypot filled)" : ""}`);
 
-  // After the answer: the message is safe on disk, so e-mail is a best-effort copy.
-  const forward = deps.forward ?? (config.smtpUrl ? smtpForwarder(config.smtpUrl, config.mailTo, config.mailFrom) : undefined);
-  if (!forward) return;
-  try {
-    await forward(message);
-    log.info(`contact: message ${message.id} forwarded to ${config.mailTo}`);
-  } catch (error) {
-    log.error(`contact: forwarding message ${message.id} by e-mail failed (${errorKind(error)}); it stays in ${config.outboxPath}`);
+  if (!spam && context.send) {
+    const outcome = await deliverNow(id, config.leads.deliveryBoundMs, {
+      store,
+      send: context.send,
+      policy: config.leads.retry,
+      log,
+      now: context.now,
+    }).catch((error: unknown) => {
+      // The lead is committed; a failure here only delays its delivery to the next retry run.
+      log.error(`contact: first delivery attempt of lead ${id} failed to start: ${error instanceof Error ? error.message : String(error)}`);
+      return "pending" as const;
+    });
+    if (outcome === "pending") log.info(`contact: lead ${id} not delivered yet; it will be retried`);
   }
+
+  return kind === "form" ? sitePage(sentPath(lang)) : answer(201, { id });
 }

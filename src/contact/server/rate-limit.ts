@@ -8,30 +8,53 @@ export interface RateLimiter {
   take(client: string, now: number, limit: number, windowMs: number): RateVerdict;
 }
 
-/** Above this many tracked clients, every expired entry is swept so memory stays bounded. */
-const SWEEP_ABOVE = 10_000;
+export interface BoundedRateLimiter extends RateLimiter {
+  /** How many clients are tracked; never more than `maxClients`. */
+  size(): number;
+}
 
-export function createRateLimiter(): RateLimiter {
+export const DEFAULT_MAX_CLIENTS = 10_000;
+
+/**
+ * Memory is bounded by forgetting the least recently seen client once `maxClients` are tracked,
+ * instead of sweeping expired entries (a sweep costs a pass over every client on each request,
+ * which is what a flood of distinct addresses triggers). The Map's insertion order is the
+ * recency order: every request moves its client to the end, so the first key is the one to
+ * evict, and each `take` costs O(limit). Forgetting a client early only ever errs towards
+ * allowing it; with the default bound that needs 10,000 other clients inside one window.
+ */
+export function createRateLimiter({ maxClients = DEFAULT_MAX_CLIENTS }: { maxClients?: number } = {}): BoundedRateLimiter {
+  if (!Number.isInteger(maxClients) || maxClients < 1) throw new RangeError(`maxClients must be a positive integer, got ${maxClients}`);
+  // Per client, its accepted requests still inside the window, oldest first (at most `limit`).
   const hits = new Map<string, number[]>();
-  const sweep = (now: number, windowMs: number) => {
-    for (const [client, times] of hits) {
-      if (times.every((t) => now - t >= windowMs)) hits.delete(client);
+
+  /** The client's hits, taken out of the Map so that setting them again makes it the most recent. */
+  const takeOut = (client: string): number[] => {
+    const times = hits.get(client);
+    if (times) {
+      hits.delete(client);
+      return times;
     }
+    if (hits.size >= maxClients) {
+      const leastRecent = hits.keys().next();
+      if (!leastRecent.done) hits.delete(leastRecent.value);
+    }
+    return [];
   };
+
   return {
     take(client, now, limit, windowMs) {
-      if (hits.size > SWEEP_ABOVE) sweep(now, windowMs);
-      const recent = (hits.get(client) ?? []).filter((t) => now - t < windowMs);
+      const recent = takeOut(client).filter((t) => now - t < windowMs);
+      hits.set(client, recent);
       if (recent.length >= limit) {
-        hits.set(client, recent);
-        // The oldest hit in the window leaves it first; then one more request is allowed.
-        const oldest = recent[0] ?? now;
-        return { allowed: false, retryAfterMs: Math.max(1, oldest + windowMs - now) };
+        // One more is allowed once the hit that brings the count under the limit leaves the window.
+        const blocking = recent[recent.length - limit] ?? now;
+        return { allowed: false, retryAfterMs: Math.max(1, blocking + windowMs - now) };
       }
       recent.push(now);
-      hits.set(client, recent);
       return { allowed: true };
     },
+    size: () => hits.size,
   };
 }
 

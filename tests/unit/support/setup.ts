@@ -1,5 +1,6 @@
 import "@testing-library/jest-dom";
 
 afterEach(() => {
-  window.localStorage.clear();
+  // Server code is tested in jest's node environment, where there is no window.
+  if (typeof window !== "undefined") window.localStorage.clear();
 });

@@ -1,0 +1,137 @@
+import { useEffect, useState } from "react";
+import {
+  notSentSearch,
+  parseNotSentQuery,
+  type NotSentCode,
+  type NotSentField,
+  type NotSentProblem,
+} from "../../contact/result-pages";
+import type { FieldErrorCode } from "../../contact/validation";
+import { useLayoutStrings } from "../../hooks/use-layout-strings";
+import { useLanguage, useQueryInAlternates } from "../../i18n/language-context";
+import type { Crumb } from "../../i18n/page-context";
+import { Seo } from "../../seo/seo";
+import { Breadcrumb } from "../ui/breadcrumb";
+import { RouteLink } from "../ui/route-link";
+import { ContactDirect } from "./contact-direct";
+import * as styles from "./result-page.module.css";
+
+/**
+ * The head and breadcrumb of the contact form's result pages: like every page's (PageHead), plus
+ * noindex, since only the endpoint's 303 leads there (they are not in the sitemap either).
+ */
+export function ResultHead({ content, trail }: { content: Queries.PageBaseFragment; trail: readonly Crumb[] }) {
+  const t = useLayoutStrings();
+  const { localize } = useLanguage();
+  return (
+    <>
+      <Seo
+        title={content.meta.title}
+        description={content.meta.description}
+        keywords={content.meta.keywords}
+        breadcrumb={{ home: { label: t.homeCrumb, path: localize("home") }, trail }}
+        noindex
+      />
+      <Breadcrumb trail={trail} />
+    </>
+  );
+}
+
+/** What the not-sent page needs from the contact form's copy: field labels and messages. */
+export interface FormFieldStrings {
+  name: string;
+  email: string;
+  countryCode: string;
+  phone: string;
+  subject: string;
+  message: string;
+  errors: Readonly<Record<FieldErrorCode, string>>;
+}
+
+/** The not-sent page's own copy (content/<lang>/pages/contact-not-sent.json). */
+export interface NotSentStrings {
+  problems: { title: string; description: string };
+  rules: { title: string; description: string; items: readonly string[] };
+  labels: { consent: string; privacyVersion: string; lang: string };
+  errors: { invalid: string; privacyVersion: string };
+  back: { route: string; label: string };
+  directly: string;
+}
+
+/** "Label: message" for each problem, in the page's language. */
+function describeProblems(problems: readonly NotSentProblem[], page: NotSentStrings, form: FormFieldStrings) {
+  // Typed as complete records: a field or code added to the endpoint fails the type check here.
+  const labels: Record<NotSentField, string> = {
+    name: form.name,
+    email: form.email,
+    phoneExtension: form.countryCode,
+    phone: form.phone,
+    subject: form.subject,
+    description: form.message,
+    ...page.labels,
+  };
+  const messages: Record<NotSentCode, string> = { ...form.errors, invalid: page.errors.invalid };
+  const messageOf = ({ field, code }: NotSentProblem): string => {
+    // Whatever is wrong with it, a policy version problem means the form was opened before the policy changed.
+    if (field === "privacyVersion") return page.errors.privacyVersion;
+    // The endpoint reports a missing consent as "required"; the form's words for it are more useful.
+    if (field === "consent" && code === "required") return form.errors.requiredConsent;
+    return messages[code];
+  };
+  return problems.map((problem) => ({ field: problem.field, label: labels[problem.field], message: messageOf(problem) }));
+}
+
+/**
+ * The body of the not-sent page: the problems named in the URL, or, when it names none (or
+ * scripts are off), what the form needs; then the way back to the form and the support e-mail.
+ */
+export function NotSentDetails({
+  page,
+  form,
+  search,
+  email,
+}: {
+  page: NotSentStrings;
+  form: FormFieldStrings;
+  /** location.search of the page: the effect runs again when it changes (the toggle keeps it). */
+  search: string;
+  email: string;
+}) {
+  // This page is static HTML, the same for every visitor: the problems exist only in the URL the
+  // endpoint redirected to, so they are read after mount. The server HTML and the hydration
+  // render show the rules, which is also what a visitor without scripts keeps seeing.
+  const [problems, setProblems] = useState<NotSentProblem[]>([]);
+  useEffect(() => setProblems(parseNotSentQuery(window.location.search)), [search]);
+  // Only the pairs this page understood travel to the other language.
+  useQueryInAlternates(notSentSearch(Object.fromEntries(problems.map((p) => [p.field, p.code]))));
+
+  const listed = describeProblems(problems, page, form);
+  const intro = listed.length > 0 ? page.problems : page.rules;
+  return (
+    <section className={styles.details} aria-labelledby="not-sent-details-title">
+      <h2 id="not-sent-details-title">{intro.title}</h2>
+      <p>{intro.description}</p>
+      {listed.length > 0 ? (
+        <ul className={styles.problems} data-testid="not-sent-problems">
+          {listed.map((problem) => (
+            <li key={problem.field} data-field={problem.field}>
+              <strong>{problem.label}:</strong> {problem.message}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className={styles.rules}>
+          {page.rules.items.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.actions}>
+        <RouteLink route={page.back.route} className="button button--primary button--lg">
+          {page.back.label}
+        </RouteLink>
+      </p>
+      <ContactDirect text={page.directly} email={email} />
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import type { Lang } from "../i18n/languages";
+import { routePath } from "../i18n/paths";
+import type { RouteKey } from "../i18n/routes";
+import type { ContactPayloadField, PayloadErrorCode } from "./validation";
+
+/**
+ * The pages a plain HTML post of the contact form lands on (the endpoint answers it with a 303):
+ * "message sent", or "message not sent" with the problems in its query, `?email=invalidEmail`.
+ * Pure helpers shared by the endpoint (which builds the URL) and the page (which reads it back).
+ * Paths come from the route table, like every other path of the site.
+ */
+export const SENT_ROUTE = "contact-sent" satisfies RouteKey;
+export const NOT_SENT_ROUTE = "contact-not-sent" satisfies RouteKey;
+
+/**
+ * The fields the not-sent page can name, in the order the form shows them (then the hidden ones),
+ * so the query and the list on the page always come in that order. `satisfies` keeps the list
+ * complete: a field added to the payload fails the type check until it is listed here.
+ * The honeypot is never reported.
+ */
+const FIELD_ORDER = {
+  name: true,
+  email: true,
+  phoneExtension: true,
+  phone: true,
+  subject: true,
+  description: true,
+  consent: true,
+  privacyVersion: true,
+  lang: true,
+} as const satisfies Record<Exclude<ContactPayloadField, "website">, true>;
+
+export type NotSentField = keyof typeof FIELD_ORDER;
+export const NOT_SENT_FIELDS = Object.keys(FIELD_ORDER) as NotSentField[];
+
+/** Every code the endpoint can report; the same `satisfies` check keeps it complete. */
+const CODES = {
+  required: true,
+  invalidEmail: true,
+  invalidPhone: true,
+  requiredConsent: true,
+  tooLong: true,
+  invalid: true,
+} as const satisfies Record<PayloadErrorCode, true>;
+
+export type NotSentCode = keyof typeof CODES;
+export const NOT_SENT_CODES = Object.keys(CODES) as NotSentCode[];
+
+export interface NotSentProblem {
+  field: NotSentField;
+  code: NotSentCode;
+}
+
+const isCode = (value: string | null | undefined): value is NotSentCode =>
+  typeof value === "string" && Object.prototype.hasOwnProperty.call(CODES, value);
+
+/** "/en/contact/sent/", "/es/contacto/enviado/". */
+export function sentPath(lang: Lang): string {
+  return routePath(SENT_ROUTE, lang);
+}
+
+/**
+ * "?email=invalidEmail&consent=required": one pair per known field with a known code, in the
+ * form's order; anything else is dropped. "" when nothing is left.
+ */
+export function notSentSearch(errors: Partial<Record<string, string>>): string {
+  const query = new URLSearchParams();
+  for (const field of NOT_SENT_FIELDS) {
+    const code = errors[field];
+    if (isCode(code)) query.append(field, code);
+  }
+  const search = query.toString();
+  return search ? `?${search}` : "";
+}
+
+/** "/en/contact/not-sent/?email=invalidEmail&consent=required" (see notSentSearch). */
+export function notSentPath(lang: Lang, errors: Partial<Record<string, string>>): string {
+  return `${routePath(NOT_SENT_ROUTE, lang)}${notSentSearch(errors)}`;
+}
+
+/**
+ * The problems a not-sent URL's query names (with or without the leading "?"), in the form's
+ * order. Unknown fields and codes are ignored; a field named twice counts once (its first code).
+ */
+export function parseNotSentQuery(search: string): NotSentProblem[] {
+  const params = new URLSearchParams(search);
+  const problems: NotSentProblem[] = [];
+  for (const field of NOT_SENT_FIELDS) {
+    const code = params.get(field);
+    if (isCode(code)) problems.push({ field, code });
+  }
+  return problems;
+}

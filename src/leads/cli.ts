@@ -1,0 +1,220 @@
+import { parseArgs } from "node:util";
+import { deliverDue } from "./delivery";
+import { smtpSender } from "./mail";
+import { leadsToCsv } from "./csv";
+import { openLeadStore } from "./open-store";
+import { leadSettings, retentionCutoff } from "./settings";
+import { DELIVERY_STATES, type DeliveryState, type Lead, type LeadStore } from "./types";
+
+/**
+ * `npm run leads -- <command>`: how the agency reads and manages its leads, on whichever store the
+ * environment selects (DATABASE_URL, else LEADS_DB, else .data/leads.db).
+ */
+
+export const HELP = `Usage: npm run leads -- <command> [options]
+
+Commands:
+  list [--since <date>] [--state <state>] [--all]
+                        newest first, one line each (spam only with --all or --state spam)
+  show <id>             one lead in full, its message included
+  export --csv|--json [--since <date>] [--state <state>] [--all]
+                        every matching lead to stdout (CSV: UTF-8 with BOM, for spreadsheets)
+  deliver               e-mail every lead whose delivery is due (needs SMTP_URL); for a cron job
+  erase --email <address>
+                        delete every lead of that e-mail address (a visitor's erasure request)
+  purge [--older-than <days>]
+                        delete leads received more than <days> days ago (default: LEADS_RETENTION_DAYS, 730)
+  help                  this text
+
+States: ${DELIVERY_STATES.join(", ")}. Dates: YYYY-MM-DD or a full ISO 8601 time.
+Exit codes: 0 done, 1 the store or the mail server failed, 2 wrong usage, 3 no such lead.`;
+
+export class UsageError extends Error {}
+class NotFoundError extends Error {}
+
+export interface CliIo {
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+export const CSV_COLUMNS = [
+  "id",
+  "receivedAt",
+  "state",
+  "lang",
+  "name",
+  "email",
+  "phoneExtension",
+  "phone",
+  "subject",
+  "message",
+  "consentAt",
+  "privacyVersion",
+  "attempts",
+  "lastError",
+  "nextAttemptAt",
+  "sentAt",
+] as const;
+
+type LeadRecord = Record<(typeof CSV_COLUMNS)[number], string | number | null>;
+
+/** A lead as plain values: dates in ISO 8601 (UTC), the shape of the JSON and CSV exports. */
+export function leadRecord(lead: Lead): LeadRecord {
+  const iso = (date: Date | null) => date?.toISOString() ?? null;
+  return {
+    id: lead.id,
+    receivedAt: iso(lead.receivedAt),
+    state: lead.state,
+    lang: lead.lang,
+    name: lead.name,
+    email: lead.email,
+    phoneExtension: lead.phoneExtension,
+    phone: lead.phone,
+    subject: lead.subject,
+    message: lead.message,
+    consentAt: iso(lead.consentAt),
+    privacyVersion: lead.privacyVersion,
+    attempts: lead.attempts,
+    lastError: lead.lastError,
+    nextAttemptAt: iso(lead.nextAttemptAt),
+    sentAt: iso(lead.sentAt),
+  };
+}
+
+function parseDate(value: string): Date {
+  const date = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime())) {
+    throw new UsageError(`--since: "${value}" is not a date (YYYY-MM-DD or an ISO 8601 time)`);
+  }
+  return date;
+}
+
+function parseState(value: string): DeliveryState {
+  const state = DELIVERY_STATES.find((s) => s === value);
+  if (!state) throw new UsageError(`--state: "${value}" is not one of ${DELIVERY_STATES.join(", ")}`);
+  return state;
+}
+
+function oneLine(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+function listLine(lead: Lead): string {
+  return [lead.id, lead.receivedAt.toISOString().slice(0, 16).replace("T", " "), lead.state.padEnd(7), lead.lang ?? "--", `${lead.name} <${lead.email}>`, oneLine(lead.subject, 60)].join("  ");
+}
+
+function showText(lead: Lead): string {
+  const record = leadRecord(lead);
+  const width = Math.max(...Object.keys(record).map((k) => k.length));
+  const fields = Object.entries(record)
+    .filter(([key]) => key !== "message")
+    .map(([key, value]) => `${key.padEnd(width)}  ${value ?? "-"}`);
+  return [...fields, "", lead.message].join("\n");
+}
+
+async function withStore<T>(env: NodeJS.ProcessEnv, run: (store: LeadStore) => Promise<T>): Promise<T> {
+  const store = await openLeadStore(env);
+  try {
+    return await run(store);
+  } finally {
+    await store.close();
+  }
+}
+
+/** Runs one command; returns the exit code. Output goes through `io` so tests can read it. */
+export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, io: CliIo): Promise<number> {
+  try {
+    const [command = "help", ...rest] = argv;
+    const { values, positionals } = parseArgs({
+      args: [...rest],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        since: { type: "string" },
+        state: { type: "string" },
+        all: { type: "boolean" },
+        csv: { type: "boolean" },
+        json: { type: "boolean" },
+        email: { type: "string" },
+        "older-than": { type: "string" },
+      },
+    });
+    const filters = () => ({
+      ...(values.since ? { since: parseDate(values.since) } : {}),
+      ...(values.state ? { state: parseState(values.state) } : {}),
+      includeSpam: values.all === true,
+    });
+
+    switch (command) {
+      case "help":
+      case "--help":
+      case "-h":
+        io.out(HELP);
+        return 0;
+      case "list":
+        await withStore(env, async (store) => {
+          const leads = await store.list(filters());
+          for (const lead of leads) io.out(listLine(lead));
+          io.err(`${leads.length} lead${leads.length === 1 ? "" : "s"} (${store.description})`);
+        });
+        return 0;
+      case "show": {
+        const id = positionals[0];
+        if (!id) throw new UsageError("show needs a lead id: npm run leads -- show <id>");
+        await withStore(env, async (store) => {
+          const lead = await store.get(id);
+          if (!lead) throw new NotFoundError(`no lead with id ${id}`);
+          io.out(showText(lead));
+        });
+        return 0;
+      }
+      case "export": {
+        if (values.csv === values.json) throw new UsageError("export needs exactly one of --csv or --json");
+        await withStore(env, async (store) => {
+          const records = (await store.list(filters())).map(leadRecord);
+          io.out(values.csv ? leadsToCsv(records, CSV_COLUMNS) : JSON.stringify(records, null, 2));
+        });
+        return 0;
+      }
+      case "deliver": {
+        const settings = leadSettings(env);
+        if (!settings.mail) throw new UsageError("deliver needs SMTP_URL (and CONTACT_TO) to know where to send leads");
+        const send = smtpSender(settings.mail);
+        const summary = await withStore(env, (store) => deliverDue({ store, send, policy: settings.retry, log: { info: io.err, error: io.err } }));
+        io.out(`${summary.sent} sent, ${summary.retry} to retry later, ${summary.failed} failed for good`);
+        return summary.retry + summary.failed > 0 ? 1 : 0;
+      }
+      case "erase": {
+        const email = values.email?.trim();
+        if (!email) throw new UsageError("erase needs --email <address>");
+        const count = await withStore(env, (store) => store.eraseByEmail(email));
+        io.out(`erased ${count} lead${count === 1 ? "" : "s"} of ${email}`);
+        return 0;
+      }
+      case "purge": {
+        const raw = values["older-than"];
+        const days = raw === undefined ? leadSettings(env).retentionDays : Number(raw);
+        if (!Number.isInteger(days) || days <= 0) throw new UsageError(`--older-than: "${raw}" is not a positive whole number of days`);
+        const count = await withStore(env, (store) => store.purgeReceivedBefore(retentionCutoff(new Date(), days)));
+        io.out(`deleted ${count} lead${count === 1 ? "" : "s"} received more than ${days} days ago`);
+        return 0;
+      }
+      default:
+        throw new UsageError(`unknown command "${command}"`);
+    }
+  } catch (error) {
+    if (error instanceof NotFoundError) {
+      io.err(error.message);
+      return 3;
+    }
+    // parseArgs reports unknown options with a TypeError coded ERR_PARSE_ARGS_*.
+    const usage = error instanceof UsageError || (error instanceof Error && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"));
+    io.err(`leads: ${error instanceof Error ? error.message : String(error)}`);
+    if (usage) {
+      io.err("Run npm run leads -- help for the commands.");
+      return 2;
+    }
+    return 1;
+  }
+}

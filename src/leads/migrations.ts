@@ -1,0 +1,170 @@
+import type Libsql from "libsql";
+import type { Pool, PoolClient } from "pg";
+
+/**
+ * The lead store's schema, as an append-only list of versioned migrations: one list for both
+ * backends, with the SQL spelled per dialect, so both databases always have the same schema.
+ * Never edit a migration that has shipped; add the next version instead.
+ *
+ * Only types are imported from the drivers: this module is bundled into the Gatsby Function,
+ * which must not pull in the native SQLite binary or pg (the stores load them at run time).
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  sqlite: string;
+  postgres: string;
+}
+
+// SQLite keeps every timestamp as integer milliseconds since the epoch: a JS Date round-trips
+// exactly, and comparisons (`next_attempt_at <= now`, `received_at >= since`) are integer
+// comparisons, with no text format whose precision or time zone could drift between writers.
+// STRICT tables make SQLite refuse a value of the wrong type instead of storing it as text.
+const SQLITE_LEADS = `
+CREATE TABLE leads (
+  id TEXT PRIMARY KEY NOT NULL,
+  received_at INTEGER NOT NULL,
+  lang TEXT,
+  name TEXT NOT NULL,
+  email TEXT NOT NULL,
+  phone TEXT NOT NULL,
+  phone_extension TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  message TEXT NOT NULL,
+  consent_at INTEGER NOT NULL,
+  privacy_version TEXT NOT NULL,
+  state TEXT NOT NULL CHECK (state IN ('pending', 'sent', 'failed', 'spam')),
+  attempts INTEGER NOT NULL DEFAULT 0 CHECK (attempts >= 0),
+  last_error TEXT,
+  next_attempt_at INTEGER,
+  sent_at INTEGER
+) STRICT;
+CREATE INDEX leads_received_at ON leads (received_at);
+CREATE INDEX leads_due ON leads (state, next_attempt_at);
+CREATE INDEX leads_email_lower ON leads (lower(email));
+`;
+
+const POSTGRES_LEADS = `
+CREATE TABLE leads (
+  id text PRIMARY KEY,
+  received_at timestamptz NOT NULL,
+  lang text,
+  name text NOT NULL,
+  email text NOT NULL,
+  phone text NOT NULL,
+  phone_extension text NOT NULL,
+  subject text NOT NULL,
+  message text NOT NULL,
+  consent_at timestamptz NOT NULL,
+  privacy_version text NOT NULL,
+  state text NOT NULL CHECK (state IN ('pending', 'sent', 'failed', 'spam')),
+  attempts integer NOT NULL DEFAULT 0 CHECK (attempts >= 0),
+  last_error text,
+  next_attempt_at timestamptz,
+  sent_at timestamptz
+);
+CREATE INDEX leads_received_at ON leads (received_at);
+CREATE INDEX leads_due ON leads (state, next_attempt_at);
+CREATE INDEX leads_email_lower ON leads (lower(email));
+`;
+
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: "create leads", sqlite: SQLITE_LEADS, postgres: POSTGRES_LEADS },
+];
+
+const SQLITE_LEDGER = `
+CREATE TABLE IF NOT EXISTS schema_migrations (
+  version INTEGER PRIMARY KEY NOT NULL,
+  name TEXT NOT NULL,
+  applied_at INTEGER NOT NULL
+) STRICT`;
+
+const POSTGRES_LEDGER = `
+CREATE TABLE IF NOT EXISTS schema_migrations (
+  version integer PRIMARY KEY,
+  name text NOT NULL,
+  applied_at timestamptz NOT NULL DEFAULT now()
+)`;
+
+/**
+ * Serialises migrating processes on one PostgreSQL database. The value is arbitrary but fixed;
+ * it only has to differ from other advisory locks taken on the same database.
+ */
+const POSTGRES_MIGRATION_LOCK = 0x62_72_69_73_61; // the ASCII bytes of "brisa"
+
+function pending(applied: ReadonlySet<number>): Migration[] {
+  return MIGRATIONS.filter((migration) => !applied.has(migration.version));
+}
+
+/**
+ * Brings an SQLite database up to date. BEGIN IMMEDIATE takes the write lock before reading the
+ * ledger, so of two processes opening a new file, the second waits (busy_timeout) and then finds
+ * every migration applied. SQLite's DDL is transactional: a failed migration leaves nothing.
+ */
+export function applySqliteMigrations(db: Libsql.Database): void {
+  immediateTransaction(db, () => {
+    db.exec(SQLITE_LEDGER);
+    const rows = db.prepare("SELECT version FROM schema_migrations").all() as { version: number }[];
+    for (const migration of pending(new Set(rows.map((row) => row.version)))) {
+      db.exec(migration.sqlite);
+      db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (:version, :name, :appliedAt)").run({
+        version: migration.version,
+        name: migration.name,
+        appliedAt: Date.now(),
+      });
+    }
+  });
+}
+
+/**
+ * Runs `work` in a BEGIN IMMEDIATE transaction. Unlike libsql's own `transaction()`, it only rolls
+ * back when a transaction is still open: SQLite already rolls back by itself on some errors
+ * (SQLITE_FULL), and a second ROLLBACK would throw and hide the error that matters.
+ */
+function immediateTransaction<T>(db: Libsql.Database, work: () => T): T {
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    const result = work();
+    db.exec("COMMIT");
+    return result;
+  } catch (error) {
+    if (db.inTransaction) db.exec("ROLLBACK");
+    throw error;
+  }
+}
+
+/**
+ * Brings a PostgreSQL database up to date. The transaction-scoped advisory lock is taken before
+ * the ledger is even created, so of several processes starting at once exactly one applies each
+ * migration and the others then see it recorded; PostgreSQL's DDL is transactional too.
+ */
+export async function applyPostgresMigrations(pool: Pool): Promise<void> {
+  await postgresTransaction(pool, async (client) => {
+    await client.query("SELECT pg_advisory_xact_lock($1)", [POSTGRES_MIGRATION_LOCK]);
+    await client.query(POSTGRES_LEDGER);
+    const { rows } = await client.query<{ version: number }>("SELECT version FROM schema_migrations");
+    for (const migration of pending(new Set(rows.map((row) => row.version)))) {
+      await client.query(migration.postgres);
+      await client.query("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)", [migration.version, migration.name]);
+    }
+  });
+}
+
+async function postgresTransaction(pool: Pool, work: (client: PoolClient) => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query("BEGIN");
+    await work(client);
+    await client.query("COMMIT");
+  } catch (error) {
+    // A failed ROLLBACK means the connection itself is unusable: drop it rather than pool it,
+    // and report the error that caused the rollback.
+    await client.query("ROLLBACK").catch((rollbackError: Error) => {
+      broken = rollbackError;
+    });
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}

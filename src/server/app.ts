@@ -1,0 +1,94 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import { contactEndpoint } from "../config/site";
+import type { ContactContext } from "../contact/server/handler";
+import { handleContact } from "../contact/server/handler";
+import { headersFor, parseHeadersFile, parseRedirectsFile } from "./host-rules";
+
+/**
+ * The production server: serves the built site (public/) the way the static hosts do, with the
+ * headers of `_headers`, the 301s of `_redirects`, `404.html` with status 404, precompressed files
+ * by Accept-Encoding, ETag/Last-Modified revalidation; and the contact endpoint, whose body is
+ * limited and type-checked by the handler before anything reads it.
+ */
+
+export interface ServerOptions {
+  publicDir: string;
+  contact: ContactContext;
+  /** One line per request (method, path without query, status, time): no personal data. */
+  logLine?: (line: string) => void;
+}
+
+/** Files the build writes for hosts, not for visitors. */
+const HOST_FILES = new Set(["/_headers", "/_redirects"]);
+
+function readHostFile(publicDir: string, name: string): string {
+  const file = path.join(publicDir, name);
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the site first (npm run build)`);
+  return fs.readFileSync(file, "utf8");
+}
+
+export async function buildServer({ publicDir, contact, logLine }: ServerOptions): Promise<FastifyInstance> {
+  const headerRules = parseHeadersFile(readHostFile(publicDir, "_headers"));
+  const redirects = parseRedirectsFile(readHostFile(publicDir, "_redirects"));
+  const notFoundPage = readHostFile(publicDir, "404.html");
+  const endpointPath = contactEndpoint({});
+
+  const app = Fastify({ logger: false, forceCloseConnections: "idle", return503OnClosing: true });
+
+  app.addHook("onResponse", async (request, reply) => {
+    logLine?.(`${request.method} ${request.url.split("?")[0]} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);
+  });
+
+  // Real 301s for the paths the build also covers with a static redirect page, query kept.
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    const [pathname = "/", query] = request.url.split("?", 2);
+    const target = redirects.get(pathname);
+    if (!target) return;
+    reply.headers(headersFor(headerRules, pathname));
+    return reply.redirect(query ? `${target.to}?${query}` : target.to, target.status);
+  });
+
+  app.get("/healthz", async (_request, reply) => reply.header("Cache-Control", "no-store").send({ status: "ok" }));
+
+  // The endpoint reads its own body: no parser of Fastify's may run first (and buffer a 200 MB upload).
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    scope.all(endpointPath, async (request, reply) => {
+      const answer = await handleContact(request.raw, contact);
+      reply.code(answer.status).headers(answer.headers);
+      return answer.body ? reply.send(answer.body) : reply.send();
+    });
+  });
+
+  await app.register(fastifyStatic, {
+    root: publicDir,
+    preCompressed: true,
+    redirect: true,
+    etag: true,
+    lastModified: true,
+    // Cache-Control comes from _headers (immutable hashed assets) or, for pages, revalidation.
+    cacheControl: false,
+    allowedPath: (pathname) => !HOST_FILES.has(pathname),
+    setHeaders: (res, file) => {
+      const urlPath = `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
+      const html = urlPath.endsWith(".html");
+      // The page's own URL is what _headers patterns name ("/en/" for /en/index.html).
+      const requested = html ? urlPath.replace(/index\.html$/, "") : urlPath;
+      for (const [name, value] of Object.entries(headersFor(headerRules, requested))) res.setHeader(name, value);
+      if (html || res.getHeader("Cache-Control") === undefined) res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    reply.code(404).headers(headersFor(headerRules, pathname)).header("Cache-Control", "no-cache").type("text/html; charset=utf-8");
+    return request.method === "HEAD" ? reply.send() : reply.send(notFoundPage);
+  });
+
+  return app;
+}

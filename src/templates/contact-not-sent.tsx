@@ -1,0 +1,74 @@
+import { graphql, type PageProps } from "gatsby";
+import { NotSentDetails, ResultHead } from "../components/contact/result-page";
+import { PageHero } from "../components/page/page-base";
+import { useSiteMetadata } from "../hooks/use-site-metadata";
+import type { PageContext } from "../i18n/page-context";
+
+/**
+ * Where a form posted without scripts lands when a field was wrong (303): nothing was sent or
+ * kept; the URL's query names the fields (`?email=invalidEmail`), listed with the form's own words.
+ */
+export default function ContactNotSentTemplate({
+  data,
+  pageContext,
+  location,
+}: PageProps<Queries.ContactNotSentPageQuery, PageContext>) {
+  const { supportEmail } = useSiteMetadata();
+  const { content, contact } = data;
+  if (!content || !contact) throw new Error(`No content for ${pageContext.lang} contact-not-sent`);
+  return (
+    <>
+      <ResultHead content={content} trail={pageContext.breadcrumb} />
+      <PageHero hero={content.hero} />
+      <NotSentDetails page={content} form={contact.form} search={location.search} email={supportEmail} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query ContactNotSentPage($lang: String!) {
+    content: contactNotSentContent(lang: { eq: $lang }) {
+      ...PageBase
+      problems {
+        title
+        description
+      }
+      rules {
+        title
+        description
+        items
+      }
+      labels {
+        consent
+        privacyVersion
+        lang
+      }
+      errors {
+        invalid
+        privacyVersion
+      }
+      back {
+        route
+        label
+      }
+      directly
+    }
+    contact: contactContent(lang: { eq: $lang }) {
+      form {
+        name
+        email
+        countryCode
+        phone
+        subject
+        message
+        errors {
+          required
+          invalidEmail
+          invalidPhone
+          requiredConsent
+          tooLong
+        }
+      }
+    }
+  }
+`;

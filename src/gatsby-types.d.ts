@@ -957,6 +957,329 @@ type ContactContentSortInput = {
   readonly route: InputMaybe<SortOrderEnum>;
 };
 
+/** Copy of the message-not-sent page, where a form posted without scripts lands when a field is wrong. Field labels and most messages come from the contact form's copy (contact.json). */
+type ContactNotSentContent = Node & PageContent & {
+  /** The link back to the form. */
+  readonly back: ContentRouteLink;
+  /** This page's label in breadcrumbs. */
+  readonly breadcrumb: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** Text before the support e-mail address. */
+  readonly directly: Scalars['String'];
+  /** Extra messages. */
+  readonly errors: ContentNotSentErrors;
+  /** The opening block of the page. */
+  readonly hero: PageHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Field names. */
+  readonly labels: ContentNotSentLabels;
+  /** Language of this content: en or es. */
+  readonly lang: Scalars['String'];
+  /** Head tags of the page. */
+  readonly meta: PageMeta;
+  readonly parent: Maybe<Node>;
+  /** The problems of the post. */
+  readonly problems: ContentNotSentProblems;
+  /** Route key of the page (see src/i18n/routes.ts). */
+  readonly route: Scalars['String'];
+  /** The form's rules. */
+  readonly rules: ContentNotSentRules;
+};
+
+type ContactNotSentContentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactNotSentContentEdge>;
+  readonly group: ReadonlyArray<ContactNotSentContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactNotSentContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactNotSentContentConnection_distinctArgs = {
+  field: ContactNotSentContentFieldSelector;
+};
+
+
+type ContactNotSentContentConnection_groupArgs = {
+  field: ContactNotSentContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactNotSentContentConnection_maxArgs = {
+  field: ContactNotSentContentFieldSelector;
+};
+
+
+type ContactNotSentContentConnection_minArgs = {
+  field: ContactNotSentContentFieldSelector;
+};
+
+
+type ContactNotSentContentConnection_sumArgs = {
+  field: ContactNotSentContentFieldSelector;
+};
+
+type ContactNotSentContentEdge = {
+  readonly next: Maybe<ContactNotSentContent>;
+  readonly node: ContactNotSentContent;
+  readonly previous: Maybe<ContactNotSentContent>;
+};
+
+type ContactNotSentContentFieldSelector = {
+  readonly back: InputMaybe<ContentRouteLinkFieldSelector>;
+  readonly breadcrumb: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly directly: InputMaybe<FieldSelectorEnum>;
+  readonly errors: InputMaybe<ContentNotSentErrorsFieldSelector>;
+  readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly labels: InputMaybe<ContentNotSentLabelsFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly meta: InputMaybe<PageMetaFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly problems: InputMaybe<ContentNotSentProblemsFieldSelector>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly rules: InputMaybe<ContentNotSentRulesFieldSelector>;
+};
+
+type ContactNotSentContentFilterInput = {
+  readonly back: InputMaybe<ContentRouteLinkFilterInput>;
+  readonly breadcrumb: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly directly: InputMaybe<StringQueryOperatorInput>;
+  readonly errors: InputMaybe<ContentNotSentErrorsFilterInput>;
+  readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly labels: InputMaybe<ContentNotSentLabelsFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly meta: InputMaybe<PageMetaFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly problems: InputMaybe<ContentNotSentProblemsFilterInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly rules: InputMaybe<ContentNotSentRulesFilterInput>;
+};
+
+type ContactNotSentContentFilterListInput = {
+  readonly elemMatch: InputMaybe<ContactNotSentContentFilterInput>;
+};
+
+type ContactNotSentContentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactNotSentContentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContactNotSentContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactNotSentContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactNotSentContentGroupConnection_distinctArgs = {
+  field: ContactNotSentContentFieldSelector;
+};
+
+
+type ContactNotSentContentGroupConnection_groupArgs = {
+  field: ContactNotSentContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactNotSentContentGroupConnection_maxArgs = {
+  field: ContactNotSentContentFieldSelector;
+};
+
+
+type ContactNotSentContentGroupConnection_minArgs = {
+  field: ContactNotSentContentFieldSelector;
+};
+
+
+type ContactNotSentContentGroupConnection_sumArgs = {
+  field: ContactNotSentContentFieldSelector;
+};
+
+type ContactNotSentContentSortInput = {
+  readonly back: InputMaybe<ContentRouteLinkSortInput>;
+  readonly breadcrumb: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly directly: InputMaybe<SortOrderEnum>;
+  readonly errors: InputMaybe<ContentNotSentErrorsSortInput>;
+  readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly labels: InputMaybe<ContentNotSentLabelsSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly meta: InputMaybe<PageMetaSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly problems: InputMaybe<ContentNotSentProblemsSortInput>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly rules: InputMaybe<ContentNotSentRulesSortInput>;
+};
+
+/** Copy of the message-sent page, where a form posted without scripts lands once the message is stored. */
+type ContactSentContent = Node & PageContent & {
+  /** Links onwards: back to the home page and to our work. */
+  readonly actions: ContentHeroActions;
+  /** This page's label in breadcrumbs. */
+  readonly breadcrumb: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** The opening block of the page. */
+  readonly hero: PageHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Language of this content: en or es. */
+  readonly lang: Scalars['String'];
+  /** Head tags of the page. */
+  readonly meta: PageMeta;
+  readonly parent: Maybe<Node>;
+  /** Route key of the page (see src/i18n/routes.ts). */
+  readonly route: Scalars['String'];
+};
+
+type ContactSentContentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactSentContentEdge>;
+  readonly group: ReadonlyArray<ContactSentContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactSentContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactSentContentConnection_distinctArgs = {
+  field: ContactSentContentFieldSelector;
+};
+
+
+type ContactSentContentConnection_groupArgs = {
+  field: ContactSentContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactSentContentConnection_maxArgs = {
+  field: ContactSentContentFieldSelector;
+};
+
+
+type ContactSentContentConnection_minArgs = {
+  field: ContactSentContentFieldSelector;
+};
+
+
+type ContactSentContentConnection_sumArgs = {
+  field: ContactSentContentFieldSelector;
+};
+
+type ContactSentContentEdge = {
+  readonly next: Maybe<ContactSentContent>;
+  readonly node: ContactSentContent;
+  readonly previous: Maybe<ContactSentContent>;
+};
+
+type ContactSentContentFieldSelector = {
+  readonly actions: InputMaybe<ContentHeroActionsFieldSelector>;
+  readonly breadcrumb: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly meta: InputMaybe<PageMetaFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactSentContentFilterInput = {
+  readonly actions: InputMaybe<ContentHeroActionsFilterInput>;
+  readonly breadcrumb: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly meta: InputMaybe<PageMetaFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactSentContentFilterListInput = {
+  readonly elemMatch: InputMaybe<ContactSentContentFilterInput>;
+};
+
+type ContactSentContentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactSentContentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContactSentContentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactSentContent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactSentContentGroupConnection_distinctArgs = {
+  field: ContactSentContentFieldSelector;
+};
+
+
+type ContactSentContentGroupConnection_groupArgs = {
+  field: ContactSentContentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactSentContentGroupConnection_maxArgs = {
+  field: ContactSentContentFieldSelector;
+};
+
+
+type ContactSentContentGroupConnection_minArgs = {
+  field: ContactSentContentFieldSelector;
+};
+
+
+type ContactSentContentGroupConnection_sumArgs = {
+  field: ContactSentContentFieldSelector;
+};
+
+type ContactSentContentSortInput = {
+  readonly actions: InputMaybe<ContentHeroActionsSortInput>;
+  readonly breadcrumb: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly meta: InputMaybe<PageMetaSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly route: InputMaybe<SortOrderEnum>;
+};
+
 /** The closing call to action. */
 type ContentAboutCta = {
   /** Sentence. */
@@ -1932,6 +2255,103 @@ type ContentMaintenanceTypesSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** Messages the form itself never shows. */
+type ContentNotSentErrors = {
+  /** A value the endpoint cannot accept: a wrong type, a repeated field, a forbidden character, an unknown choice. */
+  readonly invalid: Scalars['String'];
+};
+
+type ContentNotSentErrorsFieldSelector = {
+  readonly invalid: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentNotSentErrorsFilterInput = {
+  readonly invalid: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentNotSentErrorsSortInput = {
+  readonly invalid: InputMaybe<SortOrderEnum>;
+};
+
+/** Names of the fields the form has no short label for. */
+type ContentNotSentLabels = {
+  /** The consent checkbox. */
+  readonly consent: Scalars['String'];
+  /** The language of the page the form was sent from (a hidden field). */
+  readonly lang: Scalars['String'];
+  /** The version of the privacy policy the form was sent with (a hidden field). */
+  readonly privacyVersion: Scalars['String'];
+};
+
+type ContentNotSentLabelsFieldSelector = {
+  readonly consent: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly privacyVersion: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentNotSentLabelsFilterInput = {
+  readonly consent: InputMaybe<StringQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyVersion: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentNotSentLabelsSortInput = {
+  readonly consent: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly privacyVersion: InputMaybe<SortOrderEnum>;
+};
+
+/** The list of the fields to fix, read from the page's URL. */
+type ContentNotSentProblems = {
+  /** Sentence under the heading. */
+  readonly description: Scalars['String'];
+  /** Heading above the list. */
+  readonly title: Scalars['String'];
+};
+
+type ContentNotSentProblemsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentNotSentProblemsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentNotSentProblemsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** What the form needs, shown when the URL names no problem (or scripts are off). */
+type ContentNotSentRules = {
+  /** Sentence under the heading. */
+  readonly description: Scalars['String'];
+  /** The rules: required fields, e-mail shape, phone digits, consent. */
+  readonly items: ReadonlyArray<Scalars['String']>;
+  /** Heading above the rules. */
+  readonly title: Scalars['String'];
+};
+
+type ContentNotSentRulesFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentNotSentRulesFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentNotSentRulesSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 /** A schema.org Offer. */
 type ContentOffer = {
   /** schema.org availability. */
@@ -1989,7 +2409,7 @@ type ContentPolicySection = {
   readonly id: Scalars['String'];
   /** A bulleted list (may be empty). */
   readonly items: ReadonlyArray<Scalars['String']>;
-  /** Paragraphs. */
+  /** Paragraphs; "{email}" in one shows the support e-mail address as a link. */
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
   /** Section heading. */
   readonly title: Scalars['String'];
@@ -2989,6 +3409,10 @@ type File = Node & {
   readonly childCaseStudyContent: Maybe<CaseStudyContent>;
   /** Returns the first child node of type ContactContent or null if there are no children of given type on this node */
   readonly childContactContent: Maybe<ContactContent>;
+  /** Returns the first child node of type ContactNotSentContent or null if there are no children of given type on this node */
+  readonly childContactNotSentContent: Maybe<ContactNotSentContent>;
+  /** Returns the first child node of type ContactSentContent or null if there are no children of given type on this node */
+  readonly childContactSentContent: Maybe<ContactSentContent>;
   /** Returns the first child node of type HomeContent or null if there are no children of given type on this node */
   readonly childHomeContent: Maybe<HomeContent>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
@@ -3018,6 +3442,10 @@ type File = Node & {
   readonly childrenCaseStudyContent: Maybe<ReadonlyArray<Maybe<CaseStudyContent>>>;
   /** Returns all children nodes filtered by type ContactContent */
   readonly childrenContactContent: Maybe<ReadonlyArray<Maybe<ContactContent>>>;
+  /** Returns all children nodes filtered by type ContactNotSentContent */
+  readonly childrenContactNotSentContent: Maybe<ReadonlyArray<Maybe<ContactNotSentContent>>>;
+  /** Returns all children nodes filtered by type ContactSentContent */
+  readonly childrenContactSentContent: Maybe<ReadonlyArray<Maybe<ContactSentContent>>>;
   /** Returns all children nodes filtered by type HomeContent */
   readonly childrenHomeContent: Maybe<ReadonlyArray<Maybe<HomeContent>>>;
   /** Returns all children nodes filtered by type ImageSharp */
@@ -3184,6 +3612,8 @@ type FileFieldSelector = {
   readonly childBlogListContent: InputMaybe<BlogListContentFieldSelector>;
   readonly childCaseStudyContent: InputMaybe<CaseStudyContentFieldSelector>;
   readonly childContactContent: InputMaybe<ContactContentFieldSelector>;
+  readonly childContactNotSentContent: InputMaybe<ContactNotSentContentFieldSelector>;
+  readonly childContactSentContent: InputMaybe<ContactSentContentFieldSelector>;
   readonly childHomeContent: InputMaybe<HomeContentFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childLayoutContent: InputMaybe<LayoutContentFieldSelector>;
@@ -3199,6 +3629,8 @@ type FileFieldSelector = {
   readonly childrenBlogListContent: InputMaybe<BlogListContentFieldSelector>;
   readonly childrenCaseStudyContent: InputMaybe<CaseStudyContentFieldSelector>;
   readonly childrenContactContent: InputMaybe<ContactContentFieldSelector>;
+  readonly childrenContactNotSentContent: InputMaybe<ContactNotSentContentFieldSelector>;
+  readonly childrenContactSentContent: InputMaybe<ContactSentContentFieldSelector>;
   readonly childrenHomeContent: InputMaybe<HomeContentFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenLayoutContent: InputMaybe<LayoutContentFieldSelector>;
@@ -3253,6 +3685,8 @@ type FileFilterInput = {
   readonly childBlogListContent: InputMaybe<BlogListContentFilterInput>;
   readonly childCaseStudyContent: InputMaybe<CaseStudyContentFilterInput>;
   readonly childContactContent: InputMaybe<ContactContentFilterInput>;
+  readonly childContactNotSentContent: InputMaybe<ContactNotSentContentFilterInput>;
+  readonly childContactSentContent: InputMaybe<ContactSentContentFilterInput>;
   readonly childHomeContent: InputMaybe<HomeContentFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childLayoutContent: InputMaybe<LayoutContentFilterInput>;
@@ -3268,6 +3702,8 @@ type FileFilterInput = {
   readonly childrenBlogListContent: InputMaybe<BlogListContentFilterListInput>;
   readonly childrenCaseStudyContent: InputMaybe<CaseStudyContentFilterListInput>;
   readonly childrenContactContent: InputMaybe<ContactContentFilterListInput>;
+  readonly childrenContactNotSentContent: InputMaybe<ContactNotSentContentFilterListInput>;
+  readonly childrenContactSentContent: InputMaybe<ContactSentContentFilterListInput>;
   readonly childrenHomeContent: InputMaybe<HomeContentFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenLayoutContent: InputMaybe<LayoutContentFilterListInput>;
@@ -3363,6 +3799,8 @@ type FileSortInput = {
   readonly childBlogListContent: InputMaybe<BlogListContentSortInput>;
   readonly childCaseStudyContent: InputMaybe<CaseStudyContentSortInput>;
   readonly childContactContent: InputMaybe<ContactContentSortInput>;
+  readonly childContactNotSentContent: InputMaybe<ContactNotSentContentSortInput>;
+  readonly childContactSentContent: InputMaybe<ContactSentContentSortInput>;
   readonly childHomeContent: InputMaybe<HomeContentSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childLayoutContent: InputMaybe<LayoutContentSortInput>;
@@ -3378,6 +3816,8 @@ type FileSortInput = {
   readonly childrenBlogListContent: InputMaybe<BlogListContentSortInput>;
   readonly childrenCaseStudyContent: InputMaybe<CaseStudyContentSortInput>;
   readonly childrenContactContent: InputMaybe<ContactContentSortInput>;
+  readonly childrenContactNotSentContent: InputMaybe<ContactNotSentContentSortInput>;
+  readonly childrenContactSentContent: InputMaybe<ContactSentContentSortInput>;
   readonly childrenHomeContent: InputMaybe<HomeContentSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenLayoutContent: InputMaybe<LayoutContentSortInput>;
@@ -5206,6 +5646,8 @@ type PrivacyContent = Node & PageContent & {
   readonly route: Scalars['String'];
   /** The sections, in order. */
   readonly sections: ReadonlyArray<ContentPolicySection>;
+  /** Label before the policy's version (PRIVACY_POLICY_VERSION, stored with each contact message). */
+  readonly version: Scalars['String'];
 };
 
 type PrivacyContentConnection = {
@@ -5265,6 +5707,7 @@ type PrivacyContentFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly route: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<ContentPolicySectionFieldSelector>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
 };
 
 type PrivacyContentFilterInput = {
@@ -5279,6 +5722,7 @@ type PrivacyContentFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly sections: InputMaybe<ContentPolicySectionFilterListInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PrivacyContentFilterListInput = {
@@ -5338,6 +5782,7 @@ type PrivacyContentSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly route: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<ContentPolicySectionSortInput>;
+  readonly version: InputMaybe<SortOrderEnum>;
 };
 
 /** The five portfolio projects, in display order. */
@@ -5476,6 +5921,8 @@ type Query = {
   readonly allBlogPost: BlogPostConnection;
   readonly allCaseStudyContent: CaseStudyContentConnection;
   readonly allContactContent: ContactContentConnection;
+  readonly allContactNotSentContent: ContactNotSentContentConnection;
+  readonly allContactSentContent: ContactSentContentConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allHomeContent: HomeContentConnection;
@@ -5498,6 +5945,8 @@ type Query = {
   readonly blogPost: Maybe<BlogPost>;
   readonly caseStudyContent: Maybe<CaseStudyContent>;
   readonly contactContent: Maybe<ContactContent>;
+  readonly contactNotSentContent: Maybe<ContactNotSentContent>;
+  readonly contactSentContent: Maybe<ContactSentContent>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly homeContent: Maybe<HomeContent>;
@@ -5575,6 +6024,22 @@ type Query_allContactContentArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ContactContentSortInput>>>;
+};
+
+
+type Query_allContactNotSentContentArgs = {
+  filter: InputMaybe<ContactNotSentContentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContactNotSentContentSortInput>>>;
+};
+
+
+type Query_allContactSentContentArgs = {
+  filter: InputMaybe<ContactSentContentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContactSentContentSortInput>>>;
 };
 
 
@@ -5799,6 +6264,39 @@ type Query_contactContentArgs = {
 };
 
 
+type Query_contactNotSentContentArgs = {
+  back: InputMaybe<ContentRouteLinkFilterInput>;
+  breadcrumb: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  directly: InputMaybe<StringQueryOperatorInput>;
+  errors: InputMaybe<ContentNotSentErrorsFilterInput>;
+  hero: InputMaybe<PageHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  labels: InputMaybe<ContentNotSentLabelsFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  meta: InputMaybe<PageMetaFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  problems: InputMaybe<ContentNotSentProblemsFilterInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
+  rules: InputMaybe<ContentNotSentRulesFilterInput>;
+};
+
+
+type Query_contactSentContentArgs = {
+  actions: InputMaybe<ContentHeroActionsFilterInput>;
+  breadcrumb: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  hero: InputMaybe<PageHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  meta: InputMaybe<PageMetaFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -5854,6 +6352,8 @@ type Query_fileArgs = {
   childBlogListContent: InputMaybe<BlogListContentFilterInput>;
   childCaseStudyContent: InputMaybe<CaseStudyContentFilterInput>;
   childContactContent: InputMaybe<ContactContentFilterInput>;
+  childContactNotSentContent: InputMaybe<ContactNotSentContentFilterInput>;
+  childContactSentContent: InputMaybe<ContactSentContentFilterInput>;
   childHomeContent: InputMaybe<HomeContentFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childLayoutContent: InputMaybe<LayoutContentFilterInput>;
@@ -5869,6 +6369,8 @@ type Query_fileArgs = {
   childrenBlogListContent: InputMaybe<BlogListContentFilterListInput>;
   childrenCaseStudyContent: InputMaybe<CaseStudyContentFilterListInput>;
   childrenContactContent: InputMaybe<ContactContentFilterListInput>;
+  childrenContactNotSentContent: InputMaybe<ContactNotSentContentFilterListInput>;
+  childrenContactSentContent: InputMaybe<ContactSentContentFilterListInput>;
   childrenHomeContent: InputMaybe<HomeContentFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenLayoutContent: InputMaybe<LayoutContentFilterListInput>;
@@ -6020,6 +6522,7 @@ type Query_privacyContentArgs = {
   parent: InputMaybe<NodeFilterInput>;
   route: InputMaybe<StringQueryOperatorInput>;
   sections: InputMaybe<ContentPolicySectionFilterListInput>;
+  version: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -7490,12 +7993,26 @@ type CaseStudyPageQueryVariables = Exact<{
 
 type CaseStudyPageQuery = { readonly content: { readonly imageAlt: string, readonly breadcrumb: string, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly overview: { readonly challenge: { readonly title: string, readonly description: string }, readonly solution: { readonly title: string, readonly description: string }, readonly results: { readonly title: string, readonly description: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> } }, readonly features: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly process: { readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly technologies: { readonly title: string, readonly description: string, readonly defaultTab: string, readonly groups: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly desc: string }> }> }, readonly vision: { readonly title: string, readonly description: string, readonly values: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly link: { readonly url: string, readonly label: string } }, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly challenge: string, readonly solution: string }> }, readonly performance: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> } | null, readonly sectors: { readonly title: string, readonly items: ReadonlyArray<string> } | null, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null };
 
+type ContactNotSentPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
+
+
+type ContactNotSentPageQuery = { readonly content: { readonly directly: string, readonly breadcrumb: string, readonly problems: { readonly title: string, readonly description: string }, readonly rules: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<string> }, readonly labels: { readonly consent: string, readonly privacyVersion: string, readonly lang: string }, readonly errors: { readonly invalid: string }, readonly back: { readonly route: string, readonly label: string }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null, readonly contact: { readonly form: { readonly name: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly subject: string, readonly message: string, readonly errors: { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string } } } | null };
+
 type ContactPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
 type ContactPageQuery = { readonly content: { readonly directly: string, readonly breadcrumb: string, readonly form: { readonly title: string, readonly description: string, readonly requiredNote: string, readonly optional: string, readonly name: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly phoneHint: string, readonly subject: string, readonly message: string, readonly consentBefore: string, readonly consentLink: string, readonly consentAfter: string, readonly honeypot: string, readonly submit: string, readonly submitting: string, readonly successMessage: string, readonly errorMessage: string, readonly errors: { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string } }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null };
+
+type ContactSentPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
+
+
+type ContactSentPageQuery = { readonly content: { readonly breadcrumb: string, readonly actions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null };
 
 type CtaFieldsFragment = { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null };
 
@@ -7560,6 +8077,10 @@ type PageBase_CaseStudyContent_Fragment = { readonly breadcrumb: string, readonl
 
 type PageBase_ContactContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
 
+type PageBase_ContactNotSentContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
+
+type PageBase_ContactSentContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
+
 type PageBase_HomeContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
 
 type PageBase_OurWorkContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
@@ -7570,14 +8091,14 @@ type PageBase_ServicePageContent_Fragment = { readonly breadcrumb: string, reado
 
 type PageBase_ServicesIndexContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
 
-type PageBaseFragment = PageBase_AboutContent_Fragment | PageBase_BlogListContent_Fragment | PageBase_CaseStudyContent_Fragment | PageBase_ContactContent_Fragment | PageBase_HomeContent_Fragment | PageBase_OurWorkContent_Fragment | PageBase_PrivacyContent_Fragment | PageBase_ServicePageContent_Fragment | PageBase_ServicesIndexContent_Fragment;
+type PageBaseFragment = PageBase_AboutContent_Fragment | PageBase_BlogListContent_Fragment | PageBase_CaseStudyContent_Fragment | PageBase_ContactContent_Fragment | PageBase_ContactNotSentContent_Fragment | PageBase_ContactSentContent_Fragment | PageBase_HomeContent_Fragment | PageBase_OurWorkContent_Fragment | PageBase_PrivacyContent_Fragment | PageBase_ServicePageContent_Fragment | PageBase_ServicesIndexContent_Fragment;
 
 type PrivacyPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type PrivacyPageQuery = { readonly content: { readonly lastUpdated: string, readonly breadcrumb: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> }>, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null };
+type PrivacyPageQuery = { readonly content: { readonly lastUpdated: string, readonly version: string, readonly breadcrumb: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> }>, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null };
 
 type ProcessFieldsFragment = { readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> };
 

@@ -11,7 +11,10 @@ import { isCountryCode } from "./country-codes";
 /** Error codes the form can show; each has a message in content/<lang>/pages/contact.json. */
 export type FieldErrorCode = "required" | "invalidEmail" | "invalidPhone" | "requiredConsent" | "tooLong";
 
-/** The endpoint also reports a value of the wrong type or outside its choices (never from the form). */
+/**
+ * The endpoint also reports a value of the wrong type, outside its choices or holding a forbidden
+ * character (never from the form, which sends none of these).
+ */
 export type PayloadErrorCode = FieldErrorCode | "invalid";
 
 /**

@@ -173,8 +173,8 @@ SELECT * FROM claimed ORDER BY received_at, id`;
 }
 
 // Only a pending lead is settled: a late result from a worker whose lease expired must not turn
-// a lead another worker has since sent back into pending or failed. COALESCE keeps the previous
-// error after a success, so a lead sent on its third attempt still shows why the first two failed.
+// a lead another worker has since sent back into pending or failed. COALESCE keeps the last error
+// after a success, so a lead that needed a retry still shows what went wrong before.
 const RECORD_ATTEMPT = `
 UPDATE leads
 SET state = $2, sent_at = $3, next_attempt_at = $4, last_error = COALESCE($5, last_error)

@@ -87,7 +87,9 @@ function configure(db: Libsql.Database, { maxPageCount }: SqliteStoreOptions): v
   db.exec("PRAGMA synchronous = FULL");
   db.exec("PRAGMA foreign_keys = ON");
   if (maxPageCount === undefined) return;
-  if (!Number.isInteger(maxPageCount) || maxPageCount < 1) throw new RangeError(`maxPageCount must be a positive integer, not ${maxPageCount}`);
+  if (!Number.isInteger(maxPageCount) || maxPageCount < 1) {
+    throw new RangeError(`maxPageCount must be a positive integer, not ${maxPageCount}`);
+  }
   db.exec(`PRAGMA max_page_count = ${maxPageCount}`);
 }
 
@@ -119,19 +121,17 @@ function sqliteStore(db: Libsql.Database, description: string): LeadStore {
     // One UPDATE statement: SQLite runs it under the database's single write lock, so the
     // selection of due leads and the lease on them cannot interleave with another claimer's.
     async claimDue(now, leaseMs, limit, id) {
-      const rows = all(claimSql(id !== undefined), {
-        now: now.getTime(),
-        leaseUntil: now.getTime() + leaseMs,
-        limit,
-        id: id ?? null,
-      });
-      return rows.sort(oldestFirst).map(toLead);
+      const parameters: SqlParameters = { now: now.getTime(), leaseUntil: now.getTime() + leaseMs, limit };
+      if (id !== undefined) parameters.id = id;
+      return all(claimSql(id !== undefined), parameters).sort(oldestFirst).map(toLead);
     },
 
     async recordAttempt(id, result) {
       run(RECORD_ATTEMPT, { id, ...settlement(result) });
     },
 
+    // SQLite's lower() folds ASCII letters only: enough for the domain, and for nearly every
+    // mailbox name; the index on lower(email) makes this a lookup, not a scan.
     async eraseByEmail(email) {
       return run("DELETE FROM leads WHERE lower(email) = lower(:email)", { email });
     },
@@ -206,8 +206,8 @@ function oldestFirst(a: LeadRow, b: LeadRow): number {
 }
 
 // Only a pending lead is settled: a late result from a worker whose lease expired must not turn
-// a lead another worker has since sent back into pending or failed. COALESCE keeps the previous
-// error after a success, so a lead sent on its third attempt still shows why the first two failed.
+// a lead another worker has since sent back into pending or failed. COALESCE keeps the last error
+// after a success, so a lead that needed a retry still shows what went wrong before.
 const RECORD_ATTEMPT = `
 UPDATE leads
 SET state = :state, sent_at = :sentAt, next_attempt_at = :nextAttemptAt, last_error = COALESCE(:error, last_error)

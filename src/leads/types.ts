@@ -35,7 +35,10 @@ export interface Lead extends Omit<NewLead, "state"> {
   state: DeliveryState;
   /** Delivery attempts made so far. */
   attempts: number;
-  /** The last delivery error's kind ("Error EAUTH", "SMTP 550"), never personal data. */
+  /**
+   * The last delivery error's kind ("Error EAUTH", "SMTP 550"), never personal data. Kept once the
+   * lead is sent, so a lead that needed a retry still shows what went wrong.
+   */
   lastError: string | null;
   /** When the next delivery attempt is due; null once sent, failed or spam. */
   nextAttemptAt: Date | null;
@@ -75,7 +78,10 @@ export interface LeadStore {
    * that lead is considered (the endpoint's first attempt).
    */
   claimDue(now: Date, leaseMs: number, limit: number, id?: string): Promise<Lead[]>;
-  /** Records the result of the attempt a claim started. */
+  /**
+   * Records the result of the attempt a claim started. Only a pending lead changes: a late result
+   * for a lead already sent, failed or erased is ignored.
+   */
   recordAttempt(id: string, result: AttemptResult): Promise<void>;
   /** Deletes every lead of this e-mail address (case-insensitive); returns how many. */
   eraseByEmail(email: string): Promise<number>;

@@ -519,8 +519,7 @@ const ContactNotSentContent = pageType(
     ),
     errors: f.object(
       objectType("ContentNotSentErrors", "Messages the form itself never shows.", {
-        invalid: text("A value that is not one of the expected choices or cannot be read."),
-        privacyVersion: text("Any problem with the policy version: the policy changed since the form was opened."),
+        invalid: text("A value the endpoint cannot accept: a wrong type, a repeated field, a forbidden character, an unknown choice."),
       }),
       "Extra messages.",
     ),
@@ -531,12 +530,13 @@ const ContactNotSentContent = pageType(
 
 const PrivacyContent = pageType("PrivacyContent", "Copy of the privacy policy page.", {
   lastUpdated: text("Label before the last-updated date."),
+  version: text("Label before the policy's version (PRIVACY_POLICY_VERSION, stored with each contact message)."),
   sections: f.list(
     f.object(
       objectType("ContentPolicySection", "A section of the policy.", {
         id: f.string("Anchor id of the section."),
         title: text("Section heading."),
-        paragraphs: texts("Paragraphs."),
+        paragraphs: texts('Paragraphs; "{email}" in one shows the support e-mail address as a link.'),
         items: texts("A bulleted list (may be empty)."),
       }),
       "A section.",

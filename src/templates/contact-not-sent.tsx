@@ -1,6 +1,8 @@
 import { graphql, type PageProps } from "gatsby";
-import { NotSentDetails, ResultHead } from "../components/contact/result-page";
+// page-base before result-head: its styles come before the breadcrumb's, as in the other templates.
 import { PageHero } from "../components/page/page-base";
+import { NotSentDetails } from "../components/contact/not-sent-details";
+import { ResultHead } from "../components/contact/result-head";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import type { PageContext } from "../i18n/page-context";
 
@@ -45,7 +47,6 @@ export const query = graphql`
       }
       errors {
         invalid
-        privacyVersion
       }
       back {
         route

@@ -1,7 +1,8 @@
 import { graphql, type PageProps } from "gatsby";
-import { ResultHead } from "../components/contact/result-page";
-import { HeroActions } from "../components/page/hero-actions";
+// page-base before result-head: its styles come before the breadcrumb's, as in the other templates.
 import { PageHero } from "../components/page/page-base";
+import { ResultHead } from "../components/contact/result-head";
+import { HeroActions } from "../components/page/hero-actions";
 import type { PageContext } from "../i18n/page-context";
 
 /** Where a form posted without scripts lands once the endpoint stored the message (303). */

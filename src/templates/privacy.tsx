@@ -1,6 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { PageHead, PageHero } from "../components/page/page-base";
+import { PRIVACY_POLICY_VERSION } from "../config/site";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import type { PageContext } from "../i18n/page-context";
 import * as styles from "./privacy.module.css";
@@ -9,6 +10,12 @@ import * as styles from "./privacy.module.css";
 export function isoDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A paragraph with each "{email}" shown as the support e-mail link (the address is never in the content). */
+function withEmailLink(paragraph: string, email: string): ReactNode {
+  const parts = paragraph.split("{email}");
+  return parts.flatMap((part, index) => (index === 0 ? [part] : [<a key={index} href={`mailto:${email}`}>{email}</a>, part]));
 }
 
 export default function PrivacyTemplate({ data, pageContext }: PageProps<Queries.PrivacyPageQuery, PageContext>) {
@@ -26,12 +33,14 @@ export default function PrivacyTemplate({ data, pageContext }: PageProps<Queries
       <div className={styles.policy}>
         <p className={styles.updated}>
           {content.lastUpdated} <time dateTime={today}>{today}</time>
+          <br />
+          {content.version} {PRIVACY_POLICY_VERSION}
         </p>
         {content.sections.map((section, index) => (
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
             <h2 id={`${section.id}-title`}>{section.title}</h2>
             {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph}>{withEmailLink(paragraph, supportEmail)}</p>
             ))}
             {section.items.length > 0 && (
               <ul>
@@ -57,6 +66,7 @@ export const query = graphql`
     content: privacyContent(lang: { eq: $lang }) {
       ...PageBase
       lastUpdated
+      version
       sections {
         id
         title

@@ -1,10 +1,11 @@
 /**
  * Breadth-first crawl of the server HTML from /en/ and /es/: every internal link answers 200
- * and goes straight to its final page (never through a redirect page or a 301).
+ * and goes straight to its final page (never through a redirect page or a 301). The contact
+ * form's result pages are the exception by design: only the endpoint's 303 leads there.
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { PAGES } from "./lib/routes.mjs";
+import { PAGES, RESULT_PAGES } from "./lib/routes.mjs";
 import { fetchRaw, isRedirectPage, linksIn } from "./lib/server.mjs";
 
 const MAX_PAGES = 500;
@@ -57,4 +58,25 @@ test("every page of the route list is reachable by links from /en/ and /es/", { 
   const { seen } = await crawl();
   const orphans = PAGES.map((p) => p.path).filter((p) => !seen.has(p));
   assert.equal(orphans.length, 0, `pages that no internal link reaches: ${orphans.join(", ")}`);
+});
+
+test("the contact form's result pages are linked from nowhere, and their own links work", { timeout: 180_000 }, async () => {
+  const { seen } = await crawl();
+  const linked = RESULT_PAGES.map((p) => p.path).filter((p) => seen.has(p));
+  assert.deepEqual(linked, [], "only the endpoint's 303 may lead to a result page");
+  const problems = [];
+  for (const { path } of RESULT_PAGES) {
+    const { status, html } = await fetchRaw(path);
+    if (status !== 200) {
+      problems.push(`${path} answers ${status}`);
+      continue;
+    }
+    for (const href of linksIn(html)) {
+      if (!href.startsWith("/") || href.startsWith("//")) continue;
+      const target = href.split(/[?#]/, 1)[0];
+      const result = seen.get(target) ?? (await fetchRaw(target));
+      if (result.status !== 200 || isRedirectPage(result.html)) problems.push(`${path} links to ${href}, which answers ${result.status}${isRedirectPage(result.html) ? " with a redirect page" : ""}`);
+    }
+  }
+  assert.deepEqual(problems, []);
 });

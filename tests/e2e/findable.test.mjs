@@ -1,13 +1,14 @@
 /**
  * Findable (issue 7): sitemap.xml lists every page with its alternates and nothing else, and it
  * agrees with each page's canonical and hreflang; robots.txt points to it; icons and manifest exist.
+ * The contact form's result pages are built but noindex, so they are the named exception.
  */
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { after, before, test } from "node:test";
 import { closeBrowser, closePage, newPage } from "./lib/browser.mjs";
-import { PAGES } from "./lib/routes.mjs";
+import { PAGES, RESULT_PAGES } from "./lib/routes.mjs";
 import { fetchRaw, isRedirectPage, siteOrigin, toLocal } from "./lib/server.mjs";
 
 let page;
@@ -49,12 +50,26 @@ function builtPages() {
     .map((file) => `/${path.relative("public", path.dirname(file)).split(path.sep).join("/")}/`.replace("//", "/"));
 }
 
-test("the sitemap lists exactly the built pages, none twice", async () => {
+const RESULT_PATHS = RESULT_PAGES.map((p) => p.path);
+
+test("the sitemap lists exactly the built pages but the noindex result pages, none twice", async () => {
   const origin = await siteOrigin();
   const locs = sitemap.map((u) => u.loc.slice(origin.length)).sort();
   assert.equal(new Set(locs).size, locs.length, "no page twice");
-  assert.deepEqual(locs, builtPages().sort());
+  assert.deepEqual(locs, builtPages().filter((p) => !RESULT_PATHS.includes(p)).sort());
   for (const p of PAGES) assert.ok(locs.includes(p.path), `${p.path} is in the sitemap`);
+});
+
+test("the contact form's result pages are built, marked noindex, and not in the sitemap", async () => {
+  const origin = await siteOrigin();
+  const built = builtPages();
+  for (const path of RESULT_PATHS) {
+    assert.ok(built.includes(path), `${path} is built`);
+    assert.ok(!sitemap.some((u) => u.loc === `${origin}${path}`), `${path} is not in the sitemap`);
+    const { status, html } = await fetchRaw(path);
+    assert.equal(status, 200);
+    assert.match(html, /<meta[^>]*name="robots"[^>]*content="noindex[^"]*"/, `${path} has <meta name="robots" content="noindex…">`);
+  }
 });
 
 test("every sitemap entry agrees with its page's canonical and hreflang, and its alternates are real pages", async () => {

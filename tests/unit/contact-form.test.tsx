@@ -1,9 +1,16 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
 import toast from "react-hot-toast";
 import { ContactForm, type ContactFormStrings } from "../../src/components/contact/contact-form";
+import { PRIVACY_POLICY_VERSION } from "../../src/config/site";
 import { SEND_TIMEOUT_MS } from "../../src/contact/send";
+import { payloadFromForm, validateContactPayload } from "../../src/contact/validation";
+import { LanguageProvider } from "../../src/i18n/language-context";
 import { readContent } from "./support/content";
 import { renderInLanguage } from "./support/render";
+
+// The server renderer as gatsby build uses it (jsdom would pick the browser build, which needs TextEncoder).
+const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
 
 type Lang = "en" | "es";
 const strings = (lang: Lang) => readContent<{ form: ContactFormStrings }>(lang, "pages/contact.json").form;
@@ -206,6 +213,8 @@ describe("ContactForm: sending", () => {
       phoneExtension: "+44",
       subject: "Booking app",
       description: "We need an MVP.",
+      consent: true,
+      privacyVersion: PRIVACY_POLICY_VERSION,
       website: "",
       lang: "en",
     });
@@ -298,5 +307,86 @@ describe("ContactForm: sending", () => {
     const [, init] = fetchMock.mock.calls[0] ?? [];
     expect(JSON.parse(String(init?.body))).toMatchObject({ website: "https://spam.example" });
     expect(honeypot?.value).toBe("");
+  });
+});
+
+describe("ContactForm: the plain HTML post, before the scripts run", () => {
+  const page = (lang: Lang = "en") => (
+    <LanguageProvider lang={lang} alternates={{ en: "/en/contact/", es: "/es/contacto/" }}>
+      <ContactForm strings={strings(lang)} />
+    </LanguageProvider>
+  );
+  /** The server HTML in the document, not hydrated: what a visitor has during the first seconds. */
+  function serverForm(lang: Lang = "en") {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page(lang));
+    document.body.append(container);
+    const form = container.querySelector("form");
+    if (!form) throw new Error("no form in the server HTML");
+    return { container, form, control: (id: string) => container.querySelector<HTMLInputElement>(`#contact-${id}`)! };
+  }
+  afterEach(() => document.body.replaceChildren());
+
+  it("posts form-encoded to the endpoint under exactly the endpoint's field names", () => {
+    const { form, control } = serverForm("es");
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.getAttribute("action")).toBe("/api/brisa/contact");
+    control("name").value = "Ada Lovelace";
+    control("email").value = "ada@example.com";
+    control("phone").value = "612 345 678";
+    control("subject").value = "Booking app";
+    (form.querySelector("#contact-message") as HTMLTextAreaElement).value = "We need an MVP.";
+    control("consent").checked = true;
+    const sent = [...new FormData(form).entries()].map(([name, value]) => [name, String(value)] as [string, string]);
+    expect(Object.fromEntries(sent)).toEqual({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      phoneExtension: "+34",
+      phone: "612 345 678",
+      subject: "Booking app",
+      description: "We need an MVP.",
+      consent: "on",
+      lang: "es",
+      privacyVersion: PRIVACY_POLICY_VERSION,
+      website: "",
+    });
+    expect(sent).toHaveLength(10); // no field twice
+    // What the endpoint makes of it: a valid message.
+    const checked = validateContactPayload(payloadFromForm(new URLSearchParams(sent)));
+    expect(checked).toMatchObject({ ok: true, payload: { phone: "612345678", description: "We need an MVP.", lang: "es" } });
+  });
+
+  it("lets the browser stop obviously invalid posts: required fields, e-mail type, phone pattern, consent", () => {
+    const { form, control } = serverForm();
+    expect(form.hasAttribute("novalidate")).toBe(false);
+    for (const id of ["name", "email", "subject", "message", "consent"]) expect(form.querySelector(`#contact-${id}`)).toBeRequired();
+    expect(control("phone")).not.toBeRequired();
+    expect(control("email").type).toBe("email");
+    expect(form.checkValidity()).toBe(false);
+
+    const phone = control("phone");
+    for (const ok of ["", "612345678", "612 345 678", " 7700 900123 ", "123456", "123456789012345"]) {
+      phone.value = ok;
+      expect([ok, phone.validity.patternMismatch]).toEqual([ok, false]);
+    }
+    for (const bad of ["12345", "1234567890123456", "612-345-678", "+34612345678", "(612) 345678", "phone"]) {
+      phone.value = bad;
+      expect([bad, phone.validity.patternMismatch]).toEqual([bad, true]);
+    }
+  });
+
+  it("hydrates without a warning, then turns the browser's checks off so the spec's messages apply", async () => {
+    const { container, form } = serverForm();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page());
+    });
+    expect(form.noValidate).toBe(true);
+    expect(consoleError).not.toHaveBeenCalled();
+    // An empty submit now shows the spec's own messages instead of the browser's bubbles.
+    fireEvent.click(screen.getByRole("button", { name: en.submit }));
+    expect(errorOf(field(/^Full name/))).toBe("This field is required");
+    expect(fetchMock).not.toHaveBeenCalled();
+    act(() => root?.unmount());
   });
 });

@@ -5,8 +5,10 @@ import { routes } from "../../src/i18n/routes";
 describe("sitemap", () => {
   const entries = sitemapEntries(routes, "https://brisa.software");
 
-  it("lists every route in both languages with en, es and x-default alternates", () => {
-    expect(entries).toHaveLength(routes.length * 2);
+  it("lists every indexable route in both languages with en, es and x-default alternates", () => {
+    expect(entries).toHaveLength(routes.filter((r) => !r.noindex).length * 2);
+    // The contact form's result pages are noindex: only the endpoint's 303 leads there.
+    expect(entries.filter((e) => /\/contact(o)?\/./.test(e.loc))).toEqual([]);
     const seo = entries.find((e) => e.loc === "https://brisa.software/es/servicios/posicionamiento-seo/");
     expect(seo?.alternates).toEqual([
       { hreflang: "en", href: "https://brisa.software/en/services/seo-optimization/" },

@@ -127,8 +127,9 @@ describe("mixedLanguageRedirects", () => {
   });
 
   it("covers every mixed spelling exactly once", () => {
-    // 5 top-level routes with translated segments, 6 services (3 wrong spellings each), 3 case studies.
-    expect(redirects).toHaveLength(2 * (5 + 6 * 3 + 3));
+    // 5 top-level routes with translated segments, 6 services (3 wrong spellings each), 3 case studies,
+    // the contact form's 2 result pages (3 wrong spellings each).
+    expect(redirects).toHaveLength(2 * (5 + 6 * 3 + 3 + 2 * 3));
     expect(new Set(redirects.map((r) => r.from)).size).toBe(redirects.length);
   });
 });

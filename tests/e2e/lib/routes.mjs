@@ -41,23 +41,44 @@ export const SERVICE_KEYS = [
   "seo",
 ];
 
-/** Every page as { key, lang, path, other, otherLang, alternates }. */
-export const PAGES = ROUTES.flatMap((route) =>
-  LANGS.map((lang) => {
-    const otherLang = lang === "en" ? "es" : "en";
-    return {
-      key: route.key,
-      lang,
-      path: route[lang],
-      otherLang,
-      other: route[otherLang],
-      alternates: { en: route.en, es: route.es },
-    };
-  }),
-);
+/**
+ * The contact form's result pages: the endpoint answers a plain HTML post (one sent before the
+ * page's scripts loaded) with a 303 to one of them. Deliberately linked from nowhere, noindex and
+ * left out of the sitemap, so they are not in ROUTES, and the tests that walk every page (crawl,
+ * sitemap) name them on purpose. tests/e2e/contact-result-pages.test.mjs covers them.
+ * @type {readonly Route[]}
+ */
+export const RESULT_ROUTES = [
+  { key: "contact-sent", en: "/en/contact/sent/", es: "/es/contacto/enviado/" },
+  { key: "contact-not-sent", en: "/en/contact/not-sent/", es: "/es/contacto/no-enviado/" },
+];
 
+/** Routes as { key, lang, path, other, otherLang, alternates }, one per language. */
+function pagesOf(routes) {
+  return routes.flatMap((route) =>
+    LANGS.map((lang) => {
+      const otherLang = lang === "en" ? "es" : "en";
+      return {
+        key: route.key,
+        lang,
+        path: route[lang],
+        otherLang,
+        other: route[otherLang],
+        alternates: { en: route.en, es: route.es },
+      };
+    }),
+  );
+}
+
+/** Every indexable page as { key, lang, path, other, otherLang, alternates }. */
+export const PAGES = pagesOf(ROUTES);
+
+/** The noindex result pages of the contact form, in the same shape. */
+export const RESULT_PAGES = pagesOf(RESULT_ROUTES);
+
+/** A route by key, the result pages included. */
 export function routeOf(key) {
-  const found = ROUTES.find((r) => r.key === key);
+  const found = [...ROUTES, ...RESULT_ROUTES].find((r) => r.key === key);
   if (!found) throw new Error(`unknown route key ${key}`);
   return found;
 }

@@ -35,38 +35,40 @@ interface ServiceUser {
   gid: number;
 }
 
+/** A command line for one of PostgreSQL's binaries, run as the cluster's owner. */
+type As = (command: string, args: string[]) => [string, string[]];
+
 export async function startPostgres(): Promise<PostgresServer> {
   const bin = postgresBinDir();
   const user = process.getuid?.() === 0 ? serviceUser() : undefined;
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "brisa-pg-"));
   const data = path.join(dir, "data");
-  const as = (command: string, args: string[]): [string, string[]] =>
+  const as: As = (command, args) =>
     user ? ["runuser", ["-u", user.name, "--", path.join(bin, command), ...args]] : [path.join(bin, command), args];
   const pgCtlStop = as("pg_ctl", ["stop", "-D", data, "-m", "immediate", "-w"]);
 
   let started = false;
   const stop = async (): Promise<void> => {
+    // pg_ctl fails when the server is already gone, which is what stop() is for.
     if (started) await run(...pgCtlStop, { cwd: dir }).catch(() => undefined);
     started = false;
     await fs.rm(dir, { recursive: true, force: true });
   };
 
   try {
+    watchForAbandonment(dir, pgCtlStop);
     if (user) await fs.chown(dir, user.uid, user.gid);
     const password = randomBytes(18).toString("hex");
-    await initCluster(as, dir, data, password);
+    await initCluster(as, user, dir, data, password);
     const port = await freePort();
-    started = true;
+    started = true; // even a start that timed out may have left a server behind
     await startServer(as, dir, data, port);
-    watchForAbandonment(dir, pgCtlStop);
     return { url: `postgresql://postgres:${password}@127.0.0.1:${port}/postgres`, stop };
   } catch (error) {
     await stop();
     throw error;
   }
 }
-
-type As = (command: string, args: string[]) => [string, string[]];
 
 /**
  * The directory of initdb, pg_ctl and postgres. scripts/ensure-postgres.sh is the one place that
@@ -96,9 +98,10 @@ function serviceUser(): ServiceUser {
   throw new Error("Running as root, and neither a postgres nor a nobody user exists to own the test cluster");
 }
 
-async function initCluster(as: As, dir: string, data: string, password: string): Promise<void> {
+async function initCluster(as: As, user: ServiceUser | undefined, dir: string, data: string, password: string): Promise<void> {
   const pwfile = path.join(dir, "password");
-  await fs.writeFile(pwfile, password, { mode: 0o644 });
+  await fs.writeFile(pwfile, password, { mode: 0o600 });
+  if (user) await fs.chown(pwfile, user.uid, user.gid);
   const args = ["-D", data, "-U", "postgres", "--pwfile", pwfile, "--auth=scram-sha-256", "--no-sync", "--no-locale", "-E", "UTF8"];
   await run(...as("initdb", args), { cwd: dir });
   await fs.rm(pwfile);
@@ -128,9 +131,9 @@ function freePort(): Promise<number> {
 
 /**
  * pg_ctl detaches the server, so a test process killed before its afterAll (a jest timeout, a
- * crash, ^C) would leave it running. A small detached shell watches this process: once it is
- * gone, the shell stops the server and deletes the directory; once the directory is gone (a
- * normal stop), the shell just ends.
+ * crash, ^C) would leave it running. A small detached shell watches this process from the moment
+ * the directory exists: once the process is gone, the shell stops the server (if it got that
+ * far) and deletes the directory; once the directory is gone (a normal stop), the shell just ends.
  */
 function watchForAbandonment(dir: string, [command, args]: [string, string[]]): void {
   const script = `

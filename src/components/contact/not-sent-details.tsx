@@ -7,35 +7,9 @@ import {
   type NotSentProblem,
 } from "../../contact/result-pages";
 import type { FieldErrorCode } from "../../contact/validation";
-import { useLayoutStrings } from "../../hooks/use-layout-strings";
-import { useLanguage, useQueryInAlternates } from "../../i18n/language-context";
-import type { Crumb } from "../../i18n/page-context";
-import { Seo } from "../../seo/seo";
-import { Breadcrumb } from "../ui/breadcrumb";
+import { useQueryInAlternates } from "../../i18n/language-context";
 import { RouteLink } from "../ui/route-link";
-import { ContactDirect } from "./contact-direct";
-import * as styles from "./result-page.module.css";
-
-/**
- * The head and breadcrumb of the contact form's result pages: like every page's (PageHead), plus
- * noindex, since only the endpoint's 303 leads there (they are not in the sitemap either).
- */
-export function ResultHead({ content, trail }: { content: Queries.PageBaseFragment; trail: readonly Crumb[] }) {
-  const t = useLayoutStrings();
-  const { localize } = useLanguage();
-  return (
-    <>
-      <Seo
-        title={content.meta.title}
-        description={content.meta.description}
-        keywords={content.meta.keywords}
-        breadcrumb={{ home: { label: t.homeCrumb, path: localize("home") }, trail }}
-        noindex
-      />
-      <Breadcrumb trail={trail} />
-    </>
-  );
-}
+import * as styles from "./not-sent-details.module.css";
 
 /** What the not-sent page needs from the contact form's copy: field labels and messages. */
 export interface FormFieldStrings {
@@ -53,7 +27,7 @@ export interface NotSentStrings {
   problems: { title: string; description: string };
   rules: { title: string; description: string; items: readonly string[] };
   labels: { consent: string; privacyVersion: string; lang: string };
-  errors: { invalid: string; privacyVersion: string };
+  errors: { invalid: string };
   back: { route: string; label: string };
   directly: string;
 }
@@ -72,8 +46,6 @@ function describeProblems(problems: readonly NotSentProblem[], page: NotSentStri
   };
   const messages: Record<NotSentCode, string> = { ...form.errors, invalid: page.errors.invalid };
   const messageOf = ({ field, code }: NotSentProblem): string => {
-    // Whatever is wrong with it, a policy version problem means the form was opened before the policy changed.
-    if (field === "privacyVersion") return page.errors.privacyVersion;
     // The endpoint reports a missing consent as "required"; the form's words for it are more useful.
     if (field === "consent" && code === "required") return form.errors.requiredConsent;
     return messages[code];
@@ -131,7 +103,9 @@ export function NotSentDetails({
           {page.back.label}
         </RouteLink>
       </p>
-      <ContactDirect text={page.directly} email={email} />
+      <p className={styles.direct}>
+        {page.directly} <a href={`mailto:${email}`}>{email}</a>
+      </p>
     </section>
   );
 }

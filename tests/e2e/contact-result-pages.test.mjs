@@ -1,0 +1,206 @@
+/**
+ * The contact form's result pages, where a plain HTML post (sent before the scripts loaded) lands
+ * with a 303: "message sent" and "message not sent" in both languages. Server HTML (title, noindex,
+ * canonical and hreflang, the form's rules for visitors without scripts), the problems the URL
+ * names listed in the page's language, the language toggle (query kept), and an axe scan.
+ */
+import assert from "node:assert/strict";
+import { createRequire } from "node:module";
+import { after, before, describe, test } from "node:test";
+import { closeBrowser, closePage, collectErrors, DESKTOP, newPage, waitForHydration } from "./lib/browser.mjs";
+import { forbiddenWords, readServerPage } from "./lib/head.mjs";
+import { RESULT_PAGES, routeOf, TEXT } from "./lib/routes.mjs";
+import { siteOrigin, url } from "./lib/server.mjs";
+
+/** What a visitor reads (content/<lang>/pages/contact-*.json and the form's words in contact.json). */
+const COPY = {
+  en: {
+    "contact-sent": { title: "Thank you, your message has reached us", crumb: "Message sent" },
+    "contact-not-sent": { title: "Your message was not sent", crumb: "Message not sent" },
+    rulesTitle: "What the form needs",
+    problemsTitle: "What needs fixing",
+    back: "Back to the contact form",
+    problems: ["Email: Please enter a valid email address", "Privacy policy consent: You must accept the terms"],
+  },
+  es: {
+    "contact-sent": { title: "Gracias, tu mensaje nos ha llegado", crumb: "Mensaje enviado" },
+    "contact-not-sent": { title: "Tu mensaje no se ha enviado", crumb: "Mensaje no enviado" },
+    rulesTitle: "Qué necesita el formulario",
+    problemsTitle: "Qué hay que corregir",
+    back: "Volver al formulario",
+    problems: [
+      "Email: Por favor, introduce una dirección de email válida",
+      "Aceptación de la política de privacidad: Debes aceptar los términos",
+    ],
+  },
+};
+const SUPPORT_EMAIL = "hello@brisa.software";
+const QUERY = "?email=invalidEmail&consent=required";
+
+const notSent = (lang) => routeOf("contact-not-sent")[lang];
+const other = (lang) => (lang === "en" ? "es" : "en");
+
+after(closeBrowser);
+
+describe("server HTML (no JavaScript)", () => {
+  let page;
+  let origin;
+  before(async () => {
+    page = await newPage({ javaScriptEnabled: false });
+    origin = await siteOrigin();
+  });
+  after(async () => {
+    if (page) await closePage(page);
+  });
+
+  for (const p of RESULT_PAGES) {
+    test(`${p.path}: title, noindex, canonical and hreflang, breadcrumb`, async () => {
+      const d = await readServerPage(page, url(p.path));
+      assert.equal(d.status, 200);
+      assert.equal(d.htmlLang, p.lang);
+      assert.deepEqual(d.h1, [COPY[p.lang][p.key].title]);
+      assert.equal(d.titles.length, 1);
+      assert.deepEqual(d.robots, ["noindex, follow"]);
+      assert.deepEqual(d.canonical, [`${origin}${p.path}`]);
+      const alternates = Object.fromEntries(d.alternates.map((a) => [a.hreflang, a.href]));
+      assert.deepEqual(alternates, { en: `${origin}${p.alternates.en}`, es: `${origin}${p.alternates.es}`, "x-default": `${origin}${p.alternates.en}` });
+      assert.deepEqual(forbiddenWords(d.bodyText), []);
+      const crumbs = await page.locator("nav ol li").allTextContents();
+      assert.deepEqual(crumbs.slice(-1), [COPY[p.lang][p.key].crumb]);
+      // Header and footer as on every page; the toggle leads to the other language's page.
+      assert.equal(await page.locator("header:has([data-testid=language-toggle])").count(), 1);
+      assert.equal(await page.locator(`footer#footer-${p.lang}`).count(), 1);
+      assert.equal(await page.locator("[data-testid=language-toggle]").first().getAttribute("href"), p.other);
+    });
+  }
+
+  test("a plain post of the form (no scripts) is checked by the browser, then lands on the not-sent page", async () => {
+    const contact = routeOf("contact").en;
+    await page.goto(url(contact));
+    // An empty form does not leave the page: the browser's own checks stop it.
+    await page.getByRole("button", { name: "Send message" }).click();
+    assert.equal(new URL(page.url()).pathname, contact);
+    assert.equal(await page.locator("#contact-name:invalid").count(), 1);
+    // "ada@example" passes the browser's e-mail check but not the site's: the endpoint answers 303.
+    await page.locator("#contact-name").fill("Ada Lovelace");
+    await page.locator("#contact-email").fill("ada@example");
+    await page.locator("#contact-subject").fill("Plain post");
+    await page.locator("#contact-message").fill("Sent before the scripts ran.");
+    await page.locator("#contact-consent").check();
+    await Promise.all([page.waitForURL((u) => u.pathname === notSent("en")), page.getByRole("button", { name: "Send message" }).click()]);
+    assert.equal(new URL(page.url()).search, "?email=invalidEmail");
+    assert.deepEqual(await page.locator("h1").allTextContents(), [COPY.en["contact-not-sent"].title]);
+  });
+
+  for (const lang of ["en", "es"]) {
+    test(`${notSent(lang)}${QUERY} without scripts shows the form's rules, the way back and the support e-mail`, async () => {
+      await page.goto(url(`${notSent(lang)}${QUERY}`));
+      const main = page.locator("main");
+      assert.equal(await main.locator("h2", { hasText: COPY[lang].rulesTitle }).count(), 1);
+      assert.equal(await main.locator("[data-testid=not-sent-problems]").count(), 0);
+      assert.equal(await main.locator("ul li").count() >= 4, true, "the rules are listed");
+      assert.equal(await main.getByRole("link", { name: COPY[lang].back }).getAttribute("href"), routeOf("contact")[lang]);
+      assert.equal(await main.locator(`a[href="mailto:${SUPPORT_EMAIL}"]`).count(), 1);
+    });
+  }
+});
+
+describe("in the browser", () => {
+  let page;
+  let errors;
+  before(async () => {
+    page = await newPage({ width: DESKTOP });
+    // A stored cookie choice keeps the banner out of the way.
+    await page.addInitScript(() => localStorage.setItem("cookieConsent", "necessary"));
+    errors = collectErrors(page, ({ url: source }) => source.endsWith("/favicon.ico"));
+  });
+  after(async () => {
+    if (page) await closePage(page);
+  });
+
+  const problems = () => page.locator("[data-testid=not-sent-problems] li").allTextContents();
+  const toggle = () => page.locator("[data-testid=language-toggle]").filter({ visible: true });
+
+  for (const lang of ["en", "es"]) {
+    test(`${lang}: ${QUERY} lists those two problems in the page's language, and the toggle keeps them`, async () => {
+      await page.goto(url(`${notSent(lang)}${QUERY}`));
+      await waitForHydration(page);
+      await page.locator("[data-testid=not-sent-problems]").waitFor();
+      assert.deepEqual((await problems()).map((t) => t.replace(/\s+/g, " ").trim()), COPY[lang].problems);
+      assert.equal(await page.locator("main h2").first().textContent(), COPY[lang].problemsTitle);
+
+      assert.equal(await toggle().getAttribute("href"), `${notSent(other(lang))}${QUERY}`);
+      await toggle().click();
+      await page.waitForURL(url(`${notSent(other(lang))}${QUERY}`));
+      await page.waitForFunction((l) => document.documentElement.lang === l, other(lang));
+      await page.locator("main h1", { hasText: COPY[other(lang)]["contact-not-sent"].title }).waitFor();
+      await page.waitForFunction(
+        (first) => document.querySelector("[data-testid=not-sent-problems] li")?.textContent?.replace(/\s+/g, " ").trim() === first,
+        COPY[other(lang)].problems[0],
+      );
+      assert.deepEqual((await problems()).map((t) => t.replace(/\s+/g, " ").trim()), COPY[other(lang)].problems);
+      assert.equal(await toggle().getAttribute("href"), `${notSent(lang)}${QUERY}`);
+      assert.deepEqual(errors, []);
+    });
+  }
+
+  test("unknown fields and codes are ignored: the page shows the rules", async () => {
+    await page.goto(url(`${notSent("en")}?email=bogus&website=required&utm_source=x`));
+    await waitForHydration(page);
+    assert.equal(await page.locator("main h2").first().textContent(), COPY.en.rulesTitle);
+    assert.equal(await page.locator("[data-testid=not-sent-problems]").count(), 0);
+    assert.equal(await toggle().getAttribute("href"), notSent("es"));
+  });
+
+  for (const p of RESULT_PAGES.filter((r) => r.key === "contact-sent")) {
+    test(`${p.path} ⇄ ${p.other}: the toggle goes to the other language's sent page`, async () => {
+      await page.goto(url(p.path));
+      await waitForHydration(page);
+      assert.equal(await toggle().getAttribute("href"), p.other);
+      assert.equal(await toggle().textContent(), TEXT[p.lang].toggle);
+      await toggle().click();
+      await page.waitForURL(url(p.other));
+      await page.locator("main h1", { hasText: COPY[p.otherLang]["contact-sent"].title }).waitFor();
+      assert.equal(await toggle().getAttribute("href"), p.path);
+    });
+  }
+
+  test("leaving the not-sent page drops its query from the toggle", async () => {
+    await page.goto(url(`${notSent("en")}${QUERY}`));
+    await waitForHydration(page);
+    await page.locator("[data-testid=not-sent-problems]").waitFor();
+    await page.getByRole("link", { name: COPY.en.back }).click();
+    await page.waitForURL(url(routeOf("contact").en));
+    await page.waitForFunction((href) => document.querySelector("[data-testid=language-toggle]")?.getAttribute("href") === href, routeOf("contact").es);
+  });
+});
+
+test("the cookie banner shows on a result page as on every page", async () => {
+  const page = await newPage({ width: DESKTOP });
+  await page.goto(url(routeOf("contact-sent").es));
+  await waitForHydration(page);
+  await page.locator("[data-testid=cookie-banner]").filter({ visible: true }).waitFor({ timeout: 5_000 });
+  await closePage(page);
+});
+
+describe("accessibility", () => {
+  const axePath = createRequire(import.meta.url).resolve("axe-core");
+  const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+  const targets = [...RESULT_PAGES.map((p) => p.path), `${notSent("en")}${QUERY}`, `${notSent("es")}${QUERY}`];
+  for (const target of targets) {
+    test(`axe: ${target}`, async () => {
+      const page = await newPage({ width: DESKTOP });
+      await page.addInitScript(() => localStorage.setItem("cookieConsent", "necessary"));
+      await page.goto(url(target));
+      await waitForHydration(page);
+      if (target.includes("?")) await page.locator("[data-testid=not-sent-problems]").waitFor();
+      await page.addScriptTag({ path: axePath });
+      const violations = await page.evaluate(async (tags) => {
+        const result = await window.axe.run(document, { runOnly: { type: "tag", values: tags } });
+        return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+      }, TAGS);
+      assert.deepEqual(violations, []);
+      await closePage(page);
+    });
+  }
+});

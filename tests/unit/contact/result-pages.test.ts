@@ -1,0 +1,97 @@
+import {
+  NOT_SENT_CODES,
+  NOT_SENT_FIELDS,
+  notSentPath,
+  notSentSearch,
+  parseNotSentQuery,
+  sentPath,
+} from "../../../src/contact/result-pages";
+import { validateContactPayload } from "../../../src/contact/validation";
+import { resolvePath, routePath } from "../../../src/i18n/paths";
+import { isNoindexRoute } from "../../../src/i18n/routes";
+import { readContent } from "../support/content";
+
+describe("sentPath", () => {
+  it("is the message-sent page of the route table, in each language", () => {
+    expect(sentPath("en")).toBe("/en/contact/sent/");
+    expect(sentPath("es")).toBe("/es/contacto/enviado/");
+    expect(resolvePath(sentPath("es")).route.key).toBe("contact-sent");
+  });
+});
+
+describe("notSentPath", () => {
+  it("lists the problems as ?field=code pairs in the form's order, whatever the order given", () => {
+    expect(notSentPath("en", { consent: "required", email: "invalidEmail" })).toBe(
+      "/en/contact/not-sent/?email=invalidEmail&consent=required",
+    );
+    expect(
+      notSentPath("es", { lang: "invalid", description: "tooLong", phone: "invalidPhone", phoneExtension: "invalidPhone", name: "required" }),
+    ).toBe("/es/contacto/no-enviado/?name=required&phoneExtension=invalidPhone&phone=invalidPhone&description=tooLong&lang=invalid");
+  });
+
+  it("drops unknown fields, unknown codes and empty values; with nothing left it is the bare page", () => {
+    expect(notSentPath("en", { website: "required", email: "nonsense", subject: undefined, name: "" })).toBe("/en/contact/not-sent/");
+    expect(notSentPath("en", {})).toBe("/en/contact/not-sent/");
+    expect(notSentPath("en", { toString: "required", constructor: "invalid" })).toBe(
+      "/en/contact/not-sent/",
+    );
+  });
+
+  it("never lets a value break out of its pair", () => {
+    expect(notSentSearch({ email: "invalidEmail&name=required" })).toBe("");
+  });
+
+  it("takes the endpoint's errors as they come from validateContactPayload", () => {
+    const result = validateContactPayload({ name: " ", email: "ada@", subject: "Hi", description: "x".repeat(6000) });
+    if (result.ok) throw new Error("expected errors");
+    expect(notSentPath("en", result.errors)).toBe(
+      "/en/contact/not-sent/?name=required&email=invalidEmail&description=tooLong&consent=required",
+    );
+  });
+});
+
+describe("parseNotSentQuery", () => {
+  it("reads the pairs back, in the form's order, with or without the leading ?", () => {
+    const expected = [
+      { field: "email", code: "invalidEmail" },
+      { field: "consent", code: "required" },
+    ];
+    expect(parseNotSentQuery("?consent=required&email=invalidEmail")).toEqual(expected);
+    expect(parseNotSentQuery("consent=required&email=invalidEmail")).toEqual(expected);
+  });
+
+  it("round-trips every field with every code", () => {
+    for (const code of NOT_SENT_CODES) {
+      const errors = Object.fromEntries(NOT_SENT_FIELDS.map((field) => [field, code]));
+      const search = new URL(notSentPath("en", errors), "https://x.test").search;
+      expect(parseNotSentQuery(search)).toEqual(NOT_SENT_FIELDS.map((field) => ({ field, code })));
+    }
+  });
+
+  it("ignores unknown fields and codes, a repeated field counts once, and junk is no problem", () => {
+    expect(parseNotSentQuery("?website=required&email=oops&utm_source=mail&phone=invalidPhone&phone=required")).toEqual([
+      { field: "phone", code: "invalidPhone" },
+    ]);
+    expect(parseNotSentQuery("")).toEqual([]);
+    expect(parseNotSentQuery("?%E0%A4%A=1&&=&email")).toEqual([]);
+    expect(parseNotSentQuery("?hasOwnProperty=required&email=toString")).toEqual([]);
+  });
+});
+
+describe("the result pages in the route table", () => {
+  it("are nested under contact, noindex, in both languages", () => {
+    expect(routePath("contact-not-sent", "en")).toBe("/en/contact/not-sent/");
+    expect(routePath("contact-not-sent", "es")).toBe("/es/contacto/no-enviado/");
+    expect(isNoindexRoute("contact-sent")).toBe(true);
+    expect(isNoindexRoute("contact-not-sent")).toBe(true);
+    expect(isNoindexRoute("contact")).toBe(false);
+  });
+
+  it("every code has words on the not-sent page, in both languages", () => {
+    for (const lang of ["en", "es"]) {
+      const form = readContent<{ form: { errors: Record<string, string> } }>(lang, "pages/contact.json").form;
+      const page = readContent<{ errors: Record<string, string> }>(lang, "pages/contact-not-sent.json");
+      for (const code of NOT_SENT_CODES) expect(form.errors[code] ?? page.errors[code]).toEqual(expect.any(String));
+    }
+  });
+});

@@ -5,6 +5,7 @@ import { contactEndpoint, siteUrl } from "./src/config/site";
 import { blogTypeDefs, failOnBlogProblems, onCreateBlogNode, postInfos, withArticleRoutes } from "./src/node/blog";
 import { createSitePages } from "./src/node/create-pages";
 import { writeFeeds } from "./src/node/feeds";
+import { precompress } from "./src/node/precompress";
 import { writeHostConfig } from "./src/node/host-config";
 import { deferScriptsInBuild } from "./src/node/scripts-after-first-paint";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./src/node/sitemap";
@@ -51,4 +52,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, g
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(origin));
   // Last: the CSP hashes every inline script of every HTML file written above.
   writeHostConfig(publicDir, redirects, contactEndpoint());
+  // After every file is final: the compressed copies must match what they stand for.
+  const compressed = await precompress(publicDir);
+  reporter.info(`precompressed ${compressed} files (brotli and gzip)`);
 };

@@ -208,13 +208,24 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, io
       io.err(error.message);
       return 3;
     }
-    // parseArgs reports unknown options with a TypeError coded ERR_PARSE_ARGS_*.
-    const usage = error instanceof UsageError || (error instanceof Error && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"));
-    io.err(`leads: ${error instanceof Error ? error.message : String(error)}`);
+    const usage = error instanceof UsageError || isParseArgsError(error);
+    io.err(`leads: ${errorMessage(error)}`);
     if (usage) {
       io.err("Run npm run leads -- help for the commands.");
       return 2;
     }
     return 1;
   }
+}
+
+// Not `instanceof Error`: node:util's errors come from Node's own realm, which is not the caller's
+// when runCli runs inside a vm context (jest's test environments), so the check would miss them.
+
+/** parseArgs reports unknown options and missing values with a TypeError coded ERR_PARSE_ARGS_*. */
+function isParseArgsError(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS");
+}
+
+function errorMessage(error: unknown): string {
+  return typeof error === "object" && error !== null && "message" in error && typeof error.message === "string" ? error.message : String(error);
 }

@@ -34,7 +34,8 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins }: { script
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The form posts to the endpoint itself before the scripts run (the plain HTML post).
+    `form-action ${["'self'", ...connectOrigins].join(" ")}`,
     "frame-ancestors 'none'",
     "upgrade-insecure-requests",
   ].join("; ");

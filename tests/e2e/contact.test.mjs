@@ -1,29 +1,23 @@
 /**
- * The contact form against the real endpoint (/api/brisa/contact, a Gatsby Function served by
- * `gatsby serve`): a visitor sends a message and it is in the outbox file; the failure toast; the
- * Spanish validation and error texts of SPEC sections 5 and 8; keyboard and 375 px use; the
- * endpoint's JSON answers and its durability (the line is on disk when the 201 arrives).
+ * The contact form against the real endpoint (/api/brisa/contact on the production server): a
+ * visitor sends a message, with scripts and without them (the plain HTML post before the scripts
+ * load), in both languages, and each lead is read back with `npm run leads -- export --json`; the
+ * failure toast; the Spanish validation and error texts of SPEC sections 5 and 8; keyboard and
+ * 375 px use; the endpoint's JSON answers.
  *
- * The server runs from the project root with the default environment, so the outbox is the
- * endpoint's default, <project>/.data/contact-outbox.jsonl (src/contact/server/config.ts), unless
- * CONTACT_OUTBOX is set for both. Only the lines these tests create are removed afterwards.
- * The tests send 4 messages to the server: under the default rate limit of 5 per 10 minutes.
+ * run.mjs gives the server a fresh lead store for the run, so nothing here touches real leads.
  */
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
 import { createRequire } from "node:module";
-import path from "node:path";
 import { after, describe, test } from "node:test";
 import { closeBrowser, closePage, collectErrors, DESKTOP, MOBILE, newPage, waitForHydration } from "./lib/browser.mjs";
+import { exportLeads, leadsWithSubject } from "./lib/leads.mjs";
 import { url } from "./lib/server.mjs";
 
-const OUTBOX = path.resolve(process.cwd(), process.env.CONTACT_OUTBOX || path.join(".data", "contact-outbox.jsonl"));
 const ENDPOINT = "/api/brisa/contact";
+const SENT_PATH = { en: "/en/contact/sent/", es: "/es/contacto/enviado/" };
 const RUN = randomUUID().slice(0, 8);
-const outboxExisted = fs.existsSync(OUTBOX);
-/** Subjects of the messages these tests store: their lines are removed in after(). */
-const ourSubjects = new Set();
 
 const TEXT = {
   en: {
@@ -58,28 +52,7 @@ const TEXT = {
   },
 };
 
-function readOutbox() {
-  if (!fs.existsSync(OUTBOX)) return [];
-  return fs
-    .readFileSync(OUTBOX, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line));
-}
-
-/** Removes only this run's lines (the server is idle by then); the file goes if it was ours alone. */
-function removeOurLines() {
-  if (!fs.existsSync(OUTBOX)) return;
-  const kept = fs
-    .readFileSync(OUTBOX, "utf8")
-    .split("\n")
-    .filter((line) => line && !ourSubjects.has(JSON.parse(line).subject));
-  if (kept.length === 0 && !outboxExisted) fs.rmSync(OUTBOX);
-  else fs.writeFileSync(OUTBOX, kept.map((line) => `${line}\n`).join(""));
-}
-
 after(async () => {
-  removeOurLines();
   await closeBrowser();
 });
 
@@ -122,7 +95,6 @@ describe("a visitor sends the form on /en/contact/", () => {
   test("the real endpoint stores the message; success toast at the top centre; the form resets", async () => {
     const { page, errors } = await openForm("en");
     const subject = `e2e form ${RUN}`;
-    ourSubjects.add(subject);
     await fill(page, "en", { subject });
 
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname === ENDPOINT && r.request().method() === "POST");
@@ -138,25 +110,25 @@ describe("a visitor sends the form on /en/contact/", () => {
     assert.ok(Math.abs(box.x + box.width / 2 - DESKTOP / 2) < 24, `the toast is not centred (x ${box.x}, width ${box.width})`);
     assert.ok(box.y < 120, `the toast is not at the top (y ${box.y})`);
 
-    const stored = readOutbox().filter((m) => m.subject === subject);
-    assert.equal(stored.length, 1, `expected one stored line with subject "${subject}" in ${OUTBOX}`);
-    const [message] = stored;
-    assert.equal(message.id, id);
-    assert.match(message.receivedAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    const stored = leadsWithSubject(subject);
+    assert.equal(stored.length, 1, `expected one lead with subject "${subject}"`);
+    const [lead] = stored;
+    assert.equal(lead.id, id);
+    assert.match(lead.receivedAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    assert.equal(lead.consentAt, lead.receivedAt);
     assert.deepEqual(
-      { ...message, id: undefined, receivedAt: undefined },
+      { lang: lead.lang, name: lead.name, email: lead.email, phone: lead.phone, phoneExtension: lead.phoneExtension, message: lead.message, state: lead.state },
       {
-        id: undefined,
-        receivedAt: undefined,
         lang: "en",
         name: "Ada Lovelace",
         email: "ada@example.com",
         phone: "612345678",
         phoneExtension: "+49",
-        subject,
-        description: "We would like an MVP for a booking platform.\nSecond line.",
+        message: "We would like an MVP for a booking platform.\nSecond line.",
+        state: "pending",
       },
     );
+    assert.match(lead.privacyVersion, /^\d{4}-\d\d-\d\d$/);
 
     assert.equal(await page.getByLabel(TEXT.en.name).inputValue(), "");
     assert.equal(await page.getByLabel(TEXT.en.subject).inputValue(), "");
@@ -177,7 +149,7 @@ describe("a visitor sends the form on /en/contact/", () => {
     await toast(page, TEXT.en.failure).waitFor({ state: "visible" });
     assert.equal(await page.getByLabel(TEXT.en.subject).inputValue(), subject);
     assert.ok(errors.some((e) => e.includes("Contact form: boom")), `the server's message was not reported: ${errors.join("; ")}`);
-    assert.equal(readOutbox().filter((m) => m.subject === subject).length, 0);
+    assert.equal(leadsWithSubject(subject).length, 0);
     await closePage(page);
   });
 });
@@ -289,40 +261,50 @@ describe("accessibility of the form's states", () => {
   }
 });
 
-describe("the endpoint under gatsby serve", () => {
-  test("durability: a message POSTed directly is in the outbox file when the 201 arrives", async () => {
-    const subject = `e2e direct ${RUN}`;
-    ourSubjects.add(subject);
-    const response = await fetch(url(ENDPOINT), {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        name: "Grace Hopper",
-        email: "grace@example.com",
-        phone: "",
-        phoneExtension: "+1",
-        subject,
-        description: "Direct post",
-        website: "",
-        lang: "es",
-      }),
+describe("the plain HTML form, before the page's scripts run", () => {
+  for (const lang of ["en", "es"]) {
+    test(`${lang}: a visitor without JavaScript sends the form, lands on the 'sent' page, and the lead is stored with consent`, async () => {
+      const page = await newPage({ javaScriptEnabled: false });
+      await page.goto(url(TEXT[lang].path));
+      const subject = `e2e no-js ${lang} ${RUN}`;
+      await fill(page, lang, { subject, countryCode: "+34" });
+      await Promise.all([page.waitForURL(`**${SENT_PATH[lang]}`), page.getByRole("button", { name: TEXT[lang].submit }).click()]);
+      assert.equal(new URL(page.url()).pathname, SENT_PATH[lang]);
+      assert.equal(await page.locator("html").getAttribute("lang"), lang);
+      const [lead, ...more] = leadsWithSubject(subject);
+      assert.equal(more.length, 0);
+      assert.equal(lead.lang, lang);
+      assert.equal(lead.phone, "612345678");
+      assert.equal(lead.phoneExtension, "+34");
+      assert.equal(lead.message, "We would like an MVP for a booking platform.\nSecond line.");
+      assert.equal(lead.consentAt, lead.receivedAt);
+      await closePage(page);
     });
-    // Read the file before anything else happens: the server must have fsynced it already.
-    const lines = readOutbox().filter((m) => m.subject === subject);
-    assert.equal(response.status, 201);
-    const { id } = await response.json();
-    assert.equal(lines.length, 1);
-    assert.equal(lines[0].id, id);
-    assert.equal(lines[0].lang, "es");
-    assert.equal(lines[0].description, "Direct post");
-  });
+  }
 
-  test("errors are JSON: 405 with Allow, 400 for malformed JSON, 413 for a large body; nothing stored", async () => {
-    const before = readOutbox().length;
+  test("es: a JavaScript visitor's lead is read back too (the JSON path in Spanish)", async () => {
+    const { page, errors } = await openForm("es");
+    const subject = `e2e form es ${RUN}`;
+    await fill(page, "es", { subject });
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === ENDPOINT && r.request().method() === "POST");
+    await page.getByRole("button", { name: TEXT.es.submit }).click();
+    assert.equal((await answered).status(), 201);
+    assert.deepEqual(
+      leadsWithSubject(subject).map((lead) => [lead.lang, lead.name]),
+      [["es", "Ada Lovelace"]],
+    );
+    assert.deepEqual(errors, []);
+    await closePage(page);
+  });
+});
+
+describe("the endpoint on the production server", () => {
+  test("errors are JSON: 405 with Allow, 400 for malformed JSON, 413 for a large body, 415 for multipart; nothing stored", async () => {
+    const before = exportLeads().length;
 
     const get = await fetch(url(ENDPOINT));
     assert.equal(get.status, 405);
-    assert.equal(get.headers.get("allow"), "POST");
+    assert.equal(get.headers.get("allow"), "POST, OPTIONS");
     assert.equal(typeof (await get.json()).message, "string");
 
     const malformed = await fetch(url(ENDPOINT), { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"name":' });
@@ -330,16 +312,17 @@ describe("the endpoint under gatsby serve", () => {
     assert.match(malformed.headers.get("content-type") ?? "", /application\/json/);
     assert.equal((await malformed.json()).message, "Malformed JSON body");
 
-    // 200 KB: over the endpoint's limit and over Express's default parser limit (100 KB).
     const large = await fetch(url(ENDPOINT), {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ description: "x".repeat(200 * 1024) }),
     });
     assert.equal(large.status, 413);
-    assert.match(large.headers.get("content-type") ?? "", /application\/json/);
     assert.match((await large.json()).message, /too large/);
 
-    assert.equal(readOutbox().length, before);
+    const multipart = await fetch(url(ENDPOINT), { method: "POST", body: new FormData() });
+    assert.equal(multipart.status, 415);
+
+    assert.equal(exportLeads().length, before);
   });
 });

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
- * End-to-end test runner: serves the production build with `gatsby serve`, runs every
- * tests/e2e/**\/*.test.mjs with node's test runner in Chromium, then stops the server.
+ * End-to-end test runner: serves the production build with the production server (`npm run serve`,
+ * src/server/main.ts), runs every tests/e2e/**\/*.test.mjs with node's test runner in Chromium,
+ * then stops the server. Leads go to a fresh SQLite file in a temporary directory (LEADS_DB, also
+ * given to the tests, which read leads back with `npm run leads`).
  *
  *   npx gatsby build && CHROME_PATH=/usr/bin/chromium node tests/e2e/run.mjs
  *
@@ -11,6 +13,7 @@
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -20,6 +23,15 @@ const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 const port = Number(process.env.E2E_PORT || 9321);
 const baseUrl = `http://127.0.0.1:${port}`;
 const START_TIMEOUT_MS = 60_000;
+const leadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-leads-"));
+/**
+ * The server's settings for the run: leads in the temporary store; a rate limit high enough for
+ * the messages the tests send from one address (the limit itself is tested in the unit tests).
+ */
+const serverEnv = {
+  LEADS_DB: path.join(leadsDir, "leads.db"),
+  CONTACT_RATE_LIMIT: "100",
+};
 
 function fail(message) {
   console.error(`e2e: ${message}`);
@@ -70,7 +82,7 @@ let stopping = false;
 function killGroup(child, signal = "SIGTERM") {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   try {
-    process.kill(-child.pid, signal); // the whole process group: npx, gatsby, its workers
+    process.kill(-child.pid, signal); // the whole process group
   } catch {
     try {
       child.kill(signal);
@@ -117,9 +129,9 @@ async function main() {
 
   console.log(`e2e: serving ${path.join(root, "public")} at ${baseUrl}`);
   let serverLog = "";
-  server = spawn("npx", ["gatsby", "serve", "--port", String(port), "--host", "127.0.0.1"], {
+  server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: root,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, ...serverEnv, HOST: "127.0.0.1", PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true, // own process group, so that the whole tree can be stopped
   });
@@ -138,7 +150,7 @@ async function main() {
     const exited = await Promise.race([serverExit, new Promise((r) => setTimeout(() => r(null), 500))]);
     if (exited) {
       console.error(serverLog);
-      fail(`gatsby serve exited (${exited.code ?? exited.signal}) before answering`);
+      fail(`the server exited (${exited.code ?? exited.signal}) before answering`);
     }
   }
   if (status !== 200) {
@@ -154,7 +166,7 @@ async function main() {
     ["--test", "--test-concurrency=1", "--test-reporter=spec", ...passThrough, ...testFiles],
     {
       cwd: root,
-      env: { ...process.env, BASE_URL: baseUrl, CHROME_PATH: chromePath },
+      env: { ...process.env, BASE_URL: baseUrl, CHROME_PATH: chromePath, LEADS_DB: serverEnv.LEADS_DB },
       stdio: "inherit",
       detached: true,
     },
@@ -163,7 +175,7 @@ async function main() {
   void serverExit.then(({ code: c, signal: s }) => {
     if (stopping || tests.exitCode !== null) return;
     serverDied = true;
-    console.error(`\ne2e: gatsby serve exited during the tests (${c ?? s}); its output:\n${serverLog}`);
+    console.error(`\ne2e: the server exited during the tests (${c ?? s}); its output:\n${serverLog}`);
   });
   const { code, signal } = await new Promise((resolve) =>
     tests.once("exit", (c, s) => resolve({ code: c, signal: s })),
@@ -172,6 +184,7 @@ async function main() {
   if (serverDied) console.error("e2e: the server died while the tests ran: failures after that are not the site's");
   console.log(`e2e: tests finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await stopServer();
+  fs.rmSync(leadsDir, { recursive: true, force: true });
   process.exit(code ?? (signal ? 1 : 0));
 }
 

@@ -4,19 +4,16 @@
  * open mobile menu at 375 px.
  */
 import assert from "node:assert/strict";
-import { createRequire } from "node:module";
 import { after, before, describe, test } from "node:test";
-import { closeBrowser, closePage, DESKTOP, MOBILE, newPage, waitForHydration } from "./lib/browser.mjs";
+import { closeBrowser, closePage, DESKTOP, MOBILE, newPage, waitForHydration, injectAxe } from "./lib/browser.mjs";
 import { PAGES, TEXT } from "./lib/routes.mjs";
 import { url } from "./lib/server.mjs";
-
-const axePath = createRequire(import.meta.url).resolve("axe-core");
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 after(closeBrowser);
 
 async function scan(page) {
-  await page.addScriptTag({ path: axePath });
+  await injectAxe(page);
   return page.evaluate(async (tags) => {
     const result = await window.axe.run(document, { runOnly: { type: "tag", values: tags } });
     return {

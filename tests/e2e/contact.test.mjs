@@ -9,9 +9,8 @@
  */
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
-import { createRequire } from "node:module";
 import { after, describe, test } from "node:test";
-import { closeBrowser, closePage, collectErrors, DESKTOP, MOBILE, newPage, waitForHydration } from "./lib/browser.mjs";
+import { closeBrowser, closePage, collectErrors, DESKTOP, MOBILE, newPage, waitForHydration, injectAxe } from "./lib/browser.mjs";
 import { exportLeads, leadsWithSubject } from "./lib/leads.mjs";
 import { url } from "./lib/server.mjs";
 
@@ -242,7 +241,6 @@ describe("keyboard and small screens", () => {
 });
 
 describe("accessibility of the form's states", () => {
-  const axePath = createRequire(import.meta.url).resolve("axe-core");
   const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
   for (const lang of ["en", "es"]) {
@@ -250,7 +248,7 @@ describe("accessibility of the form's states", () => {
       const { page } = await openForm(lang);
       await page.getByRole("button", { name: TEXT[lang].submit }).click();
       await toast(page, TEXT[lang].consent).waitFor({ state: "visible" });
-      await page.addScriptTag({ path: axePath });
+      await injectAxe(page);
       const violations = await page.evaluate(async (tags) => {
         const result = await window.axe.run(document, { runOnly: { type: "tag", values: tags } });
         return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);

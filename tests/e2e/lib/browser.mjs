@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
 import { chromium } from "playwright-core";
 
 /** One browser per test file: launched on first use, closed by closeBrowser() in after(). */
@@ -75,4 +77,14 @@ export function collectErrors(page, ignore = () => false) {
  */
 export async function waitForHydration(page) {
   await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
+}
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core"), "utf8");
+
+/**
+ * Puts axe-core on the page. Through DevTools evaluation, not a <script> tag: the pages are served
+ * under their real CSP, which (rightly) refuses an inline script it has no hash for.
+ */
+export async function injectAxe(page) {
+  await page.evaluate(axeSource);
 }

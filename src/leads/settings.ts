@@ -43,6 +43,15 @@ function smtpUrlSetting(env: NodeJS.ProcessEnv): string | undefined {
   return raw;
 }
 
+/** The host of the site's URL, which names each lead e-mail's Message-ID. */
+function siteHost(env: NodeJS.ProcessEnv): string {
+  try {
+    return new URL(siteUrl(env)).hostname;
+  } catch {
+    throw new Error(`SITE_URL must be an absolute URL such as https://brisa.software, not "${env.SITE_URL ?? ""}"`);
+  }
+}
+
 export function leadSettings(env: NodeJS.ProcessEnv): LeadSettings {
   const smtpUrl = smtpUrlSetting(env);
   const to = env.CONTACT_TO?.trim() || supportEmail;
@@ -53,7 +62,7 @@ export function leadSettings(env: NodeJS.ProcessEnv): LeadSettings {
           to,
           from: env.CONTACT_FROM?.trim() || to,
           timeoutMs: positiveIntSetting(env, "SMTP_TIMEOUT_MS", DEFAULT_SMTP_TIMEOUT_MS),
-          messageIdDomain: new URL(siteUrl(env)).hostname,
+          messageIdDomain: siteHost(env),
         }
       : null,
     retry: {

@@ -62,17 +62,3 @@ export function createRateLimiter({ maxClients = DEFAULT_MAX_CLIENTS }: { maxCli
     size: () => hits.size,
   };
 }
-
-/**
- * The limiter shared by all requests of this process. Gatsby re-requires a function's module on
- * every request (it clears the require cache), so module-level state would be lost: the limiter
- * lives on globalThis under a registered symbol instead.
- */
-const KEY = Symbol.for("brisa.contact.rateLimiter");
-type WithLimiter = typeof globalThis & { [KEY]?: RateLimiter };
-
-export function sharedRateLimiter(): RateLimiter {
-  const holder = globalThis as WithLimiter;
-  holder[KEY] ??= createRateLimiter();
-  return holder[KEY];
-}

@@ -289,6 +289,11 @@ describe("CORS for an endpoint on another origin", () => {
 
 describe("the Gatsby Function", () => {
   const saved = { ...process.env };
+  // The function keeps its context on globalThis: each test starts without one, with its own settings.
+  const CONTEXT = Symbol.for("brisa.contact.context");
+  beforeEach(() => {
+    delete (globalThis as Record<symbol, unknown>)[CONTEXT];
+  });
   afterEach(() => {
     process.env = { ...saved };
   });
@@ -322,6 +327,25 @@ describe("the Gatsby Function", () => {
     const other = await openSqliteStore(process.env.LEADS_DB);
     expect(await other.list()).toHaveLength(1);
     await other.close();
+  });
+
+  it("keeps its store and rate limit across re-required modules (Gatsby clears the require cache per request)", async () => {
+    process.env.LEADS_DB = path.join(dir, "function.db");
+    process.env.CONTACT_RATE_LIMIT = "1";
+    const info = jest.spyOn(console, "info").mockImplementation(() => undefined);
+    const send = async (handler: typeof contact) => {
+      const res = new FakeResponse();
+      await handler(fakeRequest({ body: json(validPayload), ip: "192.0.2.201" }) as Parameters<typeof contact>[0], res as unknown as Parameters<typeof contact>[1]);
+      return res.statusCode;
+    };
+    expect(await send(contact)).toBe(201);
+    let reloaded: typeof contact = contact;
+    jest.isolateModules(() => {
+      reloaded = (require("../../../src/api/brisa/contact") as typeof import("../../../src/api/brisa/contact")).default;
+    });
+    expect(reloaded).not.toBe(contact);
+    expect(await send(reloaded)).toBe(429);
+    info.mockRestore();
   });
 
   it("switches Gatsby's body parsers off, so that size and JSON errors are answered as JSON by the handler", () => {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { createRateLimiter, sharedRateLimiter } from "../../../src/contact/server/rate-limit";
+import { createRateLimiter } from "../../../src/contact/server/rate-limit";
 
 const MINUTE = 60_000;
 
@@ -100,15 +100,5 @@ describe("createRateLimiter: bounded memory", () => {
   it("refuses a bound that is not a positive integer", () => {
     expect(() => createRateLimiter({ maxClients: 0 })).toThrow(RangeError);
     expect(() => createRateLimiter({ maxClients: 1.5 })).toThrow(RangeError);
-  });
-});
-
-describe("sharedRateLimiter", () => {
-  it("is one limiter per process, kept on globalThis across module reloads", () => {
-    const first = sharedRateLimiter();
-    jest.isolateModules(() => {
-      const reloaded = require("../../../src/contact/server/rate-limit") as typeof import("../../../src/contact/server/rate-limit");
-      expect(reloaded.sharedRateLimiter()).toBe(first);
-    });
   });
 });

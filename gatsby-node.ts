@@ -7,6 +7,7 @@ import { createSitePages } from "./src/node/create-pages";
 import { writeFeeds } from "./src/node/feeds";
 import { precompress } from "./src/node/precompress";
 import { writeHostConfig } from "./src/node/host-config";
+import { writeNginxConfig } from "./src/node/nginx-config";
 import { deferScriptsInBuild } from "./src/node/scripts-after-first-paint";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./src/node/sitemap";
 import { registerRedirects, siteRedirects, writeRedirectPages } from "./src/node/redirects";
@@ -52,6 +53,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, g
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(origin));
   // Last: the CSP hashes every inline script of every HTML file written above.
   writeHostConfig(publicDir, redirects, contactEndpoint());
+  writeNginxConfig(publicDir, process.env.NGINX_UPSTREAM);
   // After every file is final: the compressed copies must match what they stand for.
   const compressed = await precompress(publicDir);
   reporter.info(`precompressed ${compressed} files (brotli and gzip)`);

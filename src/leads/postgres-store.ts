@@ -1,29 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type Pg from "pg";
 import type { Pool } from "pg";
-import { isLang } from "../i18n/languages";
 import { applyPostgresMigrations } from "./migrations";
-import type { AttemptResult, DeliveryState, Lead, LeadStore, ListOptions, NewLead } from "./types";
+import type { AttemptResult, DeliveryState, LeadStore, ListOptions, NewLead } from "./types";
+import { leadFromRow, type LeadRow } from "./rows";
 
-/** A row of `leads` as pg returns it (timestamptz parsed into Dates). */
-interface LeadRow {
-  id: string;
-  received_at: Date;
-  lang: string | null;
-  name: string;
-  email: string;
-  phone: string;
-  phone_extension: string;
-  subject: string;
-  message: string;
-  consent_at: Date;
-  privacy_version: string;
-  state: DeliveryState;
-  attempts: number;
-  last_error: string | null;
-  next_attempt_at: Date | null;
-  sent_at: Date | null;
-}
+type Row = LeadRow<Date>;
+const toLead = (row: Row) => leadFromRow(row, (time) => time);
 
 type SqlValue = string | number | Date | null;
 
@@ -62,8 +45,8 @@ function describe(url: string): string {
 }
 
 function postgresStore(pool: Pool, description: string): LeadStore {
-  const rows = async (sql: string, values: SqlValue[]): Promise<LeadRow[]> =>
-    (await pool.query<LeadRow>(sql, values)).rows;
+  const rows = async (sql: string, values: SqlValue[]): Promise<Row[]> =>
+    (await pool.query<Row>(sql, values)).rows;
   const count = async (sql: string, values: SqlValue[]): Promise<number> => (await pool.query(sql, values)).rowCount ?? 0;
 
   return {
@@ -184,25 +167,4 @@ WHERE id = $1 AND state = 'pending'`;
 function settlement(result: AttemptResult): [DeliveryState, Date | null, Date | null, string | null] {
   if (result.ok) return ["sent", result.at, null, null];
   return [result.retryAt ? "pending" : "failed", null, result.retryAt, result.error];
-}
-
-function toLead(row: LeadRow): Lead {
-  return {
-    id: row.id,
-    receivedAt: row.received_at,
-    lang: isLang(row.lang) ? row.lang : null,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    phoneExtension: row.phone_extension,
-    subject: row.subject,
-    message: row.message,
-    consentAt: row.consent_at,
-    privacyVersion: row.privacy_version,
-    state: row.state,
-    attempts: row.attempts,
-    lastError: row.last_error,
-    nextAttemptAt: row.next_attempt_at,
-    sentAt: row.sent_at,
-  };
 }

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import type Libsql from "libsql";
-import { isLang } from "../i18n/languages";
 import { applySqliteMigrations } from "./migrations";
-import type { AttemptResult, DeliveryState, Lead, LeadStore, ListOptions, NewLead } from "./types";
+import type { AttemptResult, LeadStore, ListOptions, NewLead } from "./types";
+import { leadFromRow, type LeadRow } from "./rows";
 
 export interface SqliteStoreOptions {
   /**
@@ -17,25 +17,8 @@ export interface SqliteStoreOptions {
 /** How long a writer waits for another process's write lock before giving up with SQLITE_BUSY. */
 const BUSY_TIMEOUT_MS = 5000;
 
-/** A row of `leads` as SQLite returns it (timestamps in epoch milliseconds). */
-interface LeadRow {
-  id: string;
-  received_at: number;
-  lang: string | null;
-  name: string;
-  email: string;
-  phone: string;
-  phone_extension: string;
-  subject: string;
-  message: string;
-  consent_at: number;
-  privacy_version: string;
-  state: DeliveryState;
-  attempts: number;
-  last_error: string | null;
-  next_attempt_at: number | null;
-  sent_at: number | null;
-}
+type Row = LeadRow<number>;
+const toLead = (row: Row) => leadFromRow(row, (milliseconds) => new Date(milliseconds));
 
 type SqlParameters = Record<string, string | number | null>;
 
@@ -94,9 +77,9 @@ function configure(db: Libsql.Database, { maxPageCount }: SqliteStoreOptions): v
 }
 
 function sqliteStore(db: Libsql.Database, description: string): LeadStore {
-  const one = (sql: string, parameters: SqlParameters): LeadRow | undefined =>
-    db.prepare(sql).get(parameters) as LeadRow | undefined;
-  const all = (sql: string, parameters: SqlParameters): LeadRow[] => db.prepare(sql).all(parameters) as LeadRow[];
+  const one = (sql: string, parameters: SqlParameters): Row | undefined =>
+    db.prepare(sql).get(parameters) as Row | undefined;
+  const all = (sql: string, parameters: SqlParameters): Row[] => db.prepare(sql).all(parameters) as Row[];
   const run = (sql: string, parameters: SqlParameters): number => db.prepare(sql).run(parameters).changes;
 
   return {
@@ -201,7 +184,7 @@ RETURNING *`;
 }
 
 /** RETURNING gives rows in no particular order. */
-function oldestFirst(a: LeadRow, b: LeadRow): number {
+function oldestFirst(a: Row, b: Row): number {
   return a.received_at - b.received_at || (a.id < b.id ? -1 : 1);
 }
 
@@ -221,30 +204,4 @@ function settlement(result: AttemptResult): SqlParameters {
     nextAttemptAt: result.retryAt ? result.retryAt.getTime() : null,
     error: result.error,
   };
-}
-
-// Explicit mapping: libsql rows can carry extra properties (`_metadata`) that must not leak.
-function toLead(row: LeadRow): Lead {
-  return {
-    id: row.id,
-    receivedAt: new Date(row.received_at),
-    lang: isLang(row.lang) ? row.lang : null,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    phoneExtension: row.phone_extension,
-    subject: row.subject,
-    message: row.message,
-    consentAt: new Date(row.consent_at),
-    privacyVersion: row.privacy_version,
-    state: row.state,
-    attempts: row.attempts,
-    lastError: row.last_error,
-    nextAttemptAt: dateOrNull(row.next_attempt_at),
-    sentAt: dateOrNull(row.sent_at),
-  };
-}
-
-function dateOrNull(milliseconds: number | null): Date | null {
-  return milliseconds === null ? null : new Date(milliseconds);
 }

@@ -10,16 +10,63 @@ import { htmlFiles } from "./html-files";
  * Cloudflare Pages read. README "Deploying" shows the nginx equivalent.
  */
 
-/** sha256 sources of the inline scripts of a page (JSON-LD data blocks are not run, so not needed). */
+/**
+ * The most distinct inline scripts the site may have. Every inline script is the same on every
+ * page (per-page data lives in `<script type="application/json">` blocks), so the CSP lists a few
+ * hashes however many pages there are; a build that needs more fails rather than let the policy
+ * grow with the site again.
+ */
+export const MAX_INLINE_SCRIPT_HASHES = 8;
+
+/** Cloudflare Pages ignores longer lines of `_headers`. */
+export const MAX_HEADER_LINE_LENGTH = 2000;
+
+/** Data blocks: never run, so not the CSP's business. */
+const DATA_BLOCK_TYPES = new Set(["application/json", "application/ld+json"]);
+
+function typeOf(attributes: string): string | null {
+  const match = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attributes);
+  return match ? (match[1] ?? match[2] ?? match[3] ?? "").trim().toLowerCase() : null;
+}
+
+/** sha256 sources of the inline scripts of a page (JSON and JSON-LD data blocks are not run, so not needed). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? "";
     const body = match[2] ?? "";
-    if (/\bsrc\s*=/i.test(attributes) || /application\/ld\+json/i.test(attributes) || body === "") continue;
+    const type = typeOf(attributes);
+    if (/\bsrc\s*=/i.test(attributes) || (type !== null && DATA_BLOCK_TYPES.has(type)) || body === "") continue;
     hashes.push(`'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return hashes;
+}
+
+/** Every distinct inline-script hash of the built pages, with the files that carry it (in the order first met). */
+export function siteScriptHashes(files: readonly string[], read: (file: string) => string = (file) => fs.readFileSync(file, "utf8")): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const file of files) {
+    for (const hash of new Set(inlineScriptHashes(read(file)))) {
+      const carriers = found.get(hash);
+      if (carriers) carriers.push(file);
+      else found.set(hash, [file]);
+    }
+  }
+  return found;
+}
+
+/** Throws, naming the files, when the site has more distinct inline scripts than the CSP may list. */
+export function checkScriptHashes(found: ReadonlyMap<string, readonly string[]>, limit = MAX_INLINE_SCRIPT_HASHES): void {
+  if (found.size <= limit) return;
+  const entries = [...found];
+  const culprit = entries[limit]![1][0];
+  const list = entries.map(([hash, files]) => `  ${hash} in ${files.length} file(s), first ${files[0]}`).join("\n");
+  throw new Error(
+    `The CSP would list ${found.size} inline-script hashes, more than the limit of ${limit}: ` +
+      `${culprit} has an inline script unlike any of the ${limit} before it. ` +
+      `Inline scripts must be the same on every page: put per-page data in a <script type="application/json"> ` +
+      `block read by a fixed script (see src/node/scripts-after-first-paint.ts).\n${list}`,
+  );
 }
 
 export function contentSecurityPolicy({ scriptHashes, connectOrigins }: { scriptHashes: readonly string[]; connectOrigins: readonly string[] }): string {
@@ -75,8 +122,12 @@ export function endpointOrigin(endpoint: string): string[] {
 }
 
 export function writeHostConfig(publicDir: string, redirects: readonly Redirect[], contactEndpoint: string): void {
-  const scriptHashes = htmlFiles(publicDir).flatMap((file) => inlineScriptHashes(fs.readFileSync(file, "utf8")));
-  const csp = contentSecurityPolicy({ scriptHashes, connectOrigins: endpointOrigin(contactEndpoint) });
-  fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(csp));
+  const found = siteScriptHashes(htmlFiles(publicDir));
+  checkScriptHashes(found);
+  const csp = contentSecurityPolicy({ scriptHashes: [...found.keys()], connectOrigins: endpointOrigin(contactEndpoint) });
+  const headers = headersFile(csp);
+  const long = headers.split("\n").find((line) => line.length >= MAX_HEADER_LINE_LENGTH);
+  if (long) throw new Error(`A _headers line is ${long.length} characters, not under the ${MAX_HEADER_LINE_LENGTH} static hosts accept: ${long.slice(0, 80)}…`);
+  fs.writeFileSync(path.join(publicDir, "_headers"), headers);
   fs.writeFileSync(path.join(publicDir, "_redirects"), redirectsFile(redirects));
 }

@@ -14,15 +14,37 @@ import { htmlFiles } from "./html-files";
  * paint is reported. With them it preloads what the app would otherwise ask for one step at a
  * time (app data, page data, the page's static queries, then the template's chunks), so hydration
  * waits for one round of requests instead of three. (Gatsby renders the tags in its own scripts
- * slice, out of reach of onPreRenderHTML, hence a pass over the written HTML.) The CSP, written
- * after this pass, hashes each page's loader.
+ * slice, out of reach of onPreRenderHTML, hence a pass over the written HTML.)
+ *
+ * The loader is the same script on every page, so the CSP needs one hash for it however many pages
+ * the site has. What differs between pages is data: the scripts, the preloads, and the globals
+ * Gatsby's inline scripts set (`window.pagePath`, `___chunkMapping`, `___webpackCompilationHash`).
+ * The pass moves them into a `<script type="application/json">` data block (never run, so never
+ * hashed), removes Gatsby's inline scripts, and the loader sets those globals from the block
+ * before anything else, long before it adds the app scripts that read them.
  */
 const ASYNC_SCRIPT = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const LOADER_MARK = "\u0000scripts-after-first-paint\u0000";
+
+/** The id of the data block the loader reads. */
+export const LOADER_DATA_ID = "scripts-after-first-paint";
+
+/** The globals Gatsby's own inline scripts set for its app (static-entry.js and the scripts slice). */
+const GATSBY_GLOBALS = new Set(["pagePath", "pageData", "___webpackCompilationHash", "___chunkMapping"]);
 
 export interface Preload {
   href: string;
   as: "script" | "fetch";
+}
+
+/** What the loader of one page reads from its data block. */
+export interface LoaderData {
+  /** Set on `window` first, in this order. */
+  globals: Record<string, unknown>;
+  /** Added in this order once the page has painted. */
+  scripts: string[];
+  preloads: Preload[];
 }
 
 /** The page's path as Gatsby writes it into the HTML (`window.pagePath`), if any. */
@@ -31,36 +53,94 @@ export function pagePathOf(html: string): string | null {
   return literal === undefined ? null : (JSON.parse(literal) as string);
 }
 
-export function scriptsAfterFirstPaint(html: string, preloadsFor: (pagePath: string) => Preload[] = () => []): string {
-  const sources: string[] = [];
-  const rewritten = html.replace(ASYNC_SCRIPT, (_tag, src: string) => {
-    sources.push(src);
-    return sources.length === 1 ? LOADER_MARK : "";
-  });
-  if (sources.length === 0) return html;
-  const pagePath = pagePathOf(html);
-  const preloads = pagePath ? preloadsFor(pagePath) : [];
-  return rewritten.replace(LOADER_MARK, `<script>${loaderScript(sources, preloads)}</script>`);
+/** `code` cut at the semicolons outside its double-quoted strings (the JSON Gatsby writes has no other). */
+function statementsOf(code: string): string[] {
+  const statements: string[] = [];
+  let start = 0;
+  let quoted = false;
+  for (let i = 0; i < code.length; i += 1) {
+    const c = code[i];
+    if (quoted) {
+      if (c === "\\") i += 1;
+      else if (c === '"') quoted = false;
+    } else if (c === '"') quoted = true;
+    else if (c === ";") {
+      statements.push(code.slice(start, i));
+      start = i + 1;
+    }
+  }
+  statements.push(code.slice(start));
+  return statements.map((s) => s.trim()).filter((s) => s !== "");
 }
 
 /**
- * Runs `l` (preload, then add the scripts) once the first contentful paint has been presented, as
- * the browser reports it; where paint timing is missing, after the next frame. Loads at once in a
- * hidden tab, which paints nothing, and on the not-found page while it hides itself to look for a
- * redirect, which only the app can do. A fail-safe loads after 3 s whatever happens. Data preloads
- * are `crossorigin="anonymous"` so that they match the app's same-origin XMLHttpRequests.
+ * The globals one of Gatsby's inline scripts sets, if that is all it does: a plain `<script>` (an
+ * id at most) whose code is only `window.NAME=<JSON>;` for Gatsby's globals, CDATA comments aside.
+ * Anything else is null, and stays where it is (and is hashed, so the CSP shows it).
  */
-export function loaderScript(sources: string[], preloads: Preload[] = []): string {
-  return (
-    `(function(s,p){var d=0;function l(){if(d)return;d=1;var b=document.body;` +
-    `p.forEach(function(x){var e=document.createElement("link");e.rel="preload";e.setAttribute("as",x.as);e.href=x.href;if(x.as==="fetch")e.crossOrigin="anonymous";b.appendChild(e)});` +
-    `s.forEach(function(u){var e=document.createElement("script");e.src=u;b.appendChild(e)})}` +
-    `setTimeout(l,3000);if(document.visibilityState!=="visible"||document.documentElement.classList.contains(${JSON.stringify(NOT_FOUND_RESOLVING_CLASS)}))return l();` +
-    `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){` +
-    `new P(function(t){t.getEntries().some(function(e){return e.name==="first-contentful-paint"})&&setTimeout(l,0)}).observe({type:"paint",buffered:true})}` +
-    `else requestAnimationFrame(function(){setTimeout(l,0)})})(${JSON.stringify(sources)},${JSON.stringify(preloads)})`
-  );
+export function gatsbyGlobalsOf(attributes: string, body: string): Record<string, unknown> | null {
+  if (!/^\s*(?:id\s*=\s*"[\w-]*"\s*)?$/.test(attributes)) return null;
+  const statements = statementsOf(body.replace(/\/\*<!\[CDATA\[\*\/|\/\*\]\]>\*\//g, ""));
+  if (statements.length === 0) return null;
+  const globals: Record<string, unknown> = {};
+  for (const statement of statements) {
+    const match = /^window\.([A-Za-z_$][\w$]*)\s*=\s*([\s\S]+)$/.exec(statement);
+    if (!match || !GATSBY_GLOBALS.has(match[1]!)) return null;
+    try {
+      globals[match[1]!] = JSON.parse(match[2]!);
+    } catch {
+      return null;
+    }
+  }
+  return globals;
 }
+
+/** JSON that cannot end its `<script>` element early (`</script>`, `<!--`): every `<` escaped. */
+export function dataBlockJson(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+export function scriptsAfterFirstPaint(html: string, preloadsFor: (pagePath: string) => Preload[] = () => []): string {
+  const scripts: string[] = [];
+  const withMark = html.replace(ASYNC_SCRIPT, (_tag, src: string) => {
+    scripts.push(src);
+    return scripts.length === 1 ? LOADER_MARK : "";
+  });
+  if (scripts.length === 0) return html;
+  const globals: Record<string, unknown> = {};
+  const rewritten = withMark.replace(INLINE_SCRIPT, (tag, attributes: string, body: string) => {
+    const set = gatsbyGlobalsOf(attributes, body);
+    if (!set) return tag;
+    Object.assign(globals, set);
+    return "";
+  });
+  const pagePath = typeof globals.pagePath === "string" ? globals.pagePath : pagePathOf(html);
+  const preloads = pagePath ? preloadsFor(pagePath) : [];
+  return rewritten.replace(LOADER_MARK, () => loaderMarkup({ globals, scripts, preloads }));
+}
+
+/** The page's data block followed by the loader, which is the same on every page. */
+export function loaderMarkup(data: LoaderData): string {
+  return `<script type="application/json" id="${LOADER_DATA_ID}">${dataBlockJson(data)}</script><script>${LOADER_SCRIPT}</script>`;
+}
+
+/**
+ * Sets the page's globals from its data block, then runs `l` (preload, then add the scripts) once
+ * the first contentful paint has been presented, as the browser reports it; where paint timing is
+ * missing, after the next frame. Loads at once in a hidden tab, which paints nothing, and on the
+ * not-found page while it hides itself to look for a redirect, which only the app can do. A
+ * fail-safe loads after 3 s whatever happens. Data preloads are `crossorigin="anonymous"` so that
+ * they match the app's same-origin XMLHttpRequests.
+ */
+export const LOADER_SCRIPT =
+  `(function(c){var s=c.scripts,p=c.preloads,g=c.globals,d=0;Object.keys(g).forEach(function(k){window[k]=g[k]});` +
+  `function l(){if(d)return;d=1;var b=document.body;` +
+  `p.forEach(function(x){var e=document.createElement("link");e.rel="preload";e.setAttribute("as",x.as);e.href=x.href;if(x.as==="fetch")e.crossOrigin="anonymous";b.appendChild(e)});` +
+  `s.forEach(function(u){var e=document.createElement("script");e.src=u;b.appendChild(e)})}` +
+  `setTimeout(l,3000);if(document.visibilityState!=="visible"||document.documentElement.classList.contains(${JSON.stringify(NOT_FOUND_RESOLVING_CLASS)}))return l();` +
+  `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){` +
+  `new P(function(t){t.getEntries().some(function(e){return e.name==="first-contentful-paint"})&&setTimeout(l,0)}).observe({type:"paint",buffered:true})}` +
+  `else requestAnimationFrame(function(){setTimeout(l,0)})})(JSON.parse(document.getElementById(${JSON.stringify(LOADER_DATA_ID)}).textContent))`;
 
 /** Where Gatsby's loader fetches a page's data (its createPageDataUrl, without path prefix). */
 export function pageDataHref(pagePath: string): string {

@@ -1,4 +1,21 @@
-import { contentSecurityPolicy, endpointOrigin, headersFile, inlineScriptHashes, redirectsFile } from "../../src/node/host-config";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import {
+  checkScriptHashes,
+  contentSecurityPolicy,
+  endpointOrigin,
+  headersFile,
+  inlineScriptHashes,
+  MAX_HEADER_LINE_LENGTH,
+  MAX_INLINE_SCRIPT_HASHES,
+  redirectsFile,
+  siteScriptHashes,
+  writeHostConfig,
+} from "../../src/node/host-config";
+import { redirectHtml } from "../../src/node/redirects";
+import { scriptsAfterFirstPaint } from "../../src/node/scripts-after-first-paint";
+import { notFoundBootScript } from "../../src/i18n/not-found-boot";
 import { robotsTxt, sitemapEntries, sitemapXml } from "../../src/node/sitemap";
 import { routes } from "../../src/i18n/routes";
 
@@ -57,5 +74,84 @@ describe("host configuration", () => {
     expect(redirectsFile([{ from: "/", to: "/en/" }, { from: "/es/services/", to: "/es/servicios/" }])).toBe(
       "/ /en/ 301\n/es/services/ /es/servicios/ 301\n",
     );
+  });
+});
+
+describe("a CSP that does not grow with the site", () => {
+  /** A built page as Gatsby 5 writes it, before the pass over the HTML. */
+  const gatsbyPage = (pagePath: string, app: string, head = "") =>
+    `<!DOCTYPE html><html><head>${head}<script type="application/ld+json">{"url":"${pagePath}"}</script></head><body>` +
+    `<div id="___gatsby"></div><script>document.documentElement.classList.add("js-motion")</script>` +
+    `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/</script>` +
+    `<!-- slice-start id="_gatsby-scripts-1" --><script\n id="gatsby-chunk-mapping"\n>\n window.___chunkMapping=${JSON.stringify(JSON.stringify({ app: [app] }))};\n</script>` +
+    `<script>window.___webpackCompilationHash="h${app.length}";</script>` +
+    `<script src="/webpack-runtime-1.js" async></script><script src="${app}" async></script><!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
+  const built = (pagePath: string, app: string, head = "") =>
+    scriptsAfterFirstPaint(gatsbyPage(pagePath, app, head), (p) => [{ href: `/page-data${p}page-data.json`, as: "fetch" }]);
+
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+  const tmp = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "host-config-"));
+    dirs.push(dir);
+    return dir;
+  };
+  const write = (dir: string, file: string, html: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), html);
+  };
+  const cspLine = (dir: string) => fs.readFileSync(path.join(dir, "_headers"), "utf8").split("\n").find((l) => l.includes("Content-Security-Policy:"))!;
+
+  it("gives two different pages' loaders the same hashes", () => {
+    const en = built("/en/", "/app-1.js");
+    const es = built("/es/blog/que-es/", "/app-22.js");
+    expect(en).not.toBe(es);
+    expect(new Set(inlineScriptHashes(en))).toEqual(new Set(inlineScriptHashes(es)));
+    expect(inlineScriptHashes(en)).toHaveLength(2); // the motion class and the loader
+  });
+
+  it("does not hash JSON data blocks, but does hash every script that runs", () => {
+    const html =
+      '<script type="application/json" id="d">{"a":1}</script><script type="APPLICATION/LD+JSON">{}</script>' +
+      '<script type="module">m()</script><script type="text/javascript">t()</script><script data-x="application/json">x()</script>';
+    expect(inlineScriptHashes(html)).toHaveLength(3);
+  });
+
+  it("writes a _headers CSP line under 2,000 characters for a whole built site", () => {
+    const dir = tmp();
+    write(dir, "en/index.html", built("/en/", "/app-1.js"));
+    write(dir, "es/blog/index.html", built("/es/blog/", "/app-1.js"));
+    write(dir, "404.html", built("/404.html", "/app-1.js", `<script>${notFoundBootScript()}</script>`));
+    write(dir, "index.html", redirectHtml("/en/", "https://brisa.software"));
+    writeHostConfig(dir, [{ from: "/", to: "/en/" }], "https://contact.example.test/api/brisa/contact");
+    const line = cspLine(dir);
+    expect(line.length).toBeLessThan(MAX_HEADER_LINE_LENGTH);
+    expect(line.match(/'sha256-/g)).toHaveLength(4); // motion class, loader, not-found boot, redirect
+    expect(new Set(inlineScriptHashes(fs.readFileSync(path.join(dir, "en/index.html"), "utf8")))).toEqual(
+      new Set(inlineScriptHashes(fs.readFileSync(path.join(dir, "es/blog/index.html"), "utf8"))),
+    );
+  });
+
+  it("stays under 2,000 characters even at the limit of hashes, with a long contact endpoint", () => {
+    const hashes = Array.from({ length: MAX_INLINE_SCRIPT_HASHES }, (_, i) => `'sha256-${"A".repeat(42)}${i}='`);
+    const csp = contentSecurityPolicy({ scriptHashes: hashes, connectOrigins: ["https://a-rather-long-contact-endpoint-host.example.test"] });
+    const line = headersFile(csp).split("\n").find((l) => l.includes("Content-Security-Policy:"))!;
+    expect(line.length).toBeLessThan(MAX_HEADER_LINE_LENGTH);
+  });
+
+  it("fails the build, naming the file, when inline scripts start to differ between pages", () => {
+    const dir = tmp();
+    for (let i = 0; i <= MAX_INLINE_SCRIPT_HASHES; i += 1) write(dir, `p${i}/index.html`, `<script>window.n=${i}</script>`);
+    expect(() => writeHostConfig(dir, [], "/api/brisa/contact")).toThrow(
+      new RegExp(`${MAX_INLINE_SCRIPT_HASHES + 1} inline-script hashes, more than the limit of ${MAX_INLINE_SCRIPT_HASHES}: \\S+p${MAX_INLINE_SCRIPT_HASHES}/index\\.html`),
+    );
+    expect(fs.existsSync(path.join(dir, "_headers"))).toBe(false);
+  });
+
+  it("counts each script once however many files carry it", () => {
+    const found = siteScriptHashes(["a", "b", "c"], (file) => (file === "c" ? "<script>y()</script>" : "<script>x()</script><script>x()</script>"));
+    expect([...found.values()]).toEqual([["a", "b"], ["c"]]);
+    expect(() => checkScriptHashes(found, 2)).not.toThrow();
+    expect(() => checkScriptHashes(found, 1)).toThrow(/c has an inline script unlike any of the 1 before it/);
   });
 });

@@ -1,20 +1,48 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildPreloads, loaderScript, pageDataHref, pagePathOf, scriptsAfterFirstPaint } from "../../src/node/scripts-after-first-paint";
+import { inlineScriptHashes } from "../../src/node/host-config";
+import {
+  buildPreloads,
+  gatsbyGlobalsOf,
+  LOADER_DATA_ID,
+  LOADER_SCRIPT,
+  loaderMarkup,
+  pageDataHref,
+  pagePathOf,
+  scriptsAfterFirstPaint,
+  type LoaderData,
+  type Preload,
+} from "../../src/node/scripts-after-first-paint";
 
-const page = (scripts: string) =>
-  `<!DOCTYPE html><html><head></head><body><div id="___gatsby"></div><script id="gatsby-script-loader">window.pagePath="/en/";</script>${scripts}</body></html>`;
+const page = (scripts: string, pagePath = "/en/") =>
+  `<!DOCTYPE html><html><head></head><body><div id="___gatsby"></div><script id="gatsby-script-loader">window.pagePath=${JSON.stringify(pagePath)};</script>${scripts}</body></html>`;
 const gatsbyScripts =
   '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async=""></script>';
+/** Gatsby 5's scripts slice, as it lands in every page. */
+const scriptsSlice = (scripts: string) => `<!-- slice-start id="_gatsby-scripts-1" -->
+          <script
+            id="gatsby-chunk-mapping"
+          >
+            window.___chunkMapping="{\\"app\\":[\\"/app-3.js\\"]}";
+          </script>
+        <script>window.___webpackCompilationHash="abc123";</script>${scripts}<!-- slice-end id="_gatsby-scripts-1" -->`;
+
+const dataOf = (html: string): LoaderData => {
+  const block = new RegExp(`<script type="application/json" id="${LOADER_DATA_ID}">([^<]*)</script>`).exec(html);
+  if (!block) throw new Error("no data block");
+  return JSON.parse(block[1]!) as LoaderData;
+};
 
 describe("scriptsAfterFirstPaint (the pass over the built HTML)", () => {
-  it("replaces Gatsby's async scripts with one loader that keeps their order", () => {
+  it("replaces Gatsby's async scripts with one data block and one loader that keep their order", () => {
     const html = scriptsAfterFirstPaint(page(gatsbyScripts));
     expect(html).not.toMatch(/<script src=/);
-    expect(html).toContain('<script id="gatsby-script-loader">window.pagePath="/en/";</script><script>(function(s,p){');
-    expect(html).toContain('})(["/webpack-runtime-1.js","/framework-2.js","/app-3.js"],[])</script></body>');
-    expect(html.match(/<script>\(function\(s,p\)/g)).toHaveLength(1);
+    expect(html).toContain(`<div id="___gatsby"></div><script type="application/json" id="${LOADER_DATA_ID}">`);
+    expect(html).toContain(`</script><script>${LOADER_SCRIPT}</script></body>`);
+    expect(dataOf(html).scripts).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+    expect(dataOf(html).preloads).toEqual([]);
+    expect(html.split(LOADER_SCRIPT)).toHaveLength(2);
   });
 
   it("hands the loader the preloads of the page named by window.pagePath", () => {
@@ -24,7 +52,41 @@ describe("scriptsAfterFirstPaint (the pass over the built HTML)", () => {
       return [{ href: "/page-data/en/page-data.json", as: "fetch" }];
     });
     expect(seen).toEqual(["/en/"]);
-    expect(html).toContain('[{"href":"/page-data/en/page-data.json","as":"fetch"}])</script>');
+    expect(dataOf(html).preloads).toEqual([{ href: "/page-data/en/page-data.json", as: "fetch" }]);
+  });
+
+  it("moves Gatsby's globals out of its inline scripts into the data block, in order", () => {
+    const html = scriptsAfterFirstPaint(page(scriptsSlice(gatsbyScripts)));
+    expect(html).not.toContain("gatsby-script-loader");
+    expect(html).not.toContain("gatsby-chunk-mapping");
+    expect(html).not.toMatch(/window\.(pagePath|___)/);
+    expect(dataOf(html).globals).toEqual({ pagePath: "/en/", ___chunkMapping: '{"app":["/app-3.js"]}', ___webpackCompilationHash: "abc123" });
+    expect(Object.keys(dataOf(html).globals)).toEqual(["pagePath", "___chunkMapping", "___webpackCompilationHash"]);
+  });
+
+  it("makes the only inline script the same on every page, whatever their data", () => {
+    const preloads = (pagePath: string): Preload[] => [{ href: pageDataHref(pagePath), as: "fetch" }];
+    const en = scriptsAfterFirstPaint(page(scriptsSlice(gatsbyScripts), "/en/"), preloads);
+    const es = scriptsAfterFirstPaint(page(scriptsSlice('<script src="/app-4.js" async></script>'), "/es/blog/\u00e9/"), preloads);
+    expect(dataOf(en)).not.toEqual(dataOf(es));
+    expect(inlineScriptHashes(en)).toHaveLength(1);
+    expect(inlineScriptHashes(en)).toEqual(inlineScriptHashes(es));
+  });
+
+  it("keeps every other inline script where it is", () => {
+    const others =
+      '<script>document.documentElement.classList.add("js-motion")</script><script type="module">const e=1;</script>' +
+      '<script type="application/ld+json">{"@type":"Thing"}</script><script>window.pagePath="/x/";run()</script><script>window.somethingElse="x";</script>';
+    const html = scriptsAfterFirstPaint(page(others + gatsbyScripts));
+    expect(html).toContain(others);
+  });
+
+  it("writes data that cannot close its script element early", () => {
+    const odd: Preload[] = [{ href: "/x/</script><!--/", as: "fetch" }];
+    const html = scriptsAfterFirstPaint(page(gatsbyScripts), () => odd);
+    expect(dataOf(html).preloads).toEqual(odd);
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(loaderMarkup({ globals: { a: "<" }, scripts: [], preloads: [] })).toContain('{"globals":{"a":"\\u003c"}');
   });
 
   it("leaves pages without them (redirect pages) byte for byte alone", () => {
@@ -35,6 +97,22 @@ describe("scriptsAfterFirstPaint (the pass over the built HTML)", () => {
   it("is idempotent, so a second build pass changes nothing", () => {
     const once = scriptsAfterFirstPaint(page(gatsbyScripts));
     expect(scriptsAfterFirstPaint(once)).toBe(once);
+  });
+});
+
+describe("Gatsby's globals in its inline scripts", () => {
+  it("reads window.NAME=<JSON> assignments, CDATA comments, whitespace and semicolons in strings included", () => {
+    expect(gatsbyGlobalsOf(' id="gatsby-script-loader"', '/*<![CDATA[*/window.pagePath="/a;b/";/*]]>*/')).toEqual({ pagePath: "/a;b/" });
+    expect(gatsbyGlobalsOf("", 'window.pagePath="/x/";window.___webpackCompilationHash="h"')).toEqual({ pagePath: "/x/", ___webpackCompilationHash: "h" });
+    expect(gatsbyGlobalsOf('\n  id="gatsby-chunk-mapping"\n', '\n  window.___chunkMapping={"app":["/a.js"]};\n')).toEqual({ ___chunkMapping: { app: ["/a.js"] } });
+  });
+
+  it("leaves any script that does more, or something else, alone", () => {
+    expect(gatsbyGlobalsOf("", 'window.pagePath="/x/";go()')).toBeNull();
+    expect(gatsbyGlobalsOf("", 'window.other="/x/"')).toBeNull();
+    expect(gatsbyGlobalsOf("", "window.pagePath=location.pathname")).toBeNull();
+    expect(gatsbyGlobalsOf(' type="module"', 'window.pagePath="/x/"')).toBeNull();
+    expect(gatsbyGlobalsOf("", "")).toBeNull();
   });
 });
 
@@ -71,7 +149,7 @@ describe("the preloads of a page", () => {
   });
 });
 
-describe("loaderScript (run in the page)", () => {
+describe("the loader (run in the page)", () => {
   type PaintCallback = (list: { getEntries: () => { name: string }[] }) => void;
   let paintCallbacks: PaintCallback[];
   let frames: (() => void)[];
@@ -102,7 +180,16 @@ describe("loaderScript (run in the page)", () => {
     jest.restoreAllMocks();
   });
 
-  const run = () => new Function(loaderScript(["/a.js", "/b.js"]))();
+  const runWith = (data: Partial<LoaderData>) => {
+    const block = document.createElement("script");
+    block.type = "application/json";
+    block.id = LOADER_DATA_ID;
+    block.textContent = JSON.stringify({ globals: {}, scripts: [], preloads: [], ...data });
+    document.body.appendChild(block);
+    new Function(LOADER_SCRIPT)();
+    block.remove();
+  };
+  const run = () => runWith({ scripts: ["/a.js", "/b.js"] });
   const loaded = () => [...document.querySelectorAll("script[src]")].map((s) => s.getAttribute("src"));
   const paint = (name: string) => paintCallbacks.forEach((cb) => cb({ getEntries: () => [{ name }] }));
 
@@ -118,12 +205,13 @@ describe("loaderScript (run in the page)", () => {
   });
 
   it("preloads the page's data (as CORS fetches, like the app's requests) and chunks with the scripts", () => {
-    new Function(
-      loaderScript(["/a.js"], [
+    runWith({
+      scripts: ["/a.js"],
+      preloads: [
         { href: "/page-data/x/page-data.json", as: "fetch" },
         { href: "/chunk.js", as: "script" },
-      ]),
-    )();
+      ],
+    });
     paint("first-contentful-paint");
     jest.advanceTimersByTime(0);
     const links = [...document.querySelectorAll("link")].map((l) => [l.rel, l.getAttribute("as"), l.getAttribute("href"), l.getAttribute("crossorigin")]);
@@ -132,6 +220,15 @@ describe("loaderScript (run in the page)", () => {
       ["preload", "script", "/chunk.js", null],
     ]);
     expect(loaded()).toEqual(["/a.js"]);
+  });
+
+  it("sets the page's globals at once, before any script is added", () => {
+    runWith({ globals: { pagePath: "/es/", ___webpackCompilationHash: "h1" }, scripts: ["/a.js"] });
+    const w = window as unknown as Record<string, unknown>;
+    expect([w.pagePath, w.___webpackCompilationHash]).toEqual(["/es/", "h1"]);
+    expect(loaded()).toEqual([]);
+    delete w.pagePath;
+    delete w.___webpackCompilationHash;
   });
 
   it("adds them once, even when the fail-safe fires later", () => {

@@ -53,7 +53,12 @@ const htmlPages = execSync("find public -type f -name '*.html' -not -path 'publi
   .filter((file) => !/http-equiv="refresh"/.test(fs.readFileSync(file, "utf8")));
 build.pages = htmlPages.length;
 
-const server = spawn("npx", ["gatsby", "serve", "--port", String(port), "--host", "127.0.0.1"], { env, detached: true, stdio: "ignore" });
+// The production server, as `npm start` serves the site (leads, if any, go to a throwaway store).
+const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  env: { ...env, HOST: "127.0.0.1", PORT: String(port), LEADS_DB: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-leads-")), "leads.db") },
+  detached: true,
+  stdio: "ignore",
+});
 const stopServer = () => {
   try {
     process.kill(-server.pid, "SIGTERM");

@@ -23,6 +23,7 @@ export interface ServerOptions {
 
 /** Files the build writes for hosts, not for visitors. */
 const HOST_FILES = new Set(["/_headers", "/_redirects"]);
+const isHostFile = (pathname: string) => HOST_FILES.has(pathname) || pathname.startsWith("/nginx/");
 
 function readHostFile(publicDir: string, name: string): string {
   const file = path.join(publicDir, name);
@@ -73,7 +74,7 @@ export async function buildServer({ publicDir, contact, logLine }: ServerOptions
     lastModified: true,
     // Cache-Control comes from _headers (immutable hashed assets) or, for pages, revalidation.
     cacheControl: false,
-    allowedPath: (pathname) => !HOST_FILES.has(pathname),
+    allowedPath: (pathname) => !isHostFile(pathname),
     setHeaders: (res, file) => {
       const urlPath = `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
       const html = urlPath.endsWith(".html");

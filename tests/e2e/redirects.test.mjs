@@ -3,6 +3,8 @@
  * paths that no static page covers are fixed by the not-found page in the browser.
  */
 import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
 import { after, describe, test } from "node:test";
 import { closeBrowser, closePage, newPage } from "./lib/browser.mjs";
 import { NOT_FOUND_TITLES, readNotFoundFrames, recordNotFoundFrames } from "./lib/not-found.mjs";
@@ -77,9 +79,15 @@ async function landedOn(page) {
 
 describe("static redirect pages", () => {
   for (const [from, to] of REDIRECTS) {
-    test(`raw HTML of ${from} is a redirect to ${to}, not the not-found page`, async () => {
-      const { status, html } = await fetchRaw(from);
-      assert.equal(status, 200, `${from} answered ${status}`);
+    test(`the production server answers ${from} with a real 301 to ${to}`, async () => {
+      const { status, location } = await fetchRaw(from);
+      assert.equal(status, 301);
+      assert.equal(location, to);
+    });
+
+    // What a plain static host (no _redirects support) serves at that path: the page on disk.
+    test(`raw HTML of ${from} is a redirect to ${to}, not the not-found page`, () => {
+      const html = fs.readFileSync(path.join("public", from, "index.html"), "utf8");
       for (const title of NOT_FOUND_TITLES) assert.ok(!html.includes(title), `${from} contains "${title}"`);
       assert.ok(isRedirectPage(html), `${from} has no meta refresh`);
       const target = html.match(/<meta[^>]+http-equiv="?refresh"?[^>]+content="\d+;\s*url=([^"]+)"/i)?.[1];

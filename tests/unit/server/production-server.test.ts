@@ -117,6 +117,8 @@ beforeAll(() => {
   fs.writeFileSync(path.join(publicDir, "en", "index.html.br"), zlib.brotliCompressSync(HTML));
   fs.writeFileSync(path.join(publicDir, "en", "services", "index.html"), HTML.replace("home", "services"));
   fs.writeFileSync(path.join(publicDir, "app-0123abcd.js"), "console.log(1)");
+  fs.mkdirSync(path.join(publicDir, "nginx"));
+  fs.writeFileSync(path.join(publicDir, "nginx", "brisa.conf"), "# generated");
   fs.writeFileSync(path.join(publicDir, "404.html"), "<!DOCTYPE html><title>Not found</title><p>Page Not Found</p>");
   fs.writeFileSync(
     path.join(publicDir, "_headers"),
@@ -172,6 +174,7 @@ describe("serving the site as the static hosts do", () => {
     expect(response.text).toContain("Page Not Found");
     expect(response.headers["content-security-policy"]).toBe("default-src 'self'");
     expect((await get("/_headers")).status).toBe(404);
+    expect((await get("/nginx/brisa.conf")).status).toBe(404);
   });
 
   it("precompressed files are served by Accept-Encoding", async () => {

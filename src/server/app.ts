@@ -1,11 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { contactEndpoint } from "../config/site";
 import type { ContactContext } from "../contact/server/handler";
 import { handleContact } from "../contact/server/handler";
 import { headersFor, parseHeadersFile, parseRedirectsFile } from "./host-rules";
+import { chooseEncoding, loadMemoryFiles, type MemoryFile } from "./memory-files";
 
 /**
  * The production server: serves the built site (public/) the way the static hosts do, with the
@@ -25,6 +26,25 @@ export interface ServerOptions {
 const HOST_FILES = new Set(["/_headers", "/_redirects"]);
 const isHostFile = (pathname: string) => HOST_FILES.has(pathname) || pathname.startsWith("/nginx/");
 
+const REVALIDATE = "public, max-age=0, must-revalidate";
+
+/** Sends a file held in memory in the encoding the client prefers, or 304 when its copy is current. */
+function sendMemoryFile(request: FastifyRequest, reply: FastifyReply, file: MemoryFile, status: number, headers = file.headers) {
+  const encoding = chooseEncoding(request.headers["accept-encoding"], file);
+  const chosen = file.variants[encoding] ?? file.variants.identity;
+  reply.code(status).headers(headers).header("Content-Type", file.type).header("Vary", "Accept-Encoding");
+  if (encoding !== "identity") reply.header("Content-Encoding", encoding);
+  if (status === 200) {
+    reply.header("ETag", chosen.etag).header("Last-Modified", file.lastModified);
+    const cached = request.headers["if-none-match"];
+    if (cached !== undefined && cached.split(",").some((tag) => tag.trim().replace(/^W\//, "") === chosen.etag)) {
+      return reply.code(304).send();
+    }
+  }
+  reply.header("Content-Length", String(chosen.body.length));
+  return request.method === "HEAD" ? reply.send() : reply.send(chosen.body);
+}
+
 function readHostFile(publicDir: string, name: string): string {
   const file = path.join(publicDir, name);
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the site first (npm run build)`);
@@ -34,7 +54,14 @@ function readHostFile(publicDir: string, name: string): string {
 export async function buildServer({ publicDir, contact, logLine }: ServerOptions): Promise<FastifyInstance> {
   const headerRules = parseHeadersFile(readHostFile(publicDir, "_headers"));
   const redirects = parseRedirectsFile(readHostFile(publicDir, "_redirects"));
-  const notFoundPage = readHostFile(publicDir, "404.html");
+  readHostFile(publicDir, "404.html");
+  const memory = loadMemoryFiles(publicDir, (urlPath) => {
+    const headers = headersFor(headerRules, urlPath);
+    if (urlPath.endsWith("/") || urlPath.endsWith(".html") || headers["Cache-Control"] === undefined) headers["Cache-Control"] = REVALIDATE;
+    return headers;
+  });
+  const notFoundPage = memory.get("/404.html");
+  if (!notFoundPage) throw new Error(`${path.join(publicDir, "404.html")} could not be loaded`);
   const endpointPath = contactEndpoint({});
 
   const app = Fastify({ logger: false, forceCloseConnections: "idle", return503OnClosing: true });
@@ -51,6 +78,12 @@ export async function buildServer({ publicDir, contact, logLine }: ServerOptions
     if (!target) return;
     reply.headers(headersFor(headerRules, pathname));
     return reply.redirect(query ? `${target.to}?${query}` : target.to, target.status);
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    const file = memory.get(request.url.split("?", 1)[0] ?? "/");
+    if (file) return sendMemoryFile(request, reply, file, 200);
   });
 
   app.get("/healthz", async (_request, reply) => reply.header("Cache-Control", "no-store").send({ status: "ok" }));
@@ -87,8 +120,7 @@ export async function buildServer({ publicDir, contact, logLine }: ServerOptions
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
-    reply.code(404).headers(headersFor(headerRules, pathname)).header("Cache-Control", "no-cache").type("text/html; charset=utf-8");
-    return request.method === "HEAD" ? reply.send() : reply.send(notFoundPage);
+    return sendMemoryFile(request, reply, notFoundPage, 404, { ...headersFor(headerRules, pathname), "Cache-Control": "no-cache" });
   });
 
   return app;

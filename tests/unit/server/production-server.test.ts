@@ -115,6 +115,7 @@ beforeAll(() => {
   fs.mkdirSync(path.join(publicDir, "en", "services"), { recursive: true });
   fs.writeFileSync(path.join(publicDir, "en", "index.html"), HTML);
   fs.writeFileSync(path.join(publicDir, "en", "index.html.br"), zlib.brotliCompressSync(HTML));
+  fs.writeFileSync(path.join(publicDir, "en", "index.html.gz"), zlib.gzipSync(HTML));
   fs.writeFileSync(path.join(publicDir, "en", "services", "index.html"), HTML.replace("home", "services"));
   fs.writeFileSync(path.join(publicDir, "app-0123abcd.js"), "console.log(1)");
   fs.mkdirSync(path.join(publicDir, "nginx"));
@@ -181,9 +182,14 @@ describe("serving the site as the static hosts do", () => {
     const brotli = await new Promise<http.IncomingMessage>((resolve) => http.get(`${server?.base}/en/`, { headers: { "Accept-Encoding": "br" }, agent: false }, resolve));
     expect(brotli.headers["content-encoding"]).toBe("br");
     brotli.resume();
+    expect(brotli.headers.vary).toBe("Accept-Encoding");
+    const gzip = await get("/en/", { "Accept-Encoding": "gzip, br;q=0" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
     const plain = await new Promise<http.IncomingMessage>((resolve) => http.get(`${server?.base}/en/`, { agent: false }, resolve));
     expect(plain.headers["content-encoding"]).toBeUndefined();
     plain.resume();
+    // Each encoding has its own validator, so a cache never revalidates one with the other.
+    expect(gzip.headers.etag).not.toBe(plain.headers.etag);
   });
 
   it("logs one line per request, without the query", async () => {

@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from "gatsby";
+import netlifyAdapter from "gatsby-adapter-netlify";
 import { brandName, contactEndpoint, foundingYear, productSlug, siteUrl, supportEmail } from "./src/config/site";
 
 const config: GatsbyConfig = {
@@ -13,6 +14,10 @@ const config: GatsbyConfig = {
   },
   // Static hosts serve /path/index.html at /path/ without a redirect hop.
   trailingSlash: "always",
+  // On Netlify (its builds set NETLIFY=true) the adapter turns the contact endpoint into a Netlify
+  // Function and adds its entries to our _headers and _redirects between markers, keeping ours.
+  // Pinned here rather than installed by Gatsby at deploy time; elsewhere no adapter runs.
+  adapter: process.env.NETLIFY === "true" ? netlifyAdapter() : undefined,
   jsxRuntime: "automatic",
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",

@@ -112,8 +112,12 @@ export function headersFile(csp: string): string {
 `;
 }
 
+/**
+ * `301!`: forced. Every source path also has its static redirect page (for hosts without this
+ * file), and Netlify serves an existing file instead of an unforced rule; forced, the real 301 wins.
+ */
 export function redirectsFile(redirects: readonly Redirect[]): string {
-  return `${redirects.map(({ from, to }) => `${from} ${to} 301`).join("\n")}\n`;
+  return `${redirects.map(({ from, to }) => `${from} ${to} 301!`).join("\n")}\n`;
 }
 
 /** The origin of an absolute contact endpoint, which the CSP must allow the form to reach. */

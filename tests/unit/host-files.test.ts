@@ -72,7 +72,7 @@ describe("host configuration", () => {
     expect(headers).toContain("  X-Content-Type-Options: nosniff");
     expect(headers).toContain("  Strict-Transport-Security: max-age=31536000; includeSubDomains");
     expect(redirectsFile([{ from: "/", to: "/en/" }, { from: "/es/services/", to: "/es/servicios/" }])).toBe(
-      "/ /en/ 301\n/es/services/ /es/servicios/ 301\n",
+      "/ /en/ 301!\n/es/services/ /es/servicios/ 301!\n",
     );
   });
 });

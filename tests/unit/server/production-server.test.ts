@@ -125,7 +125,7 @@ beforeAll(() => {
     path.join(publicDir, "_headers"),
     "/*\n  Content-Security-Policy: default-src 'self'\n  X-Content-Type-Options: nosniff\n\n/*.js\n  Cache-Control: public, max-age=31536000, immutable\n",
   );
-  fs.writeFileSync(path.join(publicDir, "_redirects"), "/ /en/ 301\n/en/servicios/ /en/services/ 301\n");
+  fs.writeFileSync(path.join(publicDir, "_redirects"), "/ /en/ 301\n/en/servicios/ /en/services/ 301!\n");
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 beforeEach(() => {

@@ -1,6 +1,8 @@
 import type { GatsbySSR } from "gatsby";
 import { PageShell } from "./src/components/layout/page-shell";
+import { defaultLang } from "./src/i18n/languages";
 import { notFoundBootScript } from "./src/i18n/not-found-boot";
+import { pathLang } from "./src/i18n/paths";
 import type { PageContext } from "./src/i18n/page-context";
 
 export const wrapPageElement: GatsbySSR<object, PageContext>["wrapPageElement"] = ({ element, props }) => (
@@ -22,6 +24,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
   const notFound = pathname === "/404/" || pathname === "/404.html";
   setHeadComponents([
     ...siteIcons,
+    // No first paint before <main> starts, i.e. before the whole header is parsed: a paint of a
+    // half-parsed header (its right-aligned nav still growing as its links arrive) was a layout
+    // shift. Browsers without render-blocking "expect" links ignore it.
+    <link key="expect-main" rel="expect" href={`#main-${pathLang(pathname) ?? defaultLang}`} blocking="render" />,
     ...(notFound ? [<script key="not-found-boot" dangerouslySetInnerHTML={{ __html: notFoundBootScript() }} />] : []),
   ]);
 };

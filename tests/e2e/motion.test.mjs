@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
 import { closeBrowser, closePage, DESKTOP, MOBILE, newPage, waitForHydration } from "./lib/browser.mjs";
 import { PAGES } from "./lib/routes.mjs";
-import { url } from "./lib/server.mjs";
+import { fetchRaw, url } from "./lib/server.mjs";
 
 after(closeBrowser);
 
@@ -380,6 +380,20 @@ async function measureCls(path, width) {
     await closePage(page);
   }
 }
+
+describe("no paint of a half-parsed header", () => {
+  // A first paint while the header's nav was still being parsed grew the nav on the next frame: a
+  // layout shift that came and went with how the HTML arrived. Every page holds its first paint
+  // until its <main> starts (a render-blocking "expect" link).
+  test("every page's head has a render-blocking expect link to its own <main>", async () => {
+    for (const { path } of PAGES) {
+      const { html } = await fetchRaw(path);
+      const target = html.match(/<link rel="expect" href="#([^"]+)" blocking="render"\/?>/)?.[1];
+      assert.ok(target, `${path} has no render-blocking expect link`);
+      assert.match(html, new RegExp(`<main[^>]* id="${target}"`), `${path}: #${target} is not its <main>`);
+    }
+  });
+});
 
 describe("no layout shift", () => {
   const report = [];

@@ -42,7 +42,7 @@ if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1 && { ! find_nginx 
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -qq >&2
     if ! apt-get install -y -qq "${packages[@]}" >&2; then
-      # The brotli module is optional (the test skips its check without it): nginx alone will do.
+      # Without the brotli module nginx still serves (the brotli check fails, naming the package).
       if [[ " ${packages[*]} " == *" nginx "* ]]; then apt-get install -y -qq nginx >&2 || true; fi
     fi
   fi

@@ -5,10 +5,10 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { closeBrowser, closePage, DESKTOP, MOBILE, newPage, waitForHydration, injectAxe } from "./lib/browser.mjs";
+import { closeBrowser, closePage, DESKTOP, MOBILE, newPage, waitForHydration, injectAxe, AXE_TAGS } from "./lib/browser.mjs";
 import { PAGES, TEXT } from "./lib/routes.mjs";
 import { url } from "./lib/server.mjs";
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const TAGS = AXE_TAGS;
 
 after(closeBrowser);
 

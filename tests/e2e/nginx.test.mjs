@@ -8,7 +8,7 @@
  * generator's output for the built `_headers` and `_redirects` with the upstream pointed at
  * BASE_URL; the built file itself is checked to be the same generator's output for its own
  * upstream, and `nginx -t` must accept it. nginx comes from scripts/ensure-nginx.sh (which installs
- * it as root); without it the test is skipped with the reason.
+ * it as root); without it the suite fails saying what to install, as for Chromium and PostgreSQL.
  */
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
@@ -43,10 +43,10 @@ function findNginx() {
   const result = spawnSync("bash", [path.join(root, "scripts", "ensure-nginx.sh")], { encoding: "utf8" });
   if (result.status === 0) return { nginx: result.stdout.trim().split("\n").at(-1) };
   const why = (result.stderr || result.error?.message || "").trim().split("\n").slice(-4).join(" ");
-  return { skip: `no usable nginx (apt-get install nginx, or run as root so that scripts/ensure-nginx.sh installs it): ${why}` };
+  return { missing: `no usable nginx: install Debian's nginx (apt-get install nginx), or run as root so that scripts/ensure-nginx.sh installs it: ${why}` };
 }
 
-const { nginx, skip } = findNginx();
+const { nginx, missing } = findNginx();
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -116,9 +116,9 @@ function request(port, pathname, { method = "GET", headers = {}, body } = {}) {
   });
 }
 
-if (skip) {
-  console.log(`# nginx.test.mjs skipped: ${skip}`);
-  test.skip(`nginx in front of the site: ${skip}`, { skip });
+// Like Chromium and PostgreSQL: a missing nginx stops the suite with what to install, never a skip.
+if (missing) {
+  test("nginx in front of the site", () => assert.fail(missing));
 } else {
   const headersText = fs.readFileSync(path.join(publicDir, "_headers"), "utf8");
   const redirectsText = fs.readFileSync(path.join(publicDir, "_redirects"), "utf8");
@@ -274,8 +274,8 @@ if (skip) {
 
     test(
       "Accept-Encoding: br gets the build's .br of a page (brisa-brotli.conf)",
-      { skip: brotli ? false : `no ${BROTLI_MODULE}: apt-get install libnginx-mod-http-brotli-static` },
       async () => {
+        assert.ok(brotli, `no ${BROTLI_MODULE}: install Debian's libnginx-mod-http-brotli-static (scripts/ensure-nginx.sh does as root)`);
         const response = await request(port, "/en/", { headers: { "Accept-Encoding": "gzip, br" } });
         assert.equal(response.status, 200);
         assert.equal(response.headers["content-encoding"], "br");

@@ -81,10 +81,22 @@ export async function waitForHydration(page) {
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core"), "utf8");
 
+/** The rules every axe scan applies: WCAG 2.x A/AA and axe's best practices. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
 /**
  * Puts axe-core on the page. Through DevTools evaluation, not a <script> tag: the pages are served
  * under their real CSP, which (rightly) refuses an inline script it has no hash for.
  */
 export async function injectAxe(page) {
   await page.evaluate(axeSource);
+}
+
+/** axe's violations on the page as it is now, one line each ("rule: help (selectors)"). */
+export async function axeViolations(page) {
+  await injectAxe(page);
+  return page.evaluate(async (tags) => {
+    const result = await window.axe.run(document, { runOnly: { type: "tag", values: tags } });
+    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  }, AXE_TAGS);
 }

@@ -1,6 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 import { PageShell } from "./src/components/layout/page-shell";
-import { defaultLang } from "./src/i18n/languages";
+import { defaultLang, langs } from "./src/i18n/languages";
 import { notFoundBootScript } from "./src/i18n/not-found-boot";
 import { pathLang } from "./src/i18n/paths";
 import type { PageContext } from "./src/i18n/page-context";
@@ -24,10 +24,14 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
   const notFound = pathname === "/404/" || pathname === "/404.html";
   setHeadComponents([
     ...siteIcons,
-    // No first paint before <main> starts, i.e. before the whole header is parsed: a paint of a
-    // half-parsed header (its right-aligned nav still growing as its links arrive) was a layout
-    // shift. Browsers without render-blocking "expect" links ignore it.
-    <link key="expect-main" rel="expect" href={`#main-${pathLang(pathname) ?? defaultLang}`} blocking="render" />,
+    // No first paint before the footer starts, i.e. before the header and the whole <main> are
+    // parsed. Chrome unblocks an "expect" link as soon as its target is inserted, and the parser
+    // yields to paint whenever it has run long (often on a busy CPU): a paint of a half-parsed
+    // header grew its nav on the next frame, and a paint of a half-parsed <main> showed the header
+    // alone, then the hero (a late largest paint), or a stat's label before its figure (a shift).
+    // The not-found page holds every language, one after another: its last footer ends them all.
+    // Browsers without render-blocking "expect" links ignore it.
+    <link key="expect-footer" rel="expect" href={`#footer-${notFound ? langs[langs.length - 1] : (pathLang(pathname) ?? defaultLang)}`} blocking="render" />,
     ...(notFound ? [<script key="not-found-boot" dangerouslySetInnerHTML={{ __html: notFoundBootScript() }} />] : []),
   ]);
 };

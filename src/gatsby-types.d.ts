@@ -1635,7 +1635,7 @@ type ContentCaseVision = {
   /** Section description. */
   readonly description: Scalars['String'];
   /** The client's platform. */
-  readonly link: ContentExternalLink;
+  readonly link: ContentClientSiteLink;
   /** Section heading. */
   readonly title: Scalars['String'];
   /** Three values. */
@@ -1644,21 +1644,21 @@ type ContentCaseVision = {
 
 type ContentCaseVisionFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly link: InputMaybe<ContentExternalLinkFieldSelector>;
+  readonly link: InputMaybe<ContentClientSiteLinkFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly values: InputMaybe<ContentIconCardFieldSelector>;
 };
 
 type ContentCaseVisionFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly link: InputMaybe<ContentExternalLinkFilterInput>;
+  readonly link: InputMaybe<ContentClientSiteLinkFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly values: InputMaybe<ContentIconCardFilterListInput>;
 };
 
 type ContentCaseVisionSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly link: InputMaybe<ContentExternalLinkSortInput>;
+  readonly link: InputMaybe<ContentClientSiteLinkSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly values: InputMaybe<ContentIconCardSortInput>;
 };
@@ -1689,6 +1689,24 @@ type ContentChallengesSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<ContentIconCardSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A link to the client's own site (its address is in src/config/site.ts, clientSites), opened in a new tab. */
+type ContentClientSiteLink = {
+  /** Visible link text. */
+  readonly label: Scalars['String'];
+};
+
+type ContentClientSiteLinkFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentClientSiteLinkFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentClientSiteLinkSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
 };
 
 /** The contact form: its intro, labels, button, validation messages and toasts. */
@@ -1840,29 +1858,6 @@ type ContentContactFormSortInput = {
   readonly submitting: InputMaybe<SortOrderEnum>;
   readonly successMessage: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
-};
-
-/** A link to another site, opened in a new tab. */
-type ContentExternalLink = {
-  /** Visible link text. */
-  readonly label: Scalars['String'];
-  /** Absolute https URL. */
-  readonly url: Scalars['String'];
-};
-
-type ContentExternalLinkFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContentExternalLinkFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContentExternalLinkSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 /** Frequently asked questions, with a contact prompt. */
@@ -2576,7 +2571,7 @@ type ContentProcessStepSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** A project of the portfolio; it links to its case study (route) or its own site (url). */
+/** A project of the portfolio; it links to its case study (route), or else to the client's own site (src/config/site.ts, clientSites). */
 type ContentProject = {
   /** Alt text of the picture. */
   readonly alt: Scalars['String'];
@@ -2584,7 +2579,7 @@ type ContentProject = {
   readonly categories: ReadonlyArray<Scalars['String']>;
   /** What it is. */
   readonly description: Scalars['String'];
-  /** Stable id, e.g. nurdoc. */
+  /** Stable id, e.g. nurdoc; its client site is clientSites[id] in src/config/site.ts. */
   readonly id: Scalars['String'];
   /** Picture, relative to this file. */
   readonly image: File;
@@ -2592,8 +2587,6 @@ type ContentProject = {
   readonly route: Maybe<Scalars['String']>;
   /** Project name. */
   readonly title: Scalars['String'];
-  /** Its own site, opened in a new tab. */
-  readonly url: Maybe<Scalars['String']>;
 };
 
 type ContentProjectFieldSelector = {
@@ -2604,7 +2597,6 @@ type ContentProjectFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly route: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentProjectFilterInput = {
@@ -2615,7 +2607,6 @@ type ContentProjectFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentProjectFilterListInput = {
@@ -2630,7 +2621,6 @@ type ContentProjectSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly route: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
-  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 /** Why choose us. */
@@ -2708,6 +2698,34 @@ type ContentSectionIntroFilterInput = {
 
 type ContentSectionIntroSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** The projects carousel of a service page (web development, AI agents). */
+type ContentServicePortfolio = {
+  /** Section description. */
+  readonly description: Scalars['String'];
+  /** The four projects the carousel shows, chosen for this page, in order. */
+  readonly projects: ReadonlyArray<Scalars['String']>;
+  /** Section heading. */
+  readonly title: Scalars['String'];
+};
+
+type ContentServicePortfolioFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly projects: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentServicePortfolioFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly projects: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentServicePortfolioSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly projects: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -2832,22 +2850,14 @@ type ContentStorySortInput = {
   readonly values: InputMaybe<ContentIconCardSortInput>;
 };
 
-/** A member of the team. */
+/** A member of the team; name, e-mail and profile links are in src/config/site.ts (teamMembers), by id. */
 type ContentTeamMember = {
-  /** Alt text of the portrait. */
-  readonly alt: Scalars['String'];
   /** Two sentences. */
   readonly bio: Scalars['String'];
-  /** E-mail address. */
-  readonly email: Scalars['String'];
   /** Years of experience, e.g. 3+ years. */
   readonly experience: Scalars['String'];
-  /** Code-hosting profile URL. */
-  readonly github: Scalars['String'];
-  /** Professional-network profile URL. */
-  readonly linkedin: Scalars['String'];
-  /** Full name. */
-  readonly name: Scalars['String'];
+  /** Which member: a key of teamMembers in src/config/site.ts. */
+  readonly id: Scalars['String'];
   /** Portrait, relative to this file. */
   readonly photo: File;
   /** Role. */
@@ -2857,26 +2867,18 @@ type ContentTeamMember = {
 };
 
 type ContentTeamMemberFieldSelector = {
-  readonly alt: InputMaybe<FieldSelectorEnum>;
   readonly bio: InputMaybe<FieldSelectorEnum>;
-  readonly email: InputMaybe<FieldSelectorEnum>;
   readonly experience: InputMaybe<FieldSelectorEnum>;
-  readonly github: InputMaybe<FieldSelectorEnum>;
-  readonly linkedin: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
   readonly photo: InputMaybe<FileFieldSelector>;
   readonly role: InputMaybe<FieldSelectorEnum>;
   readonly specialties: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentTeamMemberFilterInput = {
-  readonly alt: InputMaybe<StringQueryOperatorInput>;
   readonly bio: InputMaybe<StringQueryOperatorInput>;
-  readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly experience: InputMaybe<StringQueryOperatorInput>;
-  readonly github: InputMaybe<StringQueryOperatorInput>;
-  readonly linkedin: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly photo: InputMaybe<FileFilterInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
   readonly specialties: InputMaybe<StringQueryOperatorInput>;
@@ -2887,13 +2889,9 @@ type ContentTeamMemberFilterListInput = {
 };
 
 type ContentTeamMemberSortInput = {
-  readonly alt: InputMaybe<SortOrderEnum>;
   readonly bio: InputMaybe<SortOrderEnum>;
-  readonly email: InputMaybe<SortOrderEnum>;
   readonly experience: InputMaybe<SortOrderEnum>;
-  readonly github: InputMaybe<SortOrderEnum>;
-  readonly linkedin: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
   readonly photo: InputMaybe<FileSortInput>;
   readonly role: InputMaybe<SortOrderEnum>;
   readonly specialties: InputMaybe<SortOrderEnum>;
@@ -5584,6 +5582,8 @@ type PageMeta = {
   readonly description: Scalars['String'];
   /** Meta keywords. */
   readonly keywords: ReadonlyArray<Scalars['String']>;
+  /** A robots meta tag stated explicitly (SPEC section 2: the mobile development page). Without it, none is written, which search engines read as "index, follow". */
+  readonly robots: Maybe<Scalars['String']>;
   /** The <title> of the page and the social-sharing title. */
   readonly title: Scalars['String'];
 };
@@ -5591,18 +5591,21 @@ type PageMeta = {
 type PageMetaFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly robots: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type PageMetaFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly robots: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PageMetaSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly robots: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -6551,7 +6554,7 @@ type Query_servicePageContentArgs = {
   meta: InputMaybe<PageMetaFilterInput>;
   offer: InputMaybe<ContentOfferFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  portfolio: InputMaybe<ContentSectionIntroFilterInput>;
+  portfolio: InputMaybe<ContentServicePortfolioFilterInput>;
   process: InputMaybe<ContentProcessFilterInput>;
   route: InputMaybe<StringQueryOperatorInput>;
   service: InputMaybe<ContentServiceRecordFilterInput>;
@@ -6685,8 +6688,8 @@ type ServicePageContent = Node & PageContent & {
   /** Maintenance only: the offer in the structured data. */
   readonly offer: Maybe<ContentOffer>;
   readonly parent: Maybe<Node>;
-  /** Heading of the projects carousel (web development, AI agents). */
-  readonly portfolio: Maybe<ContentSectionIntro>;
+  /** The projects carousel. */
+  readonly portfolio: Maybe<ContentServicePortfolio>;
   /** The process timeline. */
   readonly process: ContentProcess;
   /** Route key of the page (see src/i18n/routes.ts). */
@@ -6759,7 +6762,7 @@ type ServicePageContentFieldSelector = {
   readonly meta: InputMaybe<PageMetaFieldSelector>;
   readonly offer: InputMaybe<ContentOfferFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly portfolio: InputMaybe<ContentSectionIntroFieldSelector>;
+  readonly portfolio: InputMaybe<ContentServicePortfolioFieldSelector>;
   readonly process: InputMaybe<ContentProcessFieldSelector>;
   readonly route: InputMaybe<FieldSelectorEnum>;
   readonly service: InputMaybe<ContentServiceRecordFieldSelector>;
@@ -6782,7 +6785,7 @@ type ServicePageContentFilterInput = {
   readonly meta: InputMaybe<PageMetaFilterInput>;
   readonly offer: InputMaybe<ContentOfferFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly portfolio: InputMaybe<ContentSectionIntroFilterInput>;
+  readonly portfolio: InputMaybe<ContentServicePortfolioFilterInput>;
   readonly process: InputMaybe<ContentProcessFilterInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly service: InputMaybe<ContentServiceRecordFilterInput>;
@@ -6850,7 +6853,7 @@ type ServicePageContentSortInput = {
   readonly meta: InputMaybe<PageMetaSortInput>;
   readonly offer: InputMaybe<ContentOfferSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly portfolio: InputMaybe<ContentSectionIntroSortInput>;
+  readonly portfolio: InputMaybe<ContentServicePortfolioSortInput>;
   readonly process: InputMaybe<ContentProcessSortInput>;
   readonly route: InputMaybe<SortOrderEnum>;
   readonly service: InputMaybe<ContentServiceRecordSortInput>;
@@ -7968,14 +7971,14 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly content: { readonly breadcrumb: string, readonly story: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly values: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly services: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly route: string }> }, readonly team: { readonly title: string, readonly description: string }, readonly journey: { readonly title: string, readonly description: string, readonly entries: ReadonlyArray<{ readonly date: string, readonly title: string, readonly description: string, readonly position: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string } }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null, readonly team: { readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly experience: string, readonly specialties: ReadonlyArray<string>, readonly github: string, readonly linkedin: string, readonly email: string, readonly alt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type AboutPageQuery = { readonly content: { readonly breadcrumb: string, readonly story: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly values: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly services: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly route: string }> }, readonly team: { readonly title: string, readonly description: string }, readonly journey: { readonly title: string, readonly description: string, readonly entries: ReadonlyArray<{ readonly date: string, readonly title: string, readonly description: string, readonly position: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string } }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null, readonly team: { readonly members: ReadonlyArray<{ readonly id: string, readonly role: string, readonly bio: string, readonly experience: string, readonly specialties: ReadonlyArray<string>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type BlogListPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type BlogListPageQuery = { readonly content: { readonly breadcrumb: string, readonly labels: { readonly readTime: string, readonly by: string, readonly readMore: string, readonly categories: string, readonly rss: string }, readonly empty: { readonly title: string, readonly description: string }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readTime: number, readonly categories: ReadonlyArray<string>, readonly coverAlt: string, readonly externalCase: string | null, readonly author: { readonly name: string }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type BlogListPageQuery = { readonly content: { readonly breadcrumb: string, readonly labels: { readonly readTime: string, readonly by: string, readonly readMore: string, readonly categories: string, readonly rss: string }, readonly empty: { readonly title: string, readonly description: string }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readTime: number, readonly categories: ReadonlyArray<string>, readonly coverAlt: string, readonly externalCase: string | null, readonly author: { readonly name: string }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type BlogPostPageQueryVariables = Exact<{
   postId: Scalars['String'];
@@ -7991,28 +7994,28 @@ type CaseStudyPageQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyPageQuery = { readonly content: { readonly imageAlt: string, readonly breadcrumb: string, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly overview: { readonly challenge: { readonly title: string, readonly description: string }, readonly solution: { readonly title: string, readonly description: string }, readonly results: { readonly title: string, readonly description: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> } }, readonly features: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly process: { readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly technologies: { readonly title: string, readonly description: string, readonly defaultTab: string, readonly groups: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly desc: string }> }> }, readonly vision: { readonly title: string, readonly description: string, readonly values: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly link: { readonly url: string, readonly label: string } }, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly challenge: string, readonly solution: string }> }, readonly performance: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> } | null, readonly sectors: { readonly title: string, readonly items: ReadonlyArray<string> } | null, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null };
+type CaseStudyPageQuery = { readonly content: { readonly imageAlt: string, readonly breadcrumb: string, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly overview: { readonly challenge: { readonly title: string, readonly description: string }, readonly solution: { readonly title: string, readonly description: string }, readonly results: { readonly title: string, readonly description: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> } }, readonly features: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly process: { readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly technologies: { readonly title: string, readonly description: string, readonly defaultTab: string, readonly groups: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly desc: string }> }> }, readonly vision: { readonly title: string, readonly description: string, readonly values: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly link: { readonly label: string } }, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly challenge: string, readonly solution: string }> }, readonly performance: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> } | null, readonly sectors: { readonly title: string, readonly items: ReadonlyArray<string> } | null, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null };
 
 type ContactNotSentPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type ContactNotSentPageQuery = { readonly content: { readonly directly: string, readonly breadcrumb: string, readonly problems: { readonly title: string, readonly description: string }, readonly rules: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<string> }, readonly labels: { readonly consent: string, readonly privacyVersion: string, readonly lang: string }, readonly errors: { readonly invalid: string }, readonly back: { readonly route: string, readonly label: string }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null, readonly contact: { readonly form: { readonly name: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly subject: string, readonly message: string, readonly errors: { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string } } } | null };
+type ContactNotSentPageQuery = { readonly content: { readonly directly: string, readonly breadcrumb: string, readonly problems: { readonly title: string, readonly description: string }, readonly rules: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<string> }, readonly labels: { readonly consent: string, readonly privacyVersion: string, readonly lang: string }, readonly errors: { readonly invalid: string }, readonly back: { readonly route: string, readonly label: string }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null, readonly contact: { readonly form: { readonly name: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly subject: string, readonly message: string, readonly errors: { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string } } } | null };
 
 type ContactPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type ContactPageQuery = { readonly content: { readonly directly: string, readonly breadcrumb: string, readonly form: { readonly title: string, readonly description: string, readonly requiredNote: string, readonly optional: string, readonly name: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly phoneHint: string, readonly subject: string, readonly message: string, readonly consentBefore: string, readonly consentLink: string, readonly consentAfter: string, readonly honeypot: string, readonly submit: string, readonly submitting: string, readonly successMessage: string, readonly errorMessage: string, readonly errors: { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string } }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null };
+type ContactPageQuery = { readonly content: { readonly directly: string, readonly breadcrumb: string, readonly form: { readonly title: string, readonly description: string, readonly requiredNote: string, readonly optional: string, readonly name: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly phoneHint: string, readonly subject: string, readonly message: string, readonly consentBefore: string, readonly consentLink: string, readonly consentAfter: string, readonly honeypot: string, readonly submit: string, readonly submitting: string, readonly successMessage: string, readonly errorMessage: string, readonly errors: { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string } }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null };
 
 type ContactSentPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type ContactSentPageQuery = { readonly content: { readonly breadcrumb: string, readonly actions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null };
+type ContactSentPageQuery = { readonly content: { readonly breadcrumb: string, readonly actions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null };
 
 type CtaFieldsFragment = { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null };
 
@@ -8051,7 +8054,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly content: { readonly breadcrumb: string, readonly hero: { readonly titleLead: string | null, readonly rotatingWords: ReadonlyArray<string> | null, readonly tag: string | null, readonly title: string, readonly description: string }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly challenges: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly solution: { readonly title: string, readonly description: string, readonly problem: { readonly title: string, readonly points: ReadonlyArray<string> }, readonly answer: { readonly title: string, readonly points: ReadonlyArray<string> } }, readonly pricing: { readonly title: string, readonly description: string, readonly name: string, readonly delivery: string, readonly includes: ReadonlyArray<string>, readonly note: string, readonly cta: { readonly route: string, readonly label: string } }, readonly services: { readonly title: string, readonly description: string, readonly cta: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly route: string }> }, readonly projects: { readonly title: string, readonly description: string, readonly viewAll: string }, readonly team: { readonly title: string, readonly description: string }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> } } | null, readonly projects: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly alt: string, readonly categories: ReadonlyArray<string>, readonly route: string | null, readonly url: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly team: { readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly experience: string, readonly specialties: ReadonlyArray<string>, readonly github: string, readonly linkedin: string, readonly email: string, readonly alt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type HomePageQuery = { readonly content: { readonly breadcrumb: string, readonly hero: { readonly titleLead: string | null, readonly rotatingWords: ReadonlyArray<string> | null, readonly tag: string | null, readonly title: string, readonly description: string }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly challenges: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly solution: { readonly title: string, readonly description: string, readonly problem: { readonly title: string, readonly points: ReadonlyArray<string> }, readonly answer: { readonly title: string, readonly points: ReadonlyArray<string> } }, readonly pricing: { readonly title: string, readonly description: string, readonly name: string, readonly delivery: string, readonly includes: ReadonlyArray<string>, readonly note: string, readonly cta: { readonly route: string, readonly label: string } }, readonly services: { readonly title: string, readonly description: string, readonly cta: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly route: string }> }, readonly projects: { readonly title: string, readonly description: string, readonly viewAll: string }, readonly team: { readonly title: string, readonly description: string }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null } } | null, readonly projects: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly alt: string, readonly categories: ReadonlyArray<string>, readonly route: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly team: { readonly members: ReadonlyArray<{ readonly id: string, readonly role: string, readonly bio: string, readonly experience: string, readonly specialties: ReadonlyArray<string>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type IconCardFieldsFragment = { readonly icon: string, readonly title: string, readonly description: string };
 
@@ -8060,36 +8063,36 @@ type LayoutStringsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type LayoutStringsQuery = { readonly allLayoutContent: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly brand: string, readonly skipLink: string, readonly breadcrumbLabel: string, readonly homeCrumb: string, readonly scrollToTop: string, readonly viewProject: string, readonly learnMore: string, readonly header: { readonly homeLabel: string, readonly navLabel: string, readonly services: string, readonly allServices: string, readonly startProject: string, readonly openMenu: string, readonly closeMenu: string, readonly switchLanguage: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly footer: { readonly blurb: string, readonly servicesTitle: string, readonly linksTitle: string, readonly contactTitle: string, readonly emailLabel: string, readonly freeConsultation: string, readonly rights: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly cookieBanner: { readonly title: string, readonly text: string, readonly privacyLink: string, readonly acceptAll: string, readonly acceptNecessary: string, readonly close: string }, readonly notFound: { readonly metaTitle: string, readonly metaDescription: string, readonly code: string, readonly title: string, readonly message: string, readonly home: string, readonly ourWork: string } }> } };
 
-type MemberFieldsFragment = { readonly name: string, readonly role: string, readonly bio: string, readonly experience: string, readonly specialties: ReadonlyArray<string>, readonly github: string, readonly linkedin: string, readonly email: string, readonly alt: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type MemberFieldsFragment = { readonly id: string, readonly role: string, readonly bio: string, readonly experience: string, readonly specialties: ReadonlyArray<string>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type OurWorkPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type OurWorkPageQuery = { readonly content: { readonly breadcrumb: string, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly projects: { readonly title: string, readonly description: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly services: { readonly title: string, readonly description: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly route: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null, readonly projects: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly alt: string, readonly categories: ReadonlyArray<string>, readonly route: string | null, readonly url: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type OurWorkPageQuery = { readonly content: { readonly breadcrumb: string, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly projects: { readonly title: string, readonly description: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly services: { readonly title: string, readonly description: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly route: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null, readonly projects: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly alt: string, readonly categories: ReadonlyArray<string>, readonly route: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
-type PageBase_AboutContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
+type PageBase_AboutContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
 
-type PageBase_BlogListContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
+type PageBase_BlogListContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
 
-type PageBase_CaseStudyContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
+type PageBase_CaseStudyContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
 
-type PageBase_ContactContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
+type PageBase_ContactContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
 
-type PageBase_ContactNotSentContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
+type PageBase_ContactNotSentContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
 
-type PageBase_ContactSentContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
+type PageBase_ContactSentContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
 
-type PageBase_HomeContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
+type PageBase_HomeContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
 
-type PageBase_OurWorkContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
+type PageBase_OurWorkContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
 
-type PageBase_PrivacyContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
+type PageBase_PrivacyContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
 
-type PageBase_ServicePageContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
+type PageBase_ServicePageContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
 
-type PageBase_ServicesIndexContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
+type PageBase_ServicesIndexContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
 
 type PageBaseFragment = PageBase_AboutContent_Fragment | PageBase_BlogListContent_Fragment | PageBase_CaseStudyContent_Fragment | PageBase_ContactContent_Fragment | PageBase_ContactNotSentContent_Fragment | PageBase_ContactSentContent_Fragment | PageBase_HomeContent_Fragment | PageBase_OurWorkContent_Fragment | PageBase_PrivacyContent_Fragment | PageBase_ServicePageContent_Fragment | PageBase_ServicesIndexContent_Fragment;
 
@@ -8098,11 +8101,11 @@ type PrivacyPageQueryVariables = Exact<{
 }>;
 
 
-type PrivacyPageQuery = { readonly content: { readonly lastUpdated: string, readonly version: string, readonly breadcrumb: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> }>, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null };
+type PrivacyPageQuery = { readonly content: { readonly lastUpdated: string, readonly version: string, readonly breadcrumb: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> }>, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null };
 
 type ProcessFieldsFragment = { readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> };
 
-type ProjectFieldsFragment = { readonly id: string, readonly title: string, readonly description: string, readonly alt: string, readonly categories: ReadonlyArray<string>, readonly route: string | null, readonly url: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ProjectFieldsFragment = { readonly id: string, readonly title: string, readonly description: string, readonly alt: string, readonly categories: ReadonlyArray<string>, readonly route: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type RouteLinkFieldsFragment = { readonly route: string, readonly label: string };
 
@@ -8112,14 +8115,14 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly content: { readonly breadcrumb: string, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly benefits: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly maintenanceTypes: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly process: { readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly technologies: { readonly title: string, readonly description: string, readonly defaultTab: string, readonly groups: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly desc: string }> }> }, readonly portfolio: { readonly title: string, readonly description: string } | null, readonly faq: { readonly title: string, readonly prompt: string, readonly contact: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly service: { readonly name: string, readonly serviceType: string, readonly areaServed: string }, readonly offer: { readonly priceCurrency: string, readonly availability: string, readonly description: string } | null, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null, readonly projects: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly alt: string, readonly categories: ReadonlyArray<string>, readonly route: string | null, readonly url: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type ServicePageQuery = { readonly content: { readonly breadcrumb: string, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly benefits: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly maintenanceTypes: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly process: { readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly technologies: { readonly title: string, readonly description: string, readonly defaultTab: string, readonly groups: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly desc: string }> }> }, readonly portfolio: { readonly title: string, readonly description: string, readonly projects: ReadonlyArray<string> } | null, readonly faq: { readonly title: string, readonly prompt: string, readonly contact: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly service: { readonly name: string, readonly serviceType: string, readonly areaServed: string }, readonly offer: { readonly priceCurrency: string, readonly availability: string, readonly description: string } | null, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null, readonly projects: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly alt: string, readonly categories: ReadonlyArray<string>, readonly route: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type ServicesIndexPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type ServicesIndexPageQuery = { readonly content: { readonly breadcrumb: string, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly route: string, readonly learnMore: string }>, readonly reasons: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null };
+type ServicesIndexPageQuery = { readonly content: { readonly breadcrumb: string, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly route: string, readonly learnMore: string }>, readonly reasons: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -8,6 +8,60 @@ export const supportEmail = "hello@brisa.software";
 export const foundingYear = 2020;
 
 /**
+ * The team's names and contact details: stand-ins until launch (README "Before launch"), spelled
+ * only here. Each language's content/<lang>/team.json names a member by id and adds what is
+ * written in that language (role, bio, specialties) and the portrait.
+ */
+export const teamMembers = {
+  "daniel-ortega": {
+    name: "Daniel Ortega",
+    email: "daniel@brisa.software",
+    github: "https://github.com/daniel-ortega-brisa",
+    linkedin: "https://www.linkedin.com/in/daniel-ortega-brisa",
+  },
+  "lucia-navarro": {
+    name: "Lucía Navarro",
+    email: "lucia@brisa.software",
+    github: "https://github.com/lucia-navarro-brisa",
+    linkedin: "https://www.linkedin.com/in/lucia-navarro-brisa",
+  },
+  "javier-molina": {
+    name: "Javier Molina",
+    email: "javier@brisa.software",
+    github: "https://github.com/javier-molina-brisa",
+    linkedin: "https://www.linkedin.com/in/javier-molina-brisa",
+  },
+} as const;
+
+export type TeamMemberId = keyof typeof teamMembers;
+
+/**
+ * The clients' own sites, by project id (content/<lang>/projects.json): stand-ins until launch.
+ * A project card without a case study links here, and each case study's "visit" button too.
+ */
+export const clientSites = {
+  nurdoc: "https://nurdoc.com",
+  boathous: "https://boathous.com",
+  startspringfast: "https://startspringfast.com",
+  autoemailed: "https://autoemailed.com",
+  almia: "https://almia.app",
+} as const;
+
+export type ProjectId = keyof typeof clientSites;
+
+/** The client site of a project id; the build has checked every id content names. */
+export function clientSite(id: string): string {
+  if (!Object.hasOwn(clientSites, id)) throw new Error(`No client site for project "${id}" in src/config/site.ts`);
+  return clientSites[id as ProjectId];
+}
+
+/** The name and contact details of a team member id; the build has checked every id content names. */
+export function teamMember(id: string): (typeof teamMembers)[TeamMemberId] {
+  if (!Object.hasOwn(teamMembers, id)) throw new Error(`No team member "${id}" in src/config/site.ts`);
+  return teamMembers[id as TeamMemberId];
+}
+
+/**
  * The date of the privacy policy text a visitor agrees to by sending the contact form; it is
  * stored with every message as proof of what was accepted. Bump it whenever the policy changes.
  */

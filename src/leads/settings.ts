@@ -48,7 +48,7 @@ function siteHost(env: NodeJS.ProcessEnv): string {
   try {
     return new URL(siteUrl(env)).hostname;
   } catch {
-    throw new Error(`SITE_URL must be an absolute URL such as https://brisa.software, not "${env.SITE_URL ?? ""}"`);
+    throw new Error(`SITE_URL must be an absolute URL such as https://www.example.com, not "${env.SITE_URL ?? ""}"`);
   }
 }
 

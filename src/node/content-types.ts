@@ -1,4 +1,5 @@
 import { iconNames } from "../components/ui/icon-names";
+import { clientSites, teamMembers } from "../config/site";
 import { routes, type StaticTemplate } from "../i18n/routes";
 import { f, objectType, type Field, type ObjectType } from "./content-schema";
 
@@ -18,10 +19,11 @@ export const RouteLink = objectType("ContentRouteLink", "A link to a page of the
   label: text("Visible link text."),
 });
 
-const ExternalLink = objectType("ContentExternalLink", "A link to another site, opened in a new tab.", {
-  url: f.string("Absolute https URL."),
-  label: text("Visible link text."),
-});
+const ClientSiteLink = objectType(
+  "ContentClientSiteLink",
+  "A link to the client's own site (its address is in src/config/site.ts, clientSites), opened in a new tab.",
+  { label: text("Visible link text.") },
+);
 
 const Stat = objectType("ContentStat", "A figure in a stats row; counters animate the numeric part.", {
   value: text('The figure as shown, e.g. "99", "24/7", "4.8".'),
@@ -110,6 +112,9 @@ const PageMeta = objectType("PageMeta", "What search engines and social networks
   title: text("The <title> of the page and the social-sharing title."),
   description: text("Meta description and social-sharing description (about 150 characters)."),
   keywords: texts("Meta keywords."),
+  robots: f.optional(
+    f.string('A robots meta tag stated explicitly (SPEC section 2: the mobile development page). Without it, none is written, which search engines read as "index, follow".', ["index, follow"]),
+  ),
 });
 
 const PageHero = objectType("PageHero", "The opening block of a page.", {
@@ -263,7 +268,20 @@ const ServicePageContent = pageType(
       }),
       "Structured data of the service.",
     ),
-    portfolio: f.optional(f.object(Intro, "Heading of the projects carousel (web development, AI agents).")),
+    portfolio: f.optional(
+      f.object(
+        objectType("ContentServicePortfolio", "The projects carousel of a service page (web development, AI agents).", {
+          title: text("Section heading."),
+          description: text("Section description."),
+          projects: f.list(
+            f.string("The id of a project in projects.json."),
+            "The four projects the carousel shows, chosen for this page, in order.",
+            4,
+          ),
+        }),
+        "The projects carousel.",
+      ),
+    ),
     maintenanceTypes: f.optional(
       f.object(
         objectType("ContentMaintenanceTypes", "The four types of maintenance.", {
@@ -336,7 +354,7 @@ const CaseStudyContent = pageType("CaseStudyContent", "Copy of one case study (N
       title: text("Section heading."),
       description: text("Section description."),
       values: f.list(f.object(IconCard, "A value."), "Three values.", 3),
-      link: f.object(ExternalLink, "The client's platform."),
+      link: f.object(ClientSiteLink, "The client's platform."),
     }),
     "Vision and values.",
   ),
@@ -566,39 +584,34 @@ const categories = ["web", "mobile", "saas", "education", "ai"];
 
 const Project = objectType(
   "ContentProject",
-  "A project of the portfolio; it links to its case study (route) or its own site (url).",
+  "A project of the portfolio; it links to its case study (route), or else to the client's own site (src/config/site.ts, clientSites).",
   {
-    id: f.string("Stable id, e.g. nurdoc."),
+    id: f.string("Stable id, e.g. nurdoc; its client site is clientSites[id] in src/config/site.ts.", Object.keys(clientSites)),
     title: text("Project name."),
     description: text("What it is."),
     image: f.image("Picture, relative to this file."),
     alt: text("Alt text of the picture."),
     categories: f.list(f.string("A category.", categories), `Categories: ${categories.join(", ")}.`),
     route: f.optional(f.string("Route key of its case study.", routeKeys)),
-    url: f.optional(f.string("Its own site, opened in a new tab.")),
   },
-  (value) =>
-    (value.route === undefined) === (value.url === undefined)
-      ? [{ key: "", message: "must have exactly one of route or url" }]
-      : [],
 );
 
 export const ProjectsContent = objectType("ProjectsContent", "The five portfolio projects, in display order.", {
   items: f.list(f.object(Project, "A project."), "The projects.", 5),
 });
 
-const Member = objectType("ContentTeamMember", "A member of the team.", {
-  name: text("Full name."),
-  role: text("Role."),
-  bio: text("Two sentences."),
-  experience: text("Years of experience, e.g. 3+ years."),
-  specialties: texts("Four specialties.", 4),
-  github: f.string("Code-hosting profile URL."),
-  linkedin: f.string("Professional-network profile URL."),
-  email: f.string("E-mail address."),
-  photo: f.image("Portrait, relative to this file."),
-  alt: text("Alt text of the portrait."),
-});
+const Member = objectType(
+  "ContentTeamMember",
+  "A member of the team; name, e-mail and profile links are in src/config/site.ts (teamMembers), by id.",
+  {
+    id: f.string("Which member: a key of teamMembers in src/config/site.ts.", Object.keys(teamMembers)),
+    role: text("Role."),
+    bio: text("Two sentences."),
+    experience: text("Years of experience, e.g. 3+ years."),
+    specialties: texts("Four specialties.", 4),
+    photo: f.image("Portrait, relative to this file."),
+  },
+);
 
 export const TeamContent = objectType("TeamContent", "The team, in display order.", {
   members: f.list(f.object(Member, "A member."), "The three members.", 3),

@@ -100,7 +100,36 @@ export function allContentProblems(contentDir = CONTENT_DIR): string[] {
       return [(error as Error).message];
     }
   });
-  return [...missingContentFiles(contentDir), ...problems];
+  return [...missingContentFiles(contentDir), ...problems, ...projectChoiceProblems(contentDir)];
+}
+
+/**
+ * Pages name the projects they show by id (a service page's carousel): each id must be a project
+ * of the same language's projects.json, and none may be named twice.
+ */
+export function projectChoiceProblems(contentDir = CONTENT_DIR): string[] {
+  const idsIn = (file: string): string[] => {
+    const items = (readJson(file) as { items?: unknown }).items;
+    return Array.isArray(items) ? items.map((item) => (item as { id?: unknown }).id).filter((id): id is string => typeof id === "string") : [];
+  };
+  return langs.flatMap((lang) => {
+    const projectsFile = path.join(contentDir, lang, "projects.json");
+    const pagesDir = path.join(contentDir, lang, "pages");
+    if (!fs.existsSync(projectsFile) || !fs.existsSync(pagesDir)) return [];
+    const known = idsIn(projectsFile);
+    return fs
+      .readdirSync(pagesDir)
+      .filter((name) => name.endsWith(".json"))
+      .flatMap((name) => {
+        const chosen = (readJson(path.join(pagesDir, name)) as { portfolio?: { projects?: unknown } }).portfolio?.projects;
+        if (!Array.isArray(chosen)) return [];
+        return chosen.flatMap((id, i) => {
+          const at = `content/${lang}/pages/${name}: "portfolio.projects[${i}]"`;
+          if (!known.includes(id as string)) return [`${at} is ${JSON.stringify(id)}, not a project id of content/${lang}/projects.json (${known.join(", ")})`];
+          return chosen.indexOf(id) < i ? [`${at} names ${JSON.stringify(id)} again`] : [];
+        });
+      });
+  });
 }
 
 /** Files that should exist and do not, in either language. */

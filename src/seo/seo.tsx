@@ -12,6 +12,8 @@ export interface SeoProps {
   /** Breadcrumb trail after the home crumb; adds BreadcrumbList when given. */
   breadcrumb?: { home: Crumb; trail: readonly Crumb[] };
   noindex?: boolean;
+  /** A robots tag to state on an indexable page (noindex wins). */
+  robots?: string;
   /** Page-specific JSON-LD records (Service, FAQPage, BlogPosting...). */
   structuredData?: readonly unknown[];
   /** Overrides the language of the head (the not-found page decides it in the browser). */
@@ -31,6 +33,7 @@ export function Seo({
   keywords,
   breadcrumb,
   noindex,
+  robots,
   structuredData = [],
   lang: langProp,
   image,
@@ -61,7 +64,7 @@ export function Seo({
       <title>{title}</title>
       <meta name="description" content={description} />
       {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
-      {noindex && <meta name="robots" content="noindex, follow" />}
+      {(noindex || robots) && <meta name="robots" content={noindex ? "noindex, follow" : robots} />}
       <link rel="canonical" href={canonical} />
       {langs.map((l) => (
         <link key={l} rel="alternate" hrefLang={languages[l].hrefLang} href={absolute(alternates[l])} />

@@ -8,6 +8,7 @@ import { ProcessTimeline } from "../components/sections/process-timeline";
 import { Section } from "../components/sections/section";
 import { StatsRow } from "../components/sections/stats-row";
 import { TechTabs } from "../components/sections/tech-tabs";
+import { clientSite } from "../config/site";
 import { Picture } from "../components/ui/picture";
 import type { PageContext } from "../i18n/page-context";
 import * as styles from "./case-study.module.css";
@@ -44,7 +45,7 @@ export default function CaseStudyTemplate({ data, pageContext }: PageProps<Queri
       <Section id="vision" title={content.vision.title} description={content.vision.description}>
         <IconCards items={content.vision.values} />
         <p className="section-actions">
-          <a href={content.vision.link.url} target="_blank" rel="noopener noreferrer" className="button button--outline">
+          <a href={clientSite(pageContext.routeKey)} target="_blank" rel="noopener noreferrer" className="button button--outline">
             {content.vision.link.label} ↗
           </a>
         </p>
@@ -123,7 +124,6 @@ export const query = graphql`
           ...IconCardFields
         }
         link {
-          url
           label
         }
       }

@@ -6,7 +6,7 @@ import { FaqList } from "../components/sections/faq-list";
 import { IconCards } from "../components/sections/icon-cards";
 import { MaintenanceTypes } from "../components/sections/maintenance-types";
 import { ProcessTimeline } from "../components/sections/process-timeline";
-import { ProjectStrip, serviceLoop } from "../components/sections/project-strip";
+import { pickProjects, ProjectStrip, serviceLoop } from "../components/sections/project-strip";
 import { Section } from "../components/sections/section";
 import { StatsRow } from "../components/sections/stats-row";
 import { TechTabs } from "../components/sections/tech-tabs";
@@ -56,7 +56,10 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
       </Section>
       {content.portfolio && data.projects && (
         <Section id="portfolio" title={content.portfolio.title} description={content.portfolio.description}>
-          <ProjectStrip projects={data.projects.items.slice(0, 4)} loop={serviceLoop(WRAP_AFTER[pageContext.routeKey] ?? 4)} />
+          <ProjectStrip
+            projects={pickProjects(data.projects.items, content.portfolio.projects)}
+            loop={serviceLoop(WRAP_AFTER[pageContext.routeKey] ?? 4)}
+          />
         </Section>
       )}
       <Section id="faq" title={content.faq.title} tone="tinted">
@@ -102,6 +105,7 @@ export const query = graphql`
       portfolio {
         title
         description
+        projects
       }
       faq {
         ...FaqFields

@@ -83,6 +83,13 @@ describe("article pages", () => {
         const types = nodes.flatMap(typesOf);
         assert.ok(types.includes("BlogPosting"), `BlogPosting in ${types}`);
         assert.ok(types.includes("BreadcrumbList"), "BreadcrumbList");
+        // An article is an Open Graph "article"; its facts (dates, author) are in the BlogPosting record.
+        assert.deepEqual(server.ogType, ["article"], "og:type");
+        const posting = nodes.find((n) => typesOf(n).includes("BlogPosting"));
+        assert.equal(posting.headline, server.h1[0], "BlogPosting headline");
+        assert.match(String(posting.datePublished), /^\d{4}-\d{2}-\d{2}/, "BlogPosting datePublished");
+        assert.ok(posting.author, "BlogPosting author");
+        assert.equal(posting.inLanguage, lang, "BlogPosting inLanguage");
         const body = await page.evaluate(() => ({
           date: document.querySelector("article header time")?.textContent,
           text: document.querySelector("article header")?.textContent ?? "",

@@ -509,6 +509,8 @@ describe("service pages", () => {
             const known = new Set(PROJECTS.map((p) => p.title));
             for (const c of cards) assert.ok(known.has(c.title), `"${c.title}" is one of the five projects`);
             assert.equal(new Set(cards.map((c) => c.title)).size, 4, `four distinct projects (${cards.map((c) => c.title).join(", ")})`);
+            // The heading promises a project (AI agents: "like Almia"): the page's own choice shows it first.
+            if (facts.portfolio.first) assert.equal(cards[0]?.title, facts.portfolio.first, `the first slide (${cards.map((c) => c.title).join(", ")})`);
           });
         }
 

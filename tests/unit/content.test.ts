@@ -10,6 +10,7 @@ import {
   contentTypeDefs,
   expectedContentFiles,
   missingContentFiles,
+  projectChoiceProblems,
   readJson,
 } from "../../src/node/source-content";
 
@@ -88,6 +89,19 @@ describe("content errors name the file and the key", () => {
   it("rejects files it does not know", () => {
     expect(contentProblems("en/pages/unknown.json", {}, dir)[0]).toContain("content/en/pages/unknown.json is not a known content file");
     expect(contentFileKind("fr/layout.json")).toContain("must live under content/en/ or content/es/");
+  });
+
+  it("reports a carousel naming a project that does not exist, or one project twice", () => {
+    expect(projectChoiceProblems(dir)).toEqual([]);
+    const file = path.join(dir, "es/pages/ai-agents.json");
+    const data = readJson(file) as { portfolio: { projects: string[] } };
+    data.portfolio.projects = ["almia", "almia-ia", "nurdoc", "almia"];
+    fs.writeFileSync(file, JSON.stringify(data));
+    expect(projectChoiceProblems(dir)).toEqual([
+      'content/es/pages/ai-agents.json: "portfolio.projects[1]" is "almia-ia", not a project id of content/es/projects.json (nurdoc, boathous, startspringfast, autoemailed, almia)',
+      'content/es/pages/ai-agents.json: "portfolio.projects[3]" names "almia" again',
+    ]);
+    expect(allContentProblems(dir)).toEqual(projectChoiceProblems(dir));
   });
 });
 

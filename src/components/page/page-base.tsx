@@ -32,6 +32,7 @@ export function PageHead({
         title={content.meta.title}
         description={content.meta.description}
         keywords={content.meta.keywords}
+        robots={content.meta.robots ?? undefined}
         breadcrumb={trail.length > 0 ? { home, trail } : undefined}
         structuredData={structuredData}
         feed={feed}
@@ -83,6 +84,7 @@ export const query = graphql`
       title
       description
       keywords
+      robots
     }
     breadcrumb
     hero {

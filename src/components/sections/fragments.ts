@@ -72,7 +72,6 @@ export const fragments = graphql`
     alt
     categories
     route
-    url
     image {
       childImageSharp {
         gatsbyImageData(width: 720, aspectRatio: 1.6, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
@@ -83,15 +82,11 @@ export const fragments = graphql`
 
 export const teamFragment = graphql`
   fragment MemberFields on ContentTeamMember {
-    name
+    id
     role
     bio
     experience
     specialties
-    github
-    linkedin
-    email
-    alt
     photo {
       childImageSharp {
         gatsbyImageData(width: 160, height: 160, placeholder: NONE, formats: [AUTO, WEBP, AVIF])

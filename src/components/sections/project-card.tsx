@@ -1,3 +1,4 @@
+import { clientSite } from "../../config/site";
 import { Picture, type ImageFile } from "../ui/picture";
 import { TagList } from "../ui/tag-list";
 import { RouteLink } from "../ui/route-link";
@@ -10,7 +11,6 @@ export interface ProjectData {
   alt: string;
   categories: readonly string[];
   route?: string | null;
-  url?: string | null;
   image: ImageFile;
 }
 
@@ -35,12 +35,10 @@ export function ProjectCard({ project, linkLabel }: { project: ProjectData; link
             <span className="visually-hidden">{label}</span>
           </RouteLink>
         ) : (
-          project.url && (
-            <a href={project.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
-              <span aria-hidden="true">{linkLabel} ↗</span>
-              <span className="visually-hidden">{label}</span>
-            </a>
-          )
+          <a href={clientSite(project.id)} target="_blank" rel="noopener noreferrer" className={styles.link}>
+            <span aria-hidden="true">{linkLabel} ↗</span>
+            <span className="visually-hidden">{label}</span>
+          </a>
         )}
       </div>
     </article>

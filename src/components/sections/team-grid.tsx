@@ -1,16 +1,13 @@
+import { teamMember } from "../../config/site";
 import { Picture, type ImageFile } from "../ui/picture";
 import * as styles from "./team-grid.module.css";
 
 export interface MemberData {
-  name: string;
+  id: string;
   role: string;
   bio: string;
   experience: string;
   specialties: readonly string[];
-  github: string;
-  linkedin: string;
-  email: string;
-  alt: string;
   photo: ImageFile;
 }
 
@@ -19,10 +16,11 @@ export function TeamGrid({ members, detailed = false }: { members: readonly Memb
   return (
     <ul className={styles.grid}>
       {members.map((member) => {
+        const { name, github, linkedin, email } = teamMember(member.id);
         return (
-          <li key={member.name} className={styles.card}>
-            <Picture image={member.photo} alt={member.alt} className={styles.photo} sizes="160px" />
-            <h3 className={styles.name}>{member.name}</h3>
+          <li key={member.id} className={styles.card}>
+            <Picture image={member.photo} alt={`${name}, ${member.role}`} className={styles.photo} sizes="160px" />
+            <h3 className={styles.name}>{name}</h3>
             <p className={styles.role}>{member.role}</p>
             {detailed && <p className={styles.experience}>{member.experience}</p>}
             <p className={styles.bio}>{member.bio}</p>
@@ -35,17 +33,17 @@ export function TeamGrid({ members, detailed = false }: { members: readonly Memb
             )}
             <ul className={styles.links}>
               <li>
-                <a href={member.github} target="_blank" rel="noopener noreferrer" aria-label={`GitHub: ${member.name}`}>
+                <a href={github} target="_blank" rel="noopener noreferrer" aria-label={`GitHub: ${name}`}>
                   GitHub
                 </a>
               </li>
               <li>
-                <a href={member.linkedin} target="_blank" rel="noopener noreferrer" aria-label={`LinkedIn: ${member.name}`}>
+                <a href={linkedin} target="_blank" rel="noopener noreferrer" aria-label={`LinkedIn: ${name}`}>
                   LinkedIn
                 </a>
               </li>
               <li>
-                <a href={`mailto:${member.email}`} target="_blank" rel="noopener noreferrer" aria-label={`E-mail: ${member.email}`}>
+                <a href={`mailto:${email}`} target="_blank" rel="noopener noreferrer" aria-label={`E-mail: ${email}`}>
                   E-mail
                 </a>
               </li>

@@ -9,7 +9,7 @@
 const VARY = { Vary: "Origin" } as const;
 
 /**
- * CONTACT_ALLOWED_ORIGINS: comma-separated origins such as "https://brisa.software". Each is
+ * CONTACT_ALLOWED_ORIGINS: comma-separated origins such as "https://www.example.com". Each is
  * stored as a browser writes it in the Origin header (lower-case host, no default port, no
  * trailing slash), so that the comparison is exact. A path, query, credentials or a wildcard is a
  * mistake worth stopping for, not something to guess around.
@@ -23,7 +23,7 @@ export function allowedOriginsFromEnv(value: string | undefined): string[] {
       const origin = parseOrigin(entry);
       if (origin === undefined) {
         throw new Error(
-          `CONTACT_ALLOWED_ORIGINS: "${entry}" is not an http(s) origin such as https://brisa.software (scheme, host and optional port, no path)`,
+          `CONTACT_ALLOWED_ORIGINS: "${entry}" is not an http(s) origin such as https://www.example.com (scheme, host and optional port, no path)`,
         );
       }
       return origin;

@@ -132,7 +132,7 @@ export const SERVICE_PAGES = {
     benefits: 5,
     process: 6,
     faq: 5,
-    portfolio: true,
+    portfolio: { first: "Almia" },
     cta: {
       en: ["Schedule a Consultation", "View Our Projects"],
       es: ["Agenda una consulta", "Ver nuestros proyectos"],

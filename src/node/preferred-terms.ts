@@ -17,7 +17,7 @@ const NBSP = "\u00a0";
 /**
  * Spanish, as written in Spain. Case-sensitive where the capital letters are the point:
  * "IT" and "MVPs" are acronyms, and "Óscar Pierre" a name. "Portafolio" is banned in any case:
- * "portafolio" in a keyword is the same variant as the capitalised tag.
+ * "portafolio" in a keyword is the same variant as the capitalized tag.
  */
 export const SPANISH_TERMS: readonly TermRule[] = [
   { pattern: /\bcasos? de estudio\b/gi, preferred: "caso de éxito (plural: casos de éxito)" },

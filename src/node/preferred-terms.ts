@@ -1,8 +1,8 @@
 import type { Lang } from "../i18n/languages";
 
 /**
- * One term per idea: the variants a language's copy must not use, each with the term to write
- * instead. Checked on every build (JSON by key, MDX by line), so a fix cannot quietly come back.
+ * One term per idea, one spelling per language: the variants a language's copy must not use,
+ * each with the term to write instead. Checked on every build (JSON by key, MDX by line), so a fix cannot quietly come back.
  * Pure: text in, findings out.
  */
 export interface TermRule {
@@ -40,8 +40,24 @@ export const SPANISH_TERMS: readonly TermRule[] = [
   },
 ];
 
+/**
+ * English is American. Only stems that are never American spellings, so that words which are
+ * right with -ise in American English (advertise, enterprise, expertise, exercise, promise,
+ * otherwise, precise, surprise...) pass.
+ */
+export const ENGLISH_TERMS: readonly TermRule[] = [
+  {
+    pattern:
+      /\b(?:optimis|organis|personalis|prioritis|customis|recognis|summaris|minimis|maximis|standardis|authoris)(?:e|es|ed|ing|ation|ations|er|ers)\b/gi,
+    preferred: "the -ize spelling (optimize, organization, personalized, prioritized)",
+  },
+  { pattern: /\banalys(?:e|ed|ing)\b/gi, preferred: "analyze" },
+  { pattern: /\b(?:colour|behaviour|favour|honour|labour|neighbour)\w*/gi, preferred: "the -or spelling (color, behavior, favor)" },
+  { pattern: /\b(?:licence|licences|catalogue|catalogues|centre|centres|judgement|judgements|defence|enquiry|enquiries)\b/gi, preferred: "license, catalog, center, judgment, defense, inquiry" },
+];
+
 export const TERM_RULES: Readonly<Record<Lang, readonly TermRule[]>> = {
-  en: [],
+  en: ENGLISH_TERMS,
   es: SPANISH_TERMS,
 };
 

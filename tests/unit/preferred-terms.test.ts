@@ -61,8 +61,41 @@ describe("banned Spanish variants", () => {
     expect(finding).toEqual({ found: "IT", preferred: expect.stringContaining("TI"), index: 10 });
   });
 
-  it("bans nothing in English", () => {
-    expect(findBannedTerms("Case studies, Portfolio, IT services, MVPs, 99%", "en")).toEqual([]);
+  it("leaves English to its own rules", () => {
+    expect(findBannedTerms("Case studies, Portfolio, IT services, MVPs, 99%, Dec 2024", "en")).toEqual([]);
+  });
+});
+
+describe("banned English (British) spellings", () => {
+  const en = (text: string) => findBannedTerms(text, "en").map((f) => f.found);
+
+  it("finds the British forms", () => {
+    expect(en("We optimise and prioritised the organisation's personalised colour behaviour")).toEqual([
+      "optimise",
+      "prioritised",
+      "organisation",
+      "personalised",
+      "colour",
+      "behaviour",
+    ]);
+    expect(en("Analyse the licence, the catalogue, the centre, human judgement and the enquiry")).toEqual([
+      "Analyse",
+      "licence",
+      "catalogue",
+      "centre",
+      "judgement",
+      "enquiry",
+    ]);
+  });
+
+  it("passes American spellings and the words that are right with -ise in American English", () => {
+    expect(
+      en(
+        "We optimize, organize and prioritize with color; advertise, enterprise, expertise, exercise, compromise, " +
+          "otherwise, promise, precise, surprise, franchise, revise, analyses and analyzed licenses in the center; " +
+          "an organism, a specialist, the organic optimism",
+      ),
+    ).toEqual([]);
   });
 });
 

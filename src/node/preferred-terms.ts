@@ -27,6 +27,7 @@ export const SPANISH_TERMS: readonly TermRule[] = [
   { pattern: /\bMVPs\b/g, preferred: "MVP (invariable plural: los MVP)" },
   { pattern: /\bagenda una consulta\b/gi, preferred: "Reserva una consulta" },
   { pattern: /Óscar Pierre\b/g, preferred: "Oscar Pierre (as he spells it)" },
+  { pattern: /\bUX(?:\/| y )UI\b/g, preferred: "UI/UX (diseño UI/UX)" },
   {
     // A month abbreviation before a year that is not lowercase with a period: "Dic 2024", "dic 2024", "Sep. 2025".
     pattern:
@@ -41,11 +42,13 @@ export const SPANISH_TERMS: readonly TermRule[] = [
 ];
 
 /**
- * English is American. Only stems that are never American spellings, so that words which are
- * right with -ise in American English (advertise, enterprise, expertise, exercise, promise,
- * otherwise, precise, surprise...) pass.
+ * English: the design service is "UI/UX design", as the spec names it, and the spelling is
+ * American. Only stems that are never American spellings, so that words which are right with
+ * -ise in American English (advertise, enterprise, expertise, exercise, promise, otherwise,
+ * precise, surprise...) pass.
  */
 export const ENGLISH_TERMS: readonly TermRule[] = [
+  { pattern: /\bUX(?:\/| and )UI\b/g, preferred: "UI/UX (UI/UX design), the service's name" },
   {
     pattern:
       /\b(?:optimis|organis|personalis|prioritis|customis|recognis|summaris|minimis|maximis|standardis|authoris)(?:e|es|ed|ing|ation|ations|er|ers)\b/gi,

@@ -20,6 +20,8 @@ describe("banned Spanish variants", () => {
     ["Creamos MVPs para startups", "MVPs"],
     ["Agenda una consulta", "Agenda una consulta"],
     ["Fundada por Óscar Pierre", "Óscar Pierre"],
+    ["Diseño UX/UI", "UX/UI"],
+    ["Diseño UX y UI", "UX y UI"],
   ])("%p uses %p", (text, variant) => {
     expect(found(text)).toEqual([variant]);
   });
@@ -31,6 +33,7 @@ describe("banned Spanish variants", () => {
     "Creamos MVP para startups; un MVP básico",
     "Reserva una consulta gratuita",
     "Fundada por Oscar Pierre",
+    "Diseño UI/UX de las pantallas principales",
     "caso-estudio-almia",
     "Estudio de palabras clave",
     "it", // the rule is for the acronym, not the letters
@@ -68,6 +71,11 @@ describe("banned Spanish variants", () => {
 
 describe("banned English (British) spellings", () => {
   const en = (text: string) => findBannedTerms(text, "en").map((f) => f.found);
+
+  it("calls the design service UI/UX design", () => {
+    expect(en("UX/UI design, UX and UI design")).toEqual(["UX/UI", "UX and UI"]);
+    expect(en("UI/UX design of the key screens")).toEqual([]);
+  });
 
   it("finds the British forms", () => {
     expect(en("We optimise and prioritised the organisation's personalised colour behaviour")).toEqual([

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { contactEndpoint, siteUrl } from "./src/config/site";
-import { blogTypeDefs, failOnBlogProblems, onCreateBlogNode, postInfos, withArticleRoutes } from "./src/node/blog";
+import { allPostTermProblems, blogTypeDefs, failOnBlogProblems, onCreateBlogNode, postInfos, withArticleRoutes } from "./src/node/blog";
 import { createSitePages } from "./src/node/create-pages";
 import { writeFeeds } from "./src/node/feeds";
 import { precompress } from "./src/node/precompress";
@@ -13,9 +13,12 @@ import { robotsTxt, sitemapEntries, sitemapXml } from "./src/node/sitemap";
 import { registerRedirects, siteRedirects, writeRedirectPages } from "./src/node/redirects";
 import { allContentProblems, contentTypeDefs, onCreateContentNode } from "./src/node/source-content";
 
-/** Every JSON file is checked on every build, before anything else, and all problems listed at once. */
+/**
+ * Every JSON file, and the wording of every post, is checked on every build before anything
+ * else, and all problems listed at once.
+ */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const problems = allContentProblems();
+  const problems = [...allContentProblems(), ...allPostTermProblems()];
   if (problems.length > 0) {
     reporter.panicOnBuild(`The content has ${problems.length} error${problems.length > 1 ? "s" : ""}:\n  ${problems.join("\n  ")}`);
   }

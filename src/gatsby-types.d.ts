@@ -1717,7 +1717,7 @@ type ContentContactForm = {
   readonly consentBefore: Scalars['String'];
   /** Text of the privacy policy link inside the consent text. */
   readonly consentLink: Scalars['String'];
-  /** Label of the country dialling code select (read by screen readers). */
+  /** Label of the country dialing code select (read by screen readers). */
   readonly countryCode: Scalars['String'];
   /** Sentence under the heading. */
   readonly description: Scalars['String'];

@@ -176,7 +176,7 @@ export interface ContactPayload {
   name: string;
   email: string;
   phone: string;
-  /** The country dialling code, e.g. "+34". */
+  /** The country dialing code, e.g. "+34". */
   phoneExtension: string;
   subject: string;
   /** The form's message. */

@@ -7,6 +7,8 @@ export const languages = {
     name: "English",
     label: "EN",
     dateLocale: "en-US",
+    /** Short month names of dates (Jan 15, 2025), fixed here so every ICU version writes them alike. */
+    shortMonths: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
   },
   es: {
     code: "es",
@@ -15,6 +17,8 @@ export const languages = {
     name: "Español",
     label: "ES",
     dateLocale: "es-ES",
+    /** The RAE's abbreviations, with their period: 15 ene. 2025, dic. 2024. */
+    shortMonths: ["ene.", "feb.", "mar.", "abr.", "may.", "jun.", "jul.", "ago.", "sept.", "oct.", "nov.", "dic."],
   },
 } as const;
 

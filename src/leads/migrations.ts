@@ -87,7 +87,7 @@ CREATE TABLE IF NOT EXISTS schema_migrations (
 )`;
 
 /**
- * Serialises migrating processes on one PostgreSQL database. The value is arbitrary but fixed;
+ * Serializes migrating processes on one PostgreSQL database. The value is arbitrary but fixed;
  * it only has to differ from other advisory locks taken on the same database.
  */
 const POSTGRES_MIGRATION_LOCK = 0x62_72_69_73_61; // the ASCII bytes of "brisa"

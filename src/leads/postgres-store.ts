@@ -137,7 +137,7 @@ function listFilter({ since, state, includeSpam = false }: ListOptions): { where
  * $1 now, $2 lease end, $3 limit, $4 the id. FOR UPDATE SKIP LOCKED: a lead another transaction
  * is claiming right now is passed over instead of waited for, and a lead that transaction has
  * already leased is re-checked against the WHERE clause after the lock and left out. The CTE is
- * materialised so that the locking selection runs exactly once.
+ * materialized so that the locking selection runs exactly once.
  */
 function claimSql(byId: boolean): string {
   return `

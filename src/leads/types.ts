@@ -18,7 +18,7 @@ export interface NewLead {
   email: string;
   /** Digits only, or "" when the visitor gave none. */
   phone: string;
-  /** The country dialling code ("+34"), or "" when not sent. */
+  /** The country dialing code ("+34"), or "" when not sent. */
   phoneExtension: string;
   subject: string;
   message: string;

@@ -5,6 +5,7 @@ import { isLang, langs, type Lang } from "../i18n/languages";
 import { joinPath, routePath, splitPath, type Redirect, type RouteTable } from "../i18n/paths";
 import { caseStudyKeys, routes, type RouteDef } from "../i18n/routes";
 import { f, objectType, toSDL, validateObject } from "./content-schema";
+import { termProblemsInText } from "./preferred-terms";
 import { CONTENT_DIR } from "./source-content";
 
 /**
@@ -136,6 +137,29 @@ export function frontmatterProblems(absolutePath: string, frontmatter: Record<st
   }).map((p) => `${shown}: "${p.key}" ${p.message}`);
 }
 
+/** Banned term variants (preferred-terms.ts) in one post file, frontmatter and body, by line. */
+export function postTermProblems(absolutePath: string, source: string, contentDir = CONTENT_DIR): string[] {
+  const lang = postFileLang(path.basename(absolutePath));
+  if (!lang) return [];
+  const shown = ["content", ...path.relative(contentDir, absolutePath).split(path.sep)].join("/");
+  return termProblemsInText(source, lang).map((p) => `${shown}:${p.line}: ${p.message}`);
+}
+
+/** Term problems of every post file, read from disk: run on each build, whatever the cache holds. */
+export function allPostTermProblems(contentDir = CONTENT_DIR): string[] {
+  const blogDir = path.join(contentDir, "blog");
+  if (!fs.existsSync(blogDir)) return [];
+  const sorted = (dir: string) => fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+  return sorted(blogDir)
+    .filter((entry) => entry.isDirectory())
+    .flatMap((folder) =>
+      sorted(path.join(blogDir, folder.name))
+        .filter((entry) => entry.isFile() && postFileLang(entry.name))
+        .map((entry) => path.join(blogDir, folder.name, entry.name)),
+    )
+    .flatMap((file) => postTermProblems(file, fs.readFileSync(file, "utf8"), contentDir));
+}
+
 /** Frontmatter problems of every MDX file, checked on each build whatever the cache holds. */
 export function allFrontmatterProblems(mdxNodes: readonly Node[]): string[] {
   return mdxNodes.flatMap((node) => {
@@ -162,6 +186,9 @@ export function onCreateBlogNode({ node, actions, getNode, createNodeId, createC
     reporter.error(`Content error${problems.length > 1 ? "s" : ""}:\n  ${problems.join("\n  ")}`);
     return;
   }
+  // The build already stopped in onPreBootstrap; this is gatsby develop, after an edit.
+  const terms = postTermProblems(absolutePath, fs.readFileSync(absolutePath, "utf8"));
+  if (terms.length > 0) reporter.error(`Content error${terms.length > 1 ? "s" : ""}:\n  ${terms.join("\n  ")}`);
   const date = frontmatter.date instanceof Date ? frontmatter.date.toISOString().slice(0, 10) : frontmatter.date;
   const fields = { ...frontmatter, date, lang, contentFilePath: absolutePath };
   const post = {

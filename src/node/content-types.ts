@@ -472,7 +472,7 @@ const ContactContent = pageType("ContactContent", "Copy of the contact page.", {
       optional: text('Shown after the label of an optional field, e.g. "(optional)".'),
       name: text("Label of the name field."),
       email: text("Label of the e-mail field."),
-      countryCode: text("Label of the country dialling code select (read by screen readers)."),
+      countryCode: text("Label of the country dialing code select (read by screen readers)."),
       phone: text("Label of the phone number field."),
       phoneHint: text("Hint under the phone field: the digits-only rule (6 to 15 digits, spaces allowed)."),
       subject: text("Label of the subject field."),

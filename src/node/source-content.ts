@@ -4,6 +4,7 @@ import type { CreateNodeArgs, Node } from "gatsby";
 import { isLang, langs, otherLang, type Lang } from "../i18n/languages";
 import { routes } from "../i18n/routes";
 import { missingKeys, toInterfaceSDL, toSDL, validateObject, type ObjectType } from "./content-schema";
+import { termProblemsInJson } from "./preferred-terms";
 import {
   contentNodeFields,
   LayoutContent,
@@ -58,8 +59,9 @@ export function readJson(file: string): unknown {
 }
 
 /**
- * Every problem of one content file: shape, images, and keys that its counterpart in the
- * other language lacks or has in excess. Each message names the file and the key.
+ * Every problem of one content file: shape, images, banned term variants (preferred-terms.ts),
+ * and keys that its counterpart in the other language lacks or has in excess. Each message
+ * names the file and the key.
  */
 export function contentProblems(relativePath: string, data: unknown, contentDir = CONTENT_DIR): string[] {
   const shown = `content/${relativePath}`;
@@ -69,6 +71,7 @@ export function contentProblems(relativePath: string, data: unknown, contentDir 
   const problems = validateObject(data, kind.type, "", {
     imageExists: (image) => fs.existsSync(path.resolve(dir, image)),
   }).map((p) => `${shown}: "${p.key}" ${p.message}`);
+  problems.push(...termProblemsInJson(data, kind.lang).map((p) => `${shown}: "${p.key}" ${p.message}`));
   const otherRelative = [otherLang(kind.lang), ...relativePath.split("/").slice(1)].join("/");
   const otherFile = path.join(contentDir, otherRelative);
   if (!fs.existsSync(otherFile)) return [...problems, `${shown} has no counterpart: content/${otherRelative} is missing`];

@@ -21,7 +21,7 @@ const CASES = [
 ];
 const CASE_PATH = { en: (key) => `/en/our-work/${key}/`, es: (key) => `/es/nuestro-trabajo/${key}/` };
 const DATE = { en: "May 14, 2025", es: "14 de mayo de 2025" };
-const SHORT_DATE = { en: "May 14, 2025", es: "14 may 2025" };
+const SHORT_DATE = { en: "May 14, 2025", es: "14 may. 2025" };
 const READ = { en: "min read", es: "min de lectura" };
 
 let page;

@@ -6,7 +6,28 @@ describe("formatDay", () => {
     expect(formatDay("2025-05-14", "en")).toBe("May 14, 2025");
     expect(formatDay("2025-05-14", "es")).toBe("14 de mayo de 2025");
     expect(formatDay("2025-01-15", "en", "short")).toBe("Jan 15, 2025");
-    expect(formatDay("2025-01-15", "es", "short")).toBe("15 ene 2025");
+    expect(formatDay("2025-01-15", "es", "short")).toBe("15 ene. 2025");
+  });
+
+  it("abbreviates Spanish months the RAE's way, with a period, and English ones the same on every ICU", () => {
+    const months = Array.from({ length: 12 }, (_, i) => `2024-${String(i + 1).padStart(2, "0")}-03`);
+    expect(months.map((day) => formatDay(day, "es", "short"))).toEqual([
+      "3 ene. 2024",
+      "3 feb. 2024",
+      "3 mar. 2024",
+      "3 abr. 2024",
+      "3 may. 2024",
+      "3 jun. 2024",
+      "3 jul. 2024",
+      "3 ago. 2024",
+      "3 sept. 2024",
+      "3 oct. 2024",
+      "3 nov. 2024",
+      "3 dic. 2024",
+    ]);
+    expect(formatDay("2024-09-03", "en", "short")).toBe("Sep 3, 2024");
+    expect(formatDay("2024-12-31", "en", "short")).toBe("Dec 31, 2024");
+    expect(formatDay("2024-12-03", "es")).toBe("3 de diciembre de 2024");
   });
 });
 

@@ -30,7 +30,7 @@ describe("PostList", () => {
       "es",
     );
     expect(screen.getByRole("link", { name: "¿Qué es una startup?" })).toHaveAttribute("href", "/es/blog/que-es-una-startup/");
-    expect(screen.getByText("14 may 2025")).toHaveAttribute("datetime", "2025-05-14");
+    expect(screen.getByText("14 may. 2025")).toHaveAttribute("datetime", "2025-05-14");
     expect(screen.getByText("7 min de lectura")).toBeInTheDocument();
     expect(screen.getByText("Por Equipo de Brisa Software")).toBeInTheDocument();
     expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(expect.arrayContaining(["Startups", "MVP"]));

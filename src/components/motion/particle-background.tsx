@@ -38,15 +38,15 @@ export function ParticleBackground() {
   useEffect(() => {
     const canvas = ref.current;
     if (!canvas) return;
-    let cancelled = false;
+    let canceled = false;
     let stop: Cancel | undefined;
     const cancelIdle = whenIdle(() => {
       void import("./particles").then(({ startParticles }) => {
-        if (!cancelled) stop = startParticles(canvas, { still: reduced });
+        if (!canceled) stop = startParticles(canvas, { still: reduced });
       });
     });
     return () => {
-      cancelled = true;
+      canceled = true;
       cancelIdle();
       stop?.();
     };

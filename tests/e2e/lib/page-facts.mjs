@@ -60,6 +60,8 @@ export const SERVICES_INDEX = {
   cards: ["software-maintenance", "web-development", "mobile-development", "custom-software", "ai-agents", "seo"],
   featuresPerCard: 4,
   reasons: 6,
+  /** The learn-more link: "Más información" is the one Spanish term for it, site-wide. */
+  learnMore: { en: /learn more/i, es: /más información/i },
 };
 
 /**
@@ -135,7 +137,7 @@ export const SERVICE_PAGES = {
     portfolio: { first: "Almia" },
     cta: {
       en: ["Schedule a Consultation", "View Our Projects"],
-      es: ["Agenda una consulta", "Ver nuestros proyectos"],
+      es: ["Reserva una consulta", "Ver nuestros proyectos"],
     },
     tabs: {
       labels: {
@@ -210,7 +212,7 @@ export const CASE_COMMON = {
   },
   contact: { en: /contact/i, es: /contact/i },
   quote: { en: /request a quote/i, es: /presupuesto/i },
-  more: { en: /view more case studies/i, es: /casos de [eé]xito|casos de estudio/i },
+  more: { en: /view more case studies/i, es: /casos de éxito/i },
 };
 
 export const ABOUT = {
@@ -225,7 +227,7 @@ export const ABOUT = {
   journey: {
     count: 5,
     en: ["Dec 2024", "Jan 2025", "Feb 2025", "Mar 2025"],
-    es: ["Dic 2024", "Ene 2025", "Feb 2025", "Mar 2025"],
+    es: ["dic. 2024", "ene. 2025", "feb. 2025", "mar. 2025"],
   },
   getInTouch: { en: "Get in Touch", es: "Contáctanos" },
 };

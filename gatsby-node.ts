@@ -2,13 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { contactEndpoint, siteUrl } from "./src/config/site";
-import { allPostTermProblems, blogTypeDefs, failOnBlogProblems, onCreateBlogNode, postInfos, withArticleRoutes } from "./src/node/blog";
+import { allPostTermProblems, blogTypeDefs, failOnBlogProblems, onCreateBlogNode, postInfos, withArticleRoutes, withPostNodes } from "./src/node/blog";
 import { createSitePages } from "./src/node/create-pages";
 import { writeFeeds } from "./src/node/feeds";
 import { precompress } from "./src/node/precompress";
 import { writeHostConfig } from "./src/node/host-config";
 import { writeNginxConfig } from "./src/node/nginx-config";
-import { deferScriptsInBuild } from "./src/node/scripts-after-first-paint";
+import { deferScriptsInBuild, scriptsAfterFirstPaintEnabled } from "./src/node/scripts-after-first-paint";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./src/node/sitemap";
 import { registerRedirects, siteRedirects, writeRedirectPages } from "./src/node/redirects";
 import { allContentProblems, contentTypeDefs, onCreateContentNode } from "./src/node/source-content";
@@ -37,8 +37,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   const nodes = args.getNodesByType("BlogPost");
   const posts = postInfos(nodes);
   if (failOnBlogProblems(args.reporter, args.getNodesByType("Mdx"), posts)) return;
-  const withNodes = posts.map((post, i) => ({ ...post, node: nodes[i]! }));
-  await createSitePages(args, withArticleRoutes(posts), withNodes);
+  await createSitePages(args, withArticleRoutes(posts), withPostNodes(posts, nodes));
   registerRedirects(args.actions, siteRedirects(posts));
 };
 
@@ -49,13 +48,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, g
   const pagePaths = new Set(getNodesByType("SitePage").map((page) => page.path as string));
   const posts = postInfos(getNodesByType("BlogPost"));
   const redirects = siteRedirects(posts);
-  deferScriptsInBuild(publicDir);
+  const fixedInlineScripts = scriptsAfterFirstPaintEnabled();
+  if (fixedInlineScripts) deferScriptsInBuild(publicDir);
+  else reporter.warn("SCRIPTS_AFTER_FIRST_PAINT=off: Gatsby's script tags are left as it writes them; the CSP lists every page's inline scripts, and _headers may be longer than Cloudflare Pages accepts.");
   writeRedirectPages(publicDir, redirects, origin, pagePaths);
   await writeFeeds({ graphql, reporter, publicDir, origin });
   fs.writeFileSync(path.join(publicDir, "sitemap.xml"), sitemapXml(sitemapEntries(withArticleRoutes(posts), origin)));
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(origin));
   // Last: the CSP hashes every inline script of every HTML file written above.
-  writeHostConfig(publicDir, redirects, contactEndpoint());
+  writeHostConfig(publicDir, redirects, contactEndpoint(), { enforceLimits: fixedInlineScripts });
   writeNginxConfig(publicDir, process.env.NGINX_UPSTREAM);
   // After every file is final: the compressed copies must match what they stand for.
   const compressed = await precompress(publicDir);

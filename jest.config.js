@@ -14,6 +14,7 @@ module.exports = {
     "\\.css$": "<rootDir>/tests/unit/support/style-mock.js",
   },
   setupFilesAfterEnv: ["<rootDir>/tests/unit/support/setup.ts"],
-  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/"],
+  // Rooted, so a checkout that itself sits under a folder named .cache or public still runs its tests.
+  testPathIgnorePatterns: ["<rootDir>/node_modules/", "<rootDir>/.cache/", "<rootDir>/public/"],
   globals: { __PATH_PREFIX__: "" },
 };

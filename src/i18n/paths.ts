@@ -74,14 +74,6 @@ export function resolvePath(path: string, table: RouteTable = staticRoutes): Res
 }
 
 /**
- * The equivalent of a path in another language, as the language toggle needs it.
- * Unknown trailing segments are dropped: the nearest page that exists is the equivalent.
- */
-export function translatePath(path: string, to: Lang, table: RouteTable = staticRoutes): string {
-  return routePath(resolvePath(path, table).route.key, to, table);
-}
-
-/**
  * The correct form of a language-prefixed path: every known segment in the prefix's language,
  * the rest kept as it was. /en/servicios/desarrollo-web → /en/services/web-development/.
  * Returns null for a path without a language prefix.

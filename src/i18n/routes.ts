@@ -76,25 +76,8 @@ export type RouteKey = (typeof routes)[number]["key"];
 /** Templates of the pages the table lists (blog posts are added to the table at build time). */
 export type StaticTemplate = (typeof routes)[number]["template"];
 
-/** The six service pages, in the order the header and the services index list them. */
-export const serviceKeys = [
-  "software-maintenance",
-  "web-development",
-  "mobile-development",
-  "custom-software",
-  "ai-agents",
-  "seo",
-] as const satisfies readonly RouteKey[];
-
-export type ServiceKey = (typeof serviceKeys)[number];
-
+/** The case studies, whose blog posts may stand for them (the post's URLs redirect to the case). */
 export const caseStudyKeys = ["nurdoc", "boathous", "almia"] as const satisfies readonly RouteKey[];
-
-export type CaseStudyKey = (typeof caseStudyKeys)[number];
-
-export function isRouteKey(value: string): value is RouteKey {
-  return routes.some((r) => r.key === value);
-}
 
 /** Whether a route's pages are marked noindex (and left out of the sitemap). */
 export function isNoindexRoute(key: string): boolean {

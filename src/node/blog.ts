@@ -217,6 +217,16 @@ export function postInfos(nodes: readonly Node[]): PostInfo[] {
   });
 }
 
+/** Each post with its BlogPost node, found by key and language (never by position in a list). */
+export function withPostNodes<N extends Node>(posts: readonly PostInfo[], nodes: readonly N[]): (PostInfo & { node: N })[] {
+  const byPost = new Map(nodes.map((node) => [`${String(node.key)}/${String(node.lang)}`, node]));
+  return posts.map((post) => {
+    const node = byPost.get(`${post.key}/${post.lang}`);
+    if (!node) throw new Error(`${post.file}: no BlogPost node for post "${post.key}" (${post.lang})`);
+    return { ...post, node };
+  });
+}
+
 /** Stops the build on any post problem: frontmatter first, then the set (pairs, ids). */
 export function failOnBlogProblems(reporter: Reporter, mdxNodes: readonly Node[], posts: readonly PostInfo[]): boolean {
   const frontmatter = allFrontmatterProblems(mdxNodes);

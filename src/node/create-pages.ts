@@ -1,27 +1,14 @@
 import path from "node:path";
 import type { Actions, CreatePagesArgs, Node } from "gatsby";
 import { langs, type Lang } from "../i18n/languages";
-import type { Crumb, PageContext } from "../i18n/page-context";
+import { NOT_FOUND_ROUTE, type Crumb, type PageContext } from "../i18n/page-context";
 import { routePath, type RouteTable } from "../i18n/paths";
 import type { RouteDef, Template } from "../i18n/routes";
 import { postRouteKey, type PostInfo } from "./blog";
 
-const templateFiles: Record<Template, string> = {
-  home: "home",
-  services: "services",
-  service: "service",
-  "our-work": "our-work",
-  "case-study": "case-study",
-  "blog-list": "blog-list",
-  "blog-post": "blog-post",
-  about: "about",
-  contact: "contact",
-  "contact-sent": "contact-sent",
-  "contact-not-sent": "contact-not-sent",
-  privacy: "privacy",
-};
 
-const templatePath = (name: string): string => path.resolve(__dirname, `../templates/${name}.tsx`);
+/** Each template is src/templates/<template name>.tsx. */
+const templatePath = (template: Template | typeof NOT_FOUND_ROUTE): string => path.resolve(__dirname, `../templates/${template}.tsx`);
 
 interface CrumbQuery {
   allPageContent: { nodes: { lang: string; route: string; breadcrumb: string }[] };
@@ -83,11 +70,11 @@ export async function createSitePages(
         actions.createPage({
           path: pagePath,
           // gatsby-plugin-mdx renders the post's MDX as the template's children.
-          component: `${templatePath(templateFiles["blog-post"])}?__contentFilePath=${post.node.contentFilePath}`,
+          component: `${templatePath("blog-post")}?__contentFilePath=${post.node.contentFilePath}`,
           context: articleContext,
         });
       } else {
-        actions.createPage({ path: pagePath, component: templatePath(templateFiles[def.template]), context });
+        actions.createPage({ path: pagePath, component: templatePath(def.template), context });
       }
     }
   }
@@ -101,9 +88,9 @@ export async function createSitePages(
 function createNotFoundPage(actions: Actions, table: RouteTable): void {
   const context: PageContext = {
     lang: "en",
-    routeKey: "not-found",
+    routeKey: NOT_FOUND_ROUTE,
     alternates: alternatesOf("home", table),
     breadcrumb: [],
   };
-  actions.createPage({ path: "/404/", component: templatePath("not-found"), context });
+  actions.createPage({ path: "/404/", component: templatePath(NOT_FOUND_ROUTE), context });
 }

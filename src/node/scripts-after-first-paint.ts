@@ -167,16 +167,55 @@ export function buildPreloads(publicDir: string, chunkGroups: ChunkGroups, pageP
   ];
 }
 
-/** Rewrites every built HTML page under `publicDir`; returns how many it changed. */
+/**
+ * What the rewrite left that it should have handled: a page is in a shape it knows when, after
+ * it, no script with a `src` and no inline script setting one of Gatsby's globals is left. One
+ * that is means Gatsby writes its scripts differently now (another attribute, order or global),
+ * and the page would load its scripts before the first paint, or break the CSP, unnoticed.
+ */
+export function unknownScriptShapes(rewritten: string): string[] {
+  const problems: string[] = [];
+  for (const match of rewritten.matchAll(INLINE_SCRIPT)) {
+    const [tag, attributes = "", body = ""] = match;
+    if (/\bsrc\s*=/i.test(attributes)) problems.push(`a script tag the rewrite does not know: ${tag.slice(0, 120)}`);
+    else if (/\btype\s*=\s*"application\/(?:ld\+)?json"/i.test(attributes)) continue;
+    else if ([...GATSBY_GLOBALS].some((name) => new RegExp(`window\\.${name}\\s*=`).test(body))) {
+      problems.push(`an inline script setting Gatsby's globals that the rewrite does not know: ${tag.slice(0, 120)}`);
+    }
+  }
+  return problems;
+}
+
+/** `SCRIPTS_AFTER_FIRST_PAINT`: on unless "off" (the escape hatch when a Gatsby upgrade changes its script tags). */
+export function scriptsAfterFirstPaintEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  const value = (env.SCRIPTS_AFTER_FIRST_PAINT ?? "").trim().toLowerCase();
+  if (value === "" || value === "on") return true;
+  if (value === "off") return false;
+  throw new Error(`SCRIPTS_AFTER_FIRST_PAINT must be "on" or "off", not "${env.SCRIPTS_AFTER_FIRST_PAINT}"`);
+}
+
+/**
+ * Rewrites every built HTML page under `publicDir`; returns how many it changed. Throws, naming
+ * the files, when a page is left in a shape the rewrite does not know, or when no page has the
+ * loader afterwards (a warm build leaves unchanged pages as the last build rewrote them).
+ */
 export function deferScriptsInBuild(publicDir: string): number {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as { namedChunkGroups: ChunkGroups };
   let changed = 0;
+  let withLoader = 0;
+  const problems: string[] = [];
   for (const file of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file, "utf8");
     const rewritten = scriptsAfterFirstPaint(html, (pagePath) => buildPreloads(publicDir, stats.namedChunkGroups, pagePath));
+    const shown = path.relative(process.cwd(), file);
+    problems.push(...unknownScriptShapes(rewritten).map((problem) => `${shown}: ${problem}`));
+    if (rewritten.includes(`<script type="application/json" id="${LOADER_DATA_ID}">`)) withLoader += 1;
     if (rewritten === html) continue;
     fs.writeFileSync(file, rewritten);
     changed += 1;
   }
+  const fix = "Update src/node/scripts-after-first-paint.ts to Gatsby's output, or build with SCRIPTS_AFTER_FIRST_PAINT=off.";
+  if (problems.length > 0) throw new Error(`Loading scripts after the first paint: ${problems.length} script(s) in an unknown shape. ${fix}\n  ${problems.join("\n  ")}`);
+  if (withLoader === 0) throw new Error(`Loading scripts after the first paint: no page under ${publicDir} has Gatsby's script tags as the rewrite knows them. ${fix}`);
   return changed;
 }

@@ -6,8 +6,8 @@ import { useSiteMetadata } from "../hooks/use-site-metadata";
 import type { PageContext } from "../i18n/page-context";
 import * as styles from "./privacy.module.css";
 
-/** Today's date as YYYY-MM-DD (SPEC: the policy shows today's date as its last update). */
-export function isoDate(date: Date): string {
+/** Today's date as YYYY-MM-DD: the policy shows the visitor's today as its last update. */
+function isoDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

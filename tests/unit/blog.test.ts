@@ -5,9 +5,10 @@ import {
   postFileLang,
   postSetProblems,
   withArticleRoutes,
+  withPostNodes,
   type PostInfo,
 } from "../../src/node/blog";
-import { routePath, translatePath } from "../../src/i18n/paths";
+import { routePath } from "../../src/i18n/paths";
 import { siteRedirects } from "../../src/node/redirects";
 
 const post = (key: string, lang: "en" | "es", slug: string, externalCase?: string): PostInfo => ({
@@ -100,10 +101,6 @@ describe("articles in the route table", () => {
     expect(table.some((r) => r.key === "post:almia-case-study")).toBe(false);
   });
 
-  it("lets the toggle translate an article", () => {
-    expect(translatePath("/es/blog/que-es-una-startup/", "en", table)).toBe("/en/blog/what-is-a-startup/");
-  });
-
   it("redirects an article opened by its other-language id", () => {
     const redirects = siteRedirects(posts);
     expect(redirects).toContainEqual({ from: "/en/blog/que-es-una-startup/", to: "/en/blog/what-is-a-startup/" });
@@ -117,5 +114,25 @@ describe("articles in the route table", () => {
       { from: "/en/blog/caso-estudio-almia/", to: "/en/our-work/almia/" },
       { from: "/es/blog/caso-estudio-almia/", to: "/es/nuestro-trabajo/almia/" },
     ]);
+  });
+});
+
+describe("withPostNodes", () => {
+  const node = (key: string, lang: string) => ({ id: `${key}-${lang}`, key, lang, children: [], parent: null, internal: { type: "BlogPost", contentDigest: "", owner: "" } });
+
+  it("pairs each post with its node by key and language, whatever the nodes' order", () => {
+    const nodes = [node("almia-case-study", "es"), node("what-is-a-startup", "es"), node("almia-case-study", "en"), node("what-is-a-startup", "en")];
+    expect(withPostNodes(posts, nodes).map((p) => [p.key, p.lang, p.node.id])).toEqual([
+      ["what-is-a-startup", "en", "what-is-a-startup-en"],
+      ["what-is-a-startup", "es", "what-is-a-startup-es"],
+      ["almia-case-study", "en", "almia-case-study-en"],
+      ["almia-case-study", "es", "almia-case-study-es"],
+    ]);
+  });
+
+  it("names the post whose node is missing", () => {
+    expect(() => withPostNodes(posts, [node("what-is-a-startup", "en")])).toThrow(
+      'content/blog/what-is-a-startup/index.es.mdx: no BlogPost node for post "what-is-a-startup" (es)',
+    );
   });
 });

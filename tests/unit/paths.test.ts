@@ -1,4 +1,4 @@
-import { langs, otherLang } from "../../src/i18n/languages";
+import { langs } from "../../src/i18n/languages";
 import {
   canonicalPath,
   detectLanguage,
@@ -6,7 +6,6 @@ import {
   mixedLanguageRedirects,
   resolvePath,
   routePath,
-  translatePath,
 } from "../../src/i18n/paths";
 import { routes } from "../../src/i18n/routes";
 
@@ -33,27 +32,6 @@ describe("routePath", () => {
 
   it("rejects an unknown route key", () => {
     expect(() => routePath("nope", "en")).toThrow('Unknown route key "nope"');
-  });
-});
-
-describe("translatePath (the language toggle)", () => {
-  it.each(routes.flatMap((r) => langs.map((l) => [r.key, l] as const)))(
-    "round-trips %s from %s through the other language",
-    (key, lang) => {
-      const here = routePath(key, lang);
-      const there = translatePath(here, otherLang(lang));
-      expect(there).toBe(routePath(key, otherLang(lang)));
-      expect(translatePath(there, lang)).toBe(here);
-    },
-  );
-
-  it("translates paths typed without the trailing slash, with query or hash", () => {
-    expect(translatePath("/en/services/seo-optimization", "es")).toBe("/es/servicios/posicionamiento-seo/");
-    expect(translatePath("/es/nuestro-trabajo/almia/?x=1#top", "en")).toBe("/en/our-work/almia/");
-  });
-
-  it("falls back to the nearest known page for unknown trailing segments", () => {
-    expect(translatePath("/en/services/unknown/", "es")).toBe("/es/servicios/");
   });
 });
 

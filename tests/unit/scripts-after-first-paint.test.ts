@@ -4,6 +4,7 @@ import path from "node:path";
 import { inlineScriptHashes } from "../../src/node/host-config";
 import {
   buildPreloads,
+  deferScriptsInBuild,
   gatsbyGlobalsOf,
   LOADER_DATA_ID,
   LOADER_SCRIPT,
@@ -11,6 +12,8 @@ import {
   pageDataHref,
   pagePathOf,
   scriptsAfterFirstPaint,
+  scriptsAfterFirstPaintEnabled,
+  unknownScriptShapes,
   type LoaderData,
   type Preload,
 } from "../../src/node/scripts-after-first-paint";
@@ -266,5 +269,75 @@ describe("the loader (run in the page)", () => {
     document.documentElement.className = "nf-resolving";
     run();
     expect(loaded()).toEqual(["/a.js", "/b.js"]);
+  });
+});
+
+describe("the fence: the build stops when Gatsby's scripts change shape", () => {
+  it("accepts each shape it rewrites: async and async=\"\" tags, the script loader, the scripts slice", () => {
+    expect(unknownScriptShapes(scriptsAfterFirstPaint(page(gatsbyScripts)))).toEqual([]);
+    expect(unknownScriptShapes(scriptsAfterFirstPaint(page(scriptsSlice(gatsbyScripts))))).toEqual([]);
+  });
+
+  it("accepts a page already rewritten, and data blocks (JSON, JSON-LD)", () => {
+    const once = scriptsAfterFirstPaint(page(scriptsSlice(gatsbyScripts)));
+    expect(scriptsAfterFirstPaint(once)).toBe(once);
+    expect(unknownScriptShapes(once + '<script type="application/ld+json">{"@type":"Thing"}</script>')).toEqual([]);
+  });
+
+  it("names a script tag in another shape: defer instead of async, or attributes in another order", () => {
+    // Nothing is rewritten then, so Gatsby's global-setting inline script is left too.
+    expect(unknownScriptShapes(scriptsAfterFirstPaint(page('<script src="/app-3.js" defer></script>')))).toEqual([
+      'an inline script setting Gatsby\'s globals that the rewrite does not know: <script id="gatsby-script-loader">window.pagePath="/en/";</script>',
+      'a script tag the rewrite does not know: <script src="/app-3.js" defer></script>',
+    ]);
+    expect(unknownScriptShapes(scriptsAfterFirstPaint(page('<script async src="/app-3.js"></script>')))).toContain(
+      'a script tag the rewrite does not know: <script async src="/app-3.js"></script>',
+    );
+  });
+
+  it("names an inline script that sets Gatsby's globals in a way it does not parse", () => {
+    const html = scriptsAfterFirstPaint(page(`<script>window.___chunkMapping=JSON.parse("{}");</script>${gatsbyScripts}`));
+    expect(unknownScriptShapes(html)).toEqual([
+      `an inline script setting Gatsby's globals that the rewrite does not know: <script>window.___chunkMapping=JSON.parse("{}");</script>`,
+    ]);
+  });
+
+  describe("deferScriptsInBuild", () => {
+    let dir: string;
+    beforeEach(() => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), "defer-"));
+      fs.writeFileSync(path.join(dir, "webpack.stats.json"), JSON.stringify({ namedChunkGroups: {} }));
+    });
+    afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+    it("rewrites the pages it knows", () => {
+      fs.writeFileSync(path.join(dir, "index.html"), page(gatsbyScripts));
+      expect(deferScriptsInBuild(dir)).toBe(1);
+      expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toContain(LOADER_SCRIPT);
+    });
+
+    it("fails naming the file when a page has a script in an unknown shape", () => {
+      fs.writeFileSync(path.join(dir, "index.html"), page(gatsbyScripts));
+      fs.mkdirSync(path.join(dir, "en"));
+      fs.writeFileSync(path.join(dir, "en", "index.html"), page('<script src="/app-3.js" defer></script>'));
+      expect(() => deferScriptsInBuild(dir)).toThrow(/2 script\(s\) in an unknown shape.*SCRIPTS_AFTER_FIRST_PAINT=off[\s\S]*en\/index\.html: a script tag the rewrite does not know/);
+    });
+
+    it("fails when no page has the loader afterwards", () => {
+      fs.writeFileSync(path.join(dir, "index.html"), "<!DOCTYPE html><html><body><p>No scripts</p></body></html>");
+      expect(() => deferScriptsInBuild(dir)).toThrow(/no page under .* has Gatsby's script tags as the rewrite knows them/);
+    });
+
+    it("passes a warm build whose pages were rewritten by the last one", () => {
+      fs.writeFileSync(path.join(dir, "index.html"), scriptsAfterFirstPaint(page(gatsbyScripts)));
+      expect(deferScriptsInBuild(dir)).toBe(0);
+    });
+  });
+
+  it("is on unless SCRIPTS_AFTER_FIRST_PAINT is off, and rejects anything else", () => {
+    expect(scriptsAfterFirstPaintEnabled({})).toBe(true);
+    expect(scriptsAfterFirstPaintEnabled({ SCRIPTS_AFTER_FIRST_PAINT: "on" })).toBe(true);
+    expect(scriptsAfterFirstPaintEnabled({ SCRIPTS_AFTER_FIRST_PAINT: "off" })).toBe(false);
+    expect(() => scriptsAfterFirstPaintEnabled({ SCRIPTS_AFTER_FIRST_PAINT: "no" })).toThrow('SCRIPTS_AFTER_FIRST_PAINT must be "on" or "off", not "no"');
   });
 });

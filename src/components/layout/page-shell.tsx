@@ -3,12 +3,11 @@ import { useEffect, useState, type ReactNode } from "react";
 import { LanguageProvider } from "../../i18n/language-context";
 import { defaultLang, LANGUAGE_STORAGE_KEY, langs, type Lang } from "../../i18n/languages";
 import { NOT_FOUND_RESOLVING_CLASS } from "../../i18n/not-found-boot";
-import type { PageContext } from "../../i18n/page-context";
+import { NOT_FOUND_ROUTE, type PageContext } from "../../i18n/page-context";
 import { detectLanguage, fixUnknownPath } from "../../i18n/paths";
 import { NotFoundSeo } from "../not-found/not-found-seo";
 import { Layout } from "./layout";
 
-export const NOT_FOUND_ROUTE = "not-found";
 
 function storedLanguage(): string | null {
   try {

@@ -1,13 +1,12 @@
 import type { GatsbyConfig } from "gatsby";
 import netlifyAdapter from "gatsby-adapter-netlify";
-import { brandName, contactEndpoint, foundingYear, productSlug, siteUrl, supportEmail } from "./src/config/site";
+import { brandName, contactEndpoint, foundingYear, siteUrl, supportEmail } from "./src/config/site";
 
 const config: GatsbyConfig = {
   siteMetadata: {
     title: brandName,
     siteUrl: siteUrl(),
     supportEmail,
-    productSlug,
     contactEndpoint: contactEndpoint(),
     foundingYear,
     socialImage: "/og-image.png",

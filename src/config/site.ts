@@ -3,7 +3,6 @@
  * siteMetadata; browser code reads them with useSiteMetadata(), Node code imports them.
  */
 export const brandName = "Brisa Software";
-export const productSlug = "brisa";
 export const supportEmail = "hello@brisa.software";
 export const foundingYear = 2020;
 
@@ -72,8 +71,11 @@ export function siteUrl(env: NodeJS.ProcessEnv = process.env): string {
   return (env.SITE_URL || "https://brisa.software").replace(/\/+$/, "");
 }
 
+/** The contact endpoint's path: Gatsby serves a function at its file's path, src/api/brisa/contact.ts. */
+export const CONTACT_API_PATH = "/api/brisa/contact";
+
 /** Where the contact form posts: same origin by default, another host when configured. */
 export function contactEndpoint(env: NodeJS.ProcessEnv = process.env): string {
   const host = (env.GATSBY_CONTACT_API_URL || "").replace(/\/+$/, "");
-  return `${host}/api/${productSlug}/contact`;
+  return `${host}${CONTACT_API_PATH}`;
 }

@@ -1,4 +1,4 @@
-import { iconNames } from "../components/ui/icon-names";
+import { iconNames } from "../config/icon-names";
 import { clientSites, teamMembers } from "../config/site";
 import { routes, type StaticTemplate } from "../i18n/routes";
 import { f, objectType, type Field, type ObjectType } from "./content-schema";
@@ -8,7 +8,7 @@ import { f, objectType, type Field, type ObjectType } from "./content-schema";
  * the GraphQL schema and the build-time validation are both generated from it.
  */
 const routeKeys = routes.map((r) => r.key);
-const icon = (description: string) => f.string(`${description} One of src/components/ui/icon-names.ts.`, iconNames);
+const icon = (description: string) => f.string(`${description} One of src/config/icon-names.ts.`, iconNames);
 const text = (description: string) => f.string(description);
 const texts = (description: string, count?: number) => f.list(f.string("One item."), description, count);
 

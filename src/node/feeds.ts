@@ -2,8 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs, Reporter } from "gatsby";
 import { langs, languages, type Lang } from "../i18n/languages";
-import { routePath } from "../i18n/paths";
-import { feedPath, postPath } from "../components/blog/post-path";
+import { feedPath, postPath, routePath } from "../i18n/paths";
 
 /** RSS 2.0 feeds of the blog, one per language, at /<lang>/blog/rss.xml. */
 export interface FeedItem {

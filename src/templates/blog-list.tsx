@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { PostList } from "../components/blog/post-list";
-import { feedPath, postPath } from "../components/blog/post-path";
+import { feedPath, postPath } from "../i18n/paths";
 import { PageHead, PageHero } from "../components/page/page-base";
 import { CtaBand } from "../components/sections/cta-band";
 import { Section } from "../components/sections/section";

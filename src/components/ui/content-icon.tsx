@@ -37,7 +37,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
-import type { IconName } from "./icon-names";
+import type { IconName } from "../../config/icon-names";
 
 const icons: Record<IconName, LucideIcon> = {
   gauge: Gauge,
@@ -78,7 +78,7 @@ const icons: Record<IconName, LucideIcon> = {
   "alert-triangle": TriangleAlert,
 };
 
-/** An icon named in content (validated at build time against icon-names.ts). */
+/** An icon named in content (validated at build time against src/config/icon-names.ts). */
 export function ContentIcon({ name, size = 24 }: { name: string; size?: number }) {
   const Icon = icons[name as IconName] ?? Sparkles;
   return <Icon size={size} aria-hidden="true" focusable="false" />;

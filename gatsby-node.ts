@@ -7,6 +7,7 @@ import { createSitePages } from "./src/node/create-pages";
 import { writeFeeds } from "./src/node/feeds";
 import { precompress } from "./src/node/precompress";
 import { writeHostConfig } from "./src/node/host-config";
+import { webManifest } from "./src/node/web-manifest";
 import { writeNginxConfig } from "./src/node/nginx-config";
 import { deferScriptsInBuild, scriptsAfterFirstPaintEnabled } from "./src/node/scripts-after-first-paint";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./src/node/sitemap";
@@ -55,6 +56,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, g
   await writeFeeds({ graphql, reporter, publicDir, origin });
   fs.writeFileSync(path.join(publicDir, "sitemap.xml"), sitemapXml(sitemapEntries(withArticleRoutes(posts), origin)));
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(origin));
+  fs.writeFileSync(path.join(publicDir, "manifest.webmanifest"), webManifest());
   // Last: the CSP hashes every inline script of every HTML file written above.
   writeHostConfig(publicDir, redirects, contactEndpoint(), { enforceLimits: fixedInlineScripts });
   writeNginxConfig(publicDir, process.env.NGINX_UPSTREAM);

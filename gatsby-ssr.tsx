@@ -1,5 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 import { PageShell } from "./src/components/layout/page-shell";
+import { brandColors } from "./src/config/site";
 import { defaultLang, langs } from "./src/i18n/languages";
 import { notFoundBootScript } from "./src/i18n/not-found-boot";
 import { pathLang } from "./src/i18n/paths";
@@ -17,7 +18,7 @@ const siteIcons = [
   <link key="icon-png" rel="icon" href="/favicon.ico" sizes="32x32" />,
   <link key="apple-touch-icon" rel="apple-touch-icon" href="/apple-touch-icon.png" />,
   <link key="manifest" rel="manifest" href="/manifest.webmanifest" />,
-  <meta key="theme-color" name="theme-color" content="#0b1f2e" />,
+  <meta key="theme-color" name="theme-color" content={brandColors.ink} />,
 ];
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {

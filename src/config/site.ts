@@ -3,8 +3,19 @@
  * siteMetadata; browser code reads them with useSiteMetadata(), Node code imports them.
  */
 export const brandName = "Brisa Software";
+/** The name under an installed site's icon. */
+export const brandShortName = "Brisa";
+/** One line on what the agency does, for the web manifest. */
+export const brandTagline = "MVPs and custom software for startups and businesses.";
 export const supportEmail = "hello@brisa.software";
 export const foundingYear = 2020;
+
+/**
+ * The brand's colours, for what CSS cannot reach: the logo mark, the particle canvas, the
+ * browser's theme colour. src/styles/global.css holds the same two as --color-brand and
+ * --color-ink for everything styled (tests/unit/stand-ins.test.ts checks they agree).
+ */
+export const brandColors = { brand: "#1fbbde", ink: "#0b1f2e" } as const;
 
 /**
  * The team's names and contact details: stand-ins until launch (README "Before launch"), spelled

@@ -62,7 +62,7 @@ export interface ServiceFacts {
   offer?: { priceCurrency: string; availability: string; description: string } | null;
 }
 
-export function serviceLd(siteUrl: string, service: ServiceFacts) {
+export function serviceLd(siteUrl: string, brand: string, service: ServiceFacts) {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -71,7 +71,7 @@ export function serviceLd(siteUrl: string, service: ServiceFacts) {
     serviceType: service.serviceType,
     areaServed: service.areaServed,
     url: service.url,
-    provider: { "@type": "Organization", "@id": `${siteUrl}/#organization`, name: "Brisa Software", url: `${siteUrl}/` },
+    provider: { "@type": "Organization", "@id": `${siteUrl}/#organization`, name: brand, url: `${siteUrl}/` },
     ...(service.offer
       ? {
           offers: {

@@ -19,11 +19,11 @@ const WRAP_AFTER: Partial<Record<string, number>> = { "web-development": 4, "ai-
 
 /** One service page: the shared shape of SPEC section 2, plus each page's own sections. */
 export default function ServiceTemplate({ data, pageContext }: PageProps<Queries.ServicePageQuery, PageContext>) {
-  const { siteUrl } = useSiteMetadata();
+  const { siteUrl, title: brand } = useSiteMetadata();
   const content = data.content;
   if (!content) throw new Error(`No content for ${pageContext.lang} ${pageContext.routeKey}`);
   const structuredData = [
-    serviceLd(siteUrl, {
+    serviceLd(siteUrl, brand, {
       ...content.service,
       description: content.meta.description,
       url: `${siteUrl}${pageContext.alternates[pageContext.lang]}`,

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import { clientSites, foundingYear, supportEmail, teamMembers } from "../../src/config/site";
+import { brandColors, brandName, clientSites, foundingYear, supportEmail, teamMembers } from "../../src/config/site";
+import { webManifest } from "../../src/node/web-manifest";
 
 /**
  * The values the agency replaces before launch (README "Before launch") are spelled once, in
@@ -43,5 +44,29 @@ describe("stand-in values live only in src/config/site.ts", () => {
     expect(Number.isInteger(foundingYear)).toBe(true);
     const spelled = texts.filter((t) => new RegExp(`(founded|fundad[ao]) (in |en )?${foundingYear}`, "i").test(t.text));
     expect(spelled.map((t) => t.file)).toEqual([]);
+  });
+});
+
+describe("the brand's colours and name come from src/config/site.ts", () => {
+  it("agree with the design tokens of src/styles/global.css", () => {
+    const css = fs.readFileSync(path.join(root, "src/styles/global.css"), "utf8");
+    expect(/--color-brand:\s*(#[0-9a-f]{6})/i.exec(css)?.[1]?.toLowerCase()).toBe(brandColors.brand);
+    expect(/--color-ink:\s*(#[0-9a-f]{6})/i.exec(css)?.[1]?.toLowerCase()).toBe(brandColors.ink);
+  });
+
+  it("feed the web manifest the build writes", () => {
+    const manifest = JSON.parse(webManifest()) as { name: string; theme_color: string; icons: { src: string }[] };
+    expect(manifest.name).toBe(brandName);
+    expect(manifest.theme_color).toBe(brandColors.ink);
+    for (const icon of manifest.icons) expect(fs.existsSync(path.join(root, "static", icon.src))).toBe(true);
+  });
+
+  it("are spelled nowhere else in code", () => {
+    const code = SCANNED.flatMap(files).filter((file) => /\.(tsx?|mts)$/.test(file) && !file.startsWith("src/styles/"));
+    const spelled = code.filter((file) => {
+      const text = fs.readFileSync(path.join(root, file), "utf8");
+      return text.includes(brandName) || new RegExp(`${brandColors.brand}|${brandColors.ink}`, "i").test(text);
+    });
+    expect(spelled).toEqual([]);
   });
 });

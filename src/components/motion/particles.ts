@@ -2,9 +2,13 @@
  * The particle network, loaded on demand by ParticleBackground (a separate chunk): 50 slowly
  * drifting dots, joined by a line when closer than 100 px, in the brand cyan at low opacity.
  */
+import { brandColors } from "../../config/site";
 import { TIMINGS } from "./timings";
 
-const BRAND_RGB = "31, 187, 222"; // #1FBBDE
+/** "r, g, b" of a #rrggbb colour, for rgba() with the alphas below. */
+export const rgbOf = (hex: string): string => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(", ");
+
+const BRAND_RGB = rgbOf(brandColors.brand);
 const DOT_ALPHA = 0.35;
 const LINK_ALPHA = 0.22;
 const SPEED = 0.25; // px per frame at 60 fps

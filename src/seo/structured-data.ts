@@ -19,7 +19,6 @@ export function organizationLd(site: SiteFacts) {
     logo: site.logo,
     email: site.email,
     ...(site.foundingYear ? { foundingDate: String(site.foundingYear) } : {}),
-    address: { "@type": "PostalAddress", addressLocality: "Madrid", addressCountry: "ES" },
   };
 }
 

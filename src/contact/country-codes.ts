@@ -1,4 +1,4 @@
-/** The country dialing codes the contact form offers (SPEC section 3), in the spec's order. */
+/** The country dialing codes the contact form offers, in the order it lists them. */
 export const COUNTRY_CODES = [
   { code: "+1", country: "US/CA" },
   { code: "+34", country: "ES" },

@@ -1,6 +1,6 @@
 import type { ContactPayload } from "./validation";
 
-/** The error when the server says nothing useful (SPEC section 8). */
+/** The error when the server says nothing useful (no JSON, or no message in it). */
 export const SEND_FAILED = "Failed to send contact form";
 
 /** Long enough for a slow mobile connection, short enough that a dead server is not a hang. */
@@ -26,7 +26,7 @@ function messageOf(body: unknown): string | undefined {
 }
 
 /**
- * Posts a contact message as JSON (SPEC section 7). Resolves with the response JSON on a 2xx;
+ * Posts a contact message as JSON. Resolves with the response JSON on a 2xx;
  * rejects with an Error whose message is the server's `message`, or "Failed to send contact form"
  * when there is none, the network fails or the server takes longer than the timeout.
  */

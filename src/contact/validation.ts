@@ -3,7 +3,7 @@ import { isLang, type Lang } from "../i18n/languages";
 import { isCountryCode } from "./country-codes";
 
 /**
- * The contact form's validation rules (SPEC section 5), written once and used by the form in the
+ * The contact form's validation rules, written once and used by the form in the
  * browser and by the endpoint (src/api/brisa/contact.ts). Pure functions: they return an error
  * code per invalid field; the visitor's wording comes from the page content by code.
  */
@@ -113,7 +113,7 @@ export function consentError(consent: boolean): FieldErrorCode | undefined {
 
 // ---------- the form ----------
 
-/** The form's state (SPEC section 3, "Contact form state"). */
+/** The form's state: the visitor's entries, field by field. */
 export interface ContactFormValues {
   name: string;
   email: string;
@@ -171,7 +171,7 @@ export function validateContactForm(values: ContactFormValues): ContactFormError
 
 // ---------- the payload (what the form sends, what the endpoint checks) ----------
 
-/** The JSON the form posts (SPEC section 7), plus consent, the honeypot and the page language. */
+/** The JSON the form posts: the visitor's entries, plus consent, the honeypot and the page language. */
 export interface ContactPayload {
   name: string;
   email: string;

@@ -18,7 +18,7 @@ export function hashUrl(pathname: string, search: string, id: string): string {
   return `${pathname}${query ? `?${query}` : ""}#${encodeURIComponent(id)}`;
 }
 
-/** Scrolls smoothly to the URL's target 100 ms after each navigation (SPEC section 2). */
+/** Scrolls smoothly to the URL's target (#id or ?scrollTo=id) 100 ms after each navigation. */
 export function useHashScroll(pathname: string, search: string, hash: string): void {
   useEffect(() => {
     const target = scrollTargetOf(search, hash);

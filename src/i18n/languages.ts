@@ -28,7 +28,7 @@ export const langs: readonly Lang[] = ["en", "es"];
 
 export const defaultLang: Lang = "en";
 
-/** localStorage key of the visitor's chosen language (SPEC section 9). */
+/** localStorage key of the visitor's chosen language. */
 export const LANGUAGE_STORAGE_KEY = "preferredLanguage";
 
 export function isLang(value: unknown): value is Lang {

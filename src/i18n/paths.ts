@@ -85,7 +85,7 @@ export function canonicalPath(path: string, table: RouteTable = staticRoutes): s
 }
 
 /**
- * The language of a page (SPEC section 2): the path prefix wins, then the stored preference,
+ * The language of a page: the path prefix wins, then the stored preference,
  * then English. A path without a prefix is worth a warning: every page of the site has one.
  */
 export function detectLanguage(

@@ -113,7 +113,7 @@ const PageMeta = objectType("PageMeta", "What search engines and social networks
   description: text("Meta description and social-sharing description (about 150 characters)."),
   keywords: texts("Meta keywords."),
   robots: f.optional(
-    f.string('A robots meta tag stated explicitly (SPEC section 2: the mobile development page). Without it, none is written, which search engines read as "index, follow".', ["index, follow"]),
+    f.string('A robots meta tag stated explicitly (the mobile development page states index, follow). Without it, none is written, which search engines read as "index, follow".', ["index, follow"]),
   ),
 });
 

@@ -14,10 +14,10 @@ import { useSiteMetadata } from "../hooks/use-site-metadata";
 import type { PageContext } from "../i18n/page-context";
 import { faqLd, serviceLd } from "../seo/structured-data";
 
-/** Where the portfolio carousel goes back to the start (SPEC section 4: after 4 on web development, 5 on AI agents). */
+/** Where the portfolio carousel goes back to the start: after the 4th position on web development, the 5th on AI agents. */
 const WRAP_AFTER: Partial<Record<string, number>> = { "web-development": 4, "ai-agents": 5 };
 
-/** One service page: the shared shape of SPEC section 2, plus each page's own sections. */
+/** One service page: hero, stats, benefits, process, technologies, FAQ and call to action, plus each page's own sections. */
 export default function ServiceTemplate({ data, pageContext }: PageProps<Queries.ServicePageQuery, PageContext>) {
   const { siteUrl, title: brand } = useSiteMetadata();
   const content = data.content;

@@ -43,7 +43,7 @@ export interface ContactFormStrings {
   errors: Readonly<Record<FieldErrorCode, string>>;
 }
 
-/** Toast timings and place (SPEC section 9). */
+/** How long each toast stays, and where it shows. */
 export const RESULT_TOAST_MS = 5000;
 export const CONSENT_TOAST_MS = 3000;
 /** Fixed ids: a second submit replaces its toast instead of stacking another. */
@@ -55,7 +55,7 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const fieldId = (field: ContactFormField | "website") => `contact-${field}`;
 
 /**
- * The name each control posts under: the endpoint's payload names (SPEC section 7), so that a
+ * The name each control posts under: the endpoint's payload names, so that a
  * plain HTML post, sent before the scripts have loaded, carries the same fields as the JSON.
  */
 const POST_NAME: Readonly<Record<ContactFormField, ContactPayloadField>> = {
@@ -128,7 +128,7 @@ function Field({
 type TextFieldName = "name" | "email" | "phone" | "subject" | "message";
 
 /**
- * The contact form (SPEC sections 4, 5, 7, 8): validated on submit with the shared rules of
+ * The contact form: validated on submit with the shared rules of
  * src/contact/validation.ts, posted as JSON to siteMetadata.contactEndpoint, results as toasts.
  */
 export function ContactForm({ strings }: { strings: ContactFormStrings }) {

@@ -44,7 +44,7 @@ export function PageHead({
 
 /**
  * The opening block: tag, the page's only h1, description, and the page's own actions.
- * `typed`: the title is typed out letter by letter and what follows fades in (SPEC section 4);
+ * `typed`: the title is typed out letter by letter and what follows fades in after it;
  * `particles`: the decorative particle network behind it. Both off by default.
  */
 export function PageHero({

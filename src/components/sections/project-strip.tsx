@@ -4,7 +4,7 @@ import { Carousel, type LoopOptions } from "../motion/carousel";
 import { MOTION_STRINGS } from "../motion/motion-strings";
 import { ProjectCard, type ProjectData } from "./project-card";
 
-/** Home: the five projects, then copies of the first three to loop over (SPEC section 4). */
+/** Home: the five projects, then copies of the first three to loop over, jumping back to the start. */
 export const HOME_LOOP: LoopOptions = { kind: "copies", copies: 3 };
 
 /** Service pages: four projects twice (8 slides), back to the start after `wrapAfter`. */

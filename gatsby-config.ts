@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import netlifyAdapter from "gatsby-adapter-netlify";
+import { analyticsMetadata, analyticsSettings } from "./src/config/analytics";
 import { brandName, contactEndpoint, foundingYear, productSlug, siteUrl, supportEmail } from "./src/config/site";
 
 const config: GatsbyConfig = {
@@ -11,6 +12,9 @@ const config: GatsbyConfig = {
     contactEndpoint: contactEndpoint(),
     foundingYear,
     socialImage: "/og-image.png",
+    // Off (null) unless GATSBY_PLAUSIBLE_SCRIPT_URL and GATSBY_PLAUSIBLE_DOMAIN are set; a malformed
+    // value stops the build here, naming the variable.
+    analytics: analyticsMetadata(analyticsSettings()),
   },
   // Static hosts serve /path/index.html at /path/ without a redirect hop.
   trailingSlash: "always",

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { analyticsSettings } from "./src/config/analytics";
 import { contactEndpoint, siteUrl } from "./src/config/site";
+import { analyticsTypeDefs, byAnalyticsExtension } from "./src/node/analytics-schema";
 import { blogTypeDefs, failOnBlogProblems, onCreateBlogNode, postInfos, withArticleRoutes } from "./src/node/blog";
 import { createSitePages } from "./src/node/create-pages";
 import { writeFeeds } from "./src/node/feeds";
@@ -22,7 +24,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes([contentTypeDefs(), blogTypeDefs()].join("\n\n"));
+  // Before the types that use it: copy that differs with the analytics setting (f.byAnalytics).
+  actions.createFieldExtension(byAnalyticsExtension);
+  actions.createTypes([contentTypeDefs(), blogTypeDefs(), analyticsTypeDefs()].join("\n\n"));
 };
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
@@ -52,7 +56,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, g
   fs.writeFileSync(path.join(publicDir, "sitemap.xml"), sitemapXml(sitemapEntries(withArticleRoutes(posts), origin)));
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(origin));
   // Last: the CSP hashes every inline script of every HTML file written above.
-  writeHostConfig(publicDir, redirects, contactEndpoint());
+  writeHostConfig(publicDir, redirects, contactEndpoint(), analyticsSettings()?.origin ?? null);
   writeNginxConfig(publicDir, process.env.NGINX_UPSTREAM);
   // After every file is final: the compressed copies must match what they stand for.
   const compressed = await precompress(publicDir);

@@ -84,3 +84,8 @@ export function analyticsSettings(env: NodeJS.ProcessEnv = process.env): Analyti
 export function analyticsHost(scriptUrl: string): string {
   return new URL(scriptUrl).host;
 }
+
+/** What gatsby-config.ts publishes as siteMetadata.analytics: the browser needs the script and the domain. */
+export function analyticsMetadata(settings: AnalyticsSettings | null): { scriptUrl: string; domain: string } | null {
+  return settings ? { scriptUrl: settings.scriptUrl, domain: settings.domain } : null;
+}

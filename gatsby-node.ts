@@ -15,6 +15,18 @@ import { robotsTxt, sitemapEntries, sitemapXml } from "./src/node/sitemap";
 import { registerRedirects, siteRedirects, writeRedirectPages } from "./src/node/redirects";
 import { allContentProblems, contentTypeDefs, onCreateContentNode } from "./src/node/source-content";
 
+/**
+ * Build settings are checked first: a malformed one stops the build with a message naming the
+ * variable. (Not in gatsby-config.ts, where a throw would leave Gatsby with an empty config.)
+ */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  try {
+    analyticsSettings();
+  } catch (error) {
+    reporter.panic(`A build setting is malformed: ${(error as Error).message}`);
+  }
+};
+
 /** Every JSON file is checked on every build, before anything else, and all problems listed at once. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problems = allContentProblems();

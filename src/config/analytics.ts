@@ -85,7 +85,17 @@ export function analyticsHost(scriptUrl: string): string {
   return new URL(scriptUrl).host;
 }
 
-/** What gatsby-config.ts publishes as siteMetadata.analytics: the browser needs the script and the domain. */
-export function analyticsMetadata(settings: AnalyticsSettings | null): { scriptUrl: string; domain: string } | null {
-  return settings ? { scriptUrl: settings.scriptUrl, domain: settings.domain } : null;
+/**
+ * What gatsby-config.ts publishes as siteMetadata.analytics: the script and the domain, or null
+ * when analytics is off. It never throws: gatsby-config.ts must not (Gatsby's compile step takes a
+ * failing import for a flaky compile, retries, and then builds with an empty config), so a
+ * malformed setting gives null here and gatsby-node.ts stops the build naming the variable.
+ */
+export function analyticsMetadata(env: NodeJS.ProcessEnv = process.env): { scriptUrl: string; domain: string } | null {
+  try {
+    const settings = analyticsSettings(env);
+    return settings ? { scriptUrl: settings.scriptUrl, domain: settings.domain } : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,4 +1,4 @@
-import { analyticsHost, analyticsSettings } from "../../src/config/analytics";
+import { analyticsHost, analyticsMetadata, analyticsSettings } from "../../src/config/analytics";
 
 const env = (scriptUrl?: string, domain?: string): NodeJS.ProcessEnv => ({
   ...(scriptUrl === undefined ? {} : { GATSBY_PLAUSIBLE_SCRIPT_URL: scriptUrl }),
@@ -87,5 +87,20 @@ describe("analyticsHost", () => {
   it("is the host visitors are told their visits are counted at", () => {
     expect(analyticsHost("https://plausible.io/js/script.js")).toBe("plausible.io");
     expect(analyticsHost("https://stats.example.com:8443/js/script.js")).toBe("stats.example.com:8443");
+  });
+});
+
+describe("analyticsMetadata (gatsby-config.ts's siteMetadata.analytics)", () => {
+  it("is the script and the domain, or null when off", () => {
+    expect(analyticsMetadata({})).toBeNull();
+    expect(analyticsMetadata(env("https://plausible.io/js/script.js", "brisa.software"))).toEqual({
+      scriptUrl: "https://plausible.io/js/script.js",
+      domain: "brisa.software",
+    });
+  });
+
+  it("never throws (gatsby-node.ts reports a malformed setting): a malformed one gives null", () => {
+    expect(analyticsMetadata(env("http://plausible.io/js/script.js", "brisa.software"))).toBeNull();
+    expect(analyticsMetadata(env(undefined, "brisa.software"))).toBeNull();
   });
 });

@@ -29,7 +29,7 @@ function copy(lang: Lang, analyticsOn: boolean) {
 }
 
 /** The storage key each item of the cookies section starts with ("preferredLanguage (local storage): …"). */
-const keysListed = (items: string[]) => items.map((item) => item.split(" ")[0]).filter((word) => /^[a-z]+[A-Z_a-z]*$/.test(word));
+const keysListed = (items: string[]) => items.map((item) => item.split(" ")[0] ?? "").filter((word) => /^[a-z]+[A-Z_a-z]*$/.test(word));
 
 describe.each(langs)("%s", (lang) => {
   it("without analytics: no visit counting claimed, no tool named, exactly the storage the code uses", () => {

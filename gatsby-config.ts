@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import netlifyAdapter from "gatsby-adapter-netlify";
+import { analyticsMetadata } from "./src/config/analytics";
 import { brandName, contactEndpoint, foundingYear, siteUrl, supportEmail } from "./src/config/site";
 
 const config: GatsbyConfig = {
@@ -10,6 +11,9 @@ const config: GatsbyConfig = {
     contactEndpoint: contactEndpoint(),
     foundingYear,
     socialImage: "/og-image.png",
+    // The visit counter: off (null) unless GATSBY_PLAUSIBLE_SCRIPT_URL and GATSBY_PLAUSIBLE_DOMAIN
+    // are set. A malformed value stops the build in gatsby-node.ts (onPreInit), naming the variable.
+    analytics: analyticsMetadata(),
   },
   // Static hosts serve /path/index.html at /path/ without a redirect hop.
   trailingSlash: "always",

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { analyticsSettings } from "./src/config/analytics";
 import { contactEndpoint, siteUrl } from "./src/config/site";
+import { analyticsTypeDefs, byAnalyticsExtension } from "./src/node/analytics-schema";
 import { allPostTermProblems, blogTypeDefs, failOnBlogProblems, onCreateBlogNode, postInfos, withArticleRoutes, withPostNodes } from "./src/node/blog";
 import { createSitePages } from "./src/node/create-pages";
 import { writeFeeds } from "./src/node/feeds";
@@ -15,6 +17,19 @@ import { registerRedirects, siteRedirects, writeRedirectPages } from "./src/node
 import { allContentProblems, contentTypeDefs, onCreateContentNode } from "./src/node/source-content";
 
 /**
+ * Build settings are checked first: a malformed one stops the build with a message naming the
+ * variable. (Not in gatsby-config.ts, where a throw would leave Gatsby with an empty config.)
+ */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  try {
+    analyticsSettings();
+    scriptsAfterFirstPaintEnabled();
+  } catch (error) {
+    reporter.panic(`A build setting is malformed: ${(error as Error).message}`);
+  }
+};
+
+/**
  * Every JSON file, and the wording of every post, is checked on every build before anything
  * else, and all problems listed at once.
  */
@@ -26,7 +41,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes([contentTypeDefs(), blogTypeDefs()].join("\n\n"));
+  // Before the types that use it: copy that differs with the analytics setting (f.byAnalytics).
+  actions.createFieldExtension(byAnalyticsExtension);
+  actions.createTypes([contentTypeDefs(), blogTypeDefs(), analyticsTypeDefs()].join("\n\n"));
 };
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
@@ -58,7 +75,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, g
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(origin));
   fs.writeFileSync(path.join(publicDir, "manifest.webmanifest"), webManifest());
   // Last: the CSP hashes every inline script of every HTML file written above.
-  writeHostConfig(publicDir, redirects, contactEndpoint(), { enforceLimits: fixedInlineScripts });
+  writeHostConfig(publicDir, redirects, contactEndpoint(), { analyticsOrigin: analyticsSettings()?.origin ?? null, enforceLimits: fixedInlineScripts });
   writeNginxConfig(publicDir, process.env.NGINX_UPSTREAM);
   // After every file is final: the compressed copies must match what they stand for.
   const compressed = await precompress(publicDir);

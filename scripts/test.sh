@@ -11,8 +11,13 @@ echo "Using Chromium at $CHROME_PATH"
 echo "== Unit tests"
 npx jest --ci
 
-echo "== Production build"
-npx gatsby build
+echo "== Production build (with the e2e stand-in for Plausible, tests/e2e/analytics.env)"
+# The end-to-end tests run against this one build. It is made with the visit counter switched on,
+# pointed at an origin that does not exist (.invalid): tests/e2e/analytics.test.mjs answers it with
+# a stand-in (Playwright's context.route) to prove the consent gating, the CSP and the copy; the
+# other e2e files then check that nothing leaves the site before a choice. The default build
+# (analytics off) is covered by the unit tests. Values hold no spaces (the build refuses them).
+env $(cat tests/e2e/analytics.env) npx gatsby build
 
 echo "== HTML validation of every built page"
 npx html-validate "public/**/*.html"

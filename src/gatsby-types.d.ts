@@ -2402,9 +2402,9 @@ type ContentPointListSortInput = {
 type ContentPolicySection = {
   /** Anchor id of the section. */
   readonly id: Scalars['String'];
-  /** A bulleted list (may be empty). */
+  /** A bulleted list (may be empty). Either one value for every build, or {"analyticsOff": …, "analyticsOn": …}: without and with the visit counter (GATSBY_PLAUSIBLE_*). */
   readonly items: ReadonlyArray<Scalars['String']>;
-  /** Paragraphs; "{email}" in one shows the support e-mail address as a link. */
+  /** Paragraphs; "{email}" in one shows the support e-mail address as a link, "{analyticsHost}" the host the visit counter runs on. Either one value for every build, or {"analyticsOff": …, "analyticsOn": …}: without and with the visit counter (GATSBY_PLAUSIBLE_*). */
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
   /** Section heading. */
   readonly title: Scalars['String'];
@@ -3036,7 +3036,7 @@ type CookieBannerStrings = {
   readonly close: Scalars['String'];
   /** Link text to the privacy policy. */
   readonly privacyLink: Scalars['String'];
-  /** What the site stores and why. */
+  /** What the site stores and why; with analytics, what the visit counter does and that it runs only after Accept All. Either one value for every build, or {"analyticsOff": …, "analyticsOn": …}: without and with the visit counter (GATSBY_PLAUSIBLE_*). */
   readonly text: Scalars['String'];
   /** Heading of the banner. */
   readonly title: Scalars['String'];
@@ -3871,6 +3871,8 @@ type FooterStrings = {
   readonly blurb: Scalars['String'];
   /** Heading of the contact column. */
   readonly contactTitle: Scalars['String'];
+  /** The button that opens the cookie banner again, to change or withdraw the choice. */
+  readonly cookieSettings: Scalars['String'];
   /** Text before the support e-mail address. */
   readonly emailLabel: Scalars['String'];
   /** The free-consultation link to contact. */
@@ -3890,6 +3892,7 @@ type FooterStrings = {
 type FooterStringsFieldSelector = {
   readonly blurb: InputMaybe<FieldSelectorEnum>;
   readonly contactTitle: InputMaybe<FieldSelectorEnum>;
+  readonly cookieSettings: InputMaybe<FieldSelectorEnum>;
   readonly emailLabel: InputMaybe<FieldSelectorEnum>;
   readonly freeConsultation: InputMaybe<FieldSelectorEnum>;
   readonly links: InputMaybe<ContentRouteLinkFieldSelector>;
@@ -3902,6 +3905,7 @@ type FooterStringsFieldSelector = {
 type FooterStringsFilterInput = {
   readonly blurb: InputMaybe<StringQueryOperatorInput>;
   readonly contactTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly cookieSettings: InputMaybe<StringQueryOperatorInput>;
   readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
   readonly freeConsultation: InputMaybe<StringQueryOperatorInput>;
   readonly links: InputMaybe<ContentRouteLinkFilterListInput>;
@@ -3914,6 +3918,7 @@ type FooterStringsFilterInput = {
 type FooterStringsSortInput = {
   readonly blurb: InputMaybe<SortOrderEnum>;
   readonly contactTitle: InputMaybe<SortOrderEnum>;
+  readonly cookieSettings: InputMaybe<SortOrderEnum>;
   readonly emailLabel: InputMaybe<SortOrderEnum>;
   readonly freeConsultation: InputMaybe<SortOrderEnum>;
   readonly links: InputMaybe<ContentRouteLinkSortInput>;
@@ -7049,6 +7054,29 @@ type Site_buildTimeArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
+/** A Plausible-compatible script, loaded in the browser only after the visitor accepts all. */
+type SiteAnalytics = {
+  /** Its data-domain: the site as Plausible knows it. */
+  readonly domain: Scalars['String'];
+  /** Absolute https URL of the script. */
+  readonly scriptUrl: Scalars['String'];
+};
+
+type SiteAnalyticsFieldSelector = {
+  readonly domain: InputMaybe<FieldSelectorEnum>;
+  readonly scriptUrl: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteAnalyticsFilterInput = {
+  readonly domain: InputMaybe<StringQueryOperatorInput>;
+  readonly scriptUrl: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteAnalyticsSortInput = {
+  readonly domain: InputMaybe<SortOrderEnum>;
+  readonly scriptUrl: InputMaybe<SortOrderEnum>;
+};
+
 type SiteBuildMetadata = Node & {
   readonly buildTime: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
@@ -7752,6 +7780,8 @@ type SitePluginSortInput = {
 };
 
 type SiteSiteMetadata = {
+  /** The visit counter (GATSBY_PLAUSIBLE_SCRIPT_URL and GATSBY_PLAUSIBLE_DOMAIN); null when analytics is off, the default. */
+  readonly analytics: Maybe<SiteAnalytics>;
   readonly contactEndpoint: Maybe<Scalars['String']>;
   readonly description: Maybe<Scalars['String']>;
   readonly foundingYear: Maybe<Scalars['Int']>;
@@ -7763,6 +7793,7 @@ type SiteSiteMetadata = {
 };
 
 type SiteSiteMetadataFieldSelector = {
+  readonly analytics: InputMaybe<SiteAnalyticsFieldSelector>;
   readonly contactEndpoint: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly foundingYear: InputMaybe<FieldSelectorEnum>;
@@ -7774,6 +7805,7 @@ type SiteSiteMetadataFieldSelector = {
 };
 
 type SiteSiteMetadataFilterInput = {
+  readonly analytics: InputMaybe<SiteAnalyticsFilterInput>;
   readonly contactEndpoint: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly foundingYear: InputMaybe<IntQueryOperatorInput>;
@@ -7785,6 +7817,7 @@ type SiteSiteMetadataFilterInput = {
 };
 
 type SiteSiteMetadataSortInput = {
+  readonly analytics: InputMaybe<SiteAnalyticsSortInput>;
   readonly contactEndpoint: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly foundingYear: InputMaybe<SortOrderEnum>;
@@ -8061,7 +8094,7 @@ type IconCardFieldsFragment = { readonly icon: string, readonly title: string, r
 type LayoutStringsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutStringsQuery = { readonly allLayoutContent: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly brand: string, readonly skipLink: string, readonly breadcrumbLabel: string, readonly homeCrumb: string, readonly scrollToTop: string, readonly viewProject: string, readonly learnMore: string, readonly header: { readonly homeLabel: string, readonly navLabel: string, readonly services: string, readonly allServices: string, readonly startProject: string, readonly openMenu: string, readonly closeMenu: string, readonly switchLanguage: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly footer: { readonly blurb: string, readonly servicesTitle: string, readonly linksTitle: string, readonly contactTitle: string, readonly emailLabel: string, readonly freeConsultation: string, readonly rights: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly cookieBanner: { readonly title: string, readonly text: string, readonly privacyLink: string, readonly acceptAll: string, readonly acceptNecessary: string, readonly close: string }, readonly notFound: { readonly metaTitle: string, readonly metaDescription: string, readonly code: string, readonly title: string, readonly message: string, readonly home: string, readonly ourWork: string } }> } };
+type LayoutStringsQuery = { readonly allLayoutContent: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly brand: string, readonly skipLink: string, readonly breadcrumbLabel: string, readonly homeCrumb: string, readonly scrollToTop: string, readonly viewProject: string, readonly learnMore: string, readonly header: { readonly homeLabel: string, readonly navLabel: string, readonly services: string, readonly allServices: string, readonly startProject: string, readonly openMenu: string, readonly closeMenu: string, readonly switchLanguage: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly footer: { readonly blurb: string, readonly servicesTitle: string, readonly linksTitle: string, readonly contactTitle: string, readonly emailLabel: string, readonly freeConsultation: string, readonly cookieSettings: string, readonly rights: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly cookieBanner: { readonly title: string, readonly text: string, readonly privacyLink: string, readonly acceptAll: string, readonly acceptNecessary: string, readonly close: string }, readonly notFound: { readonly metaTitle: string, readonly metaDescription: string, readonly code: string, readonly title: string, readonly message: string, readonly home: string, readonly ourWork: string } }> } };
 
 type MemberFieldsFragment = { readonly id: string, readonly role: string, readonly bio: string, readonly experience: string, readonly specialties: ReadonlyArray<string>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -8127,7 +8160,7 @@ type ServicesIndexPageQuery = { readonly content: { readonly breadcrumb: string,
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly title: string | null, readonly siteUrl: string | null, readonly supportEmail: string | null, readonly contactEndpoint: string | null, readonly foundingYear: number | null, readonly socialImage: string | null } | null } | null };
+type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly title: string | null, readonly siteUrl: string | null, readonly supportEmail: string | null, readonly contactEndpoint: string | null, readonly foundingYear: number | null, readonly socialImage: string | null, readonly analytics: { readonly scriptUrl: string, readonly domain: string } | null } | null } | null };
 
 type StatFieldsFragment = { readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string };
 

@@ -53,6 +53,7 @@ export function useLayoutStrings(langOverride?: Lang): LayoutStrings {
             contactTitle
             emailLabel
             freeConsultation
+            cookieSettings
             rights
           }
           cookieBanner {

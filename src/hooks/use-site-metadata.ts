@@ -11,6 +11,10 @@ export function useSiteMetadata() {
           contactEndpoint
           foundingYear
           socialImage
+          analytics {
+            scriptUrl
+            domain
+          }
         }
       }
     }
@@ -26,5 +30,7 @@ export function useSiteMetadata() {
     contactEndpoint: meta.contactEndpoint,
     foundingYear: meta.foundingYear ?? undefined,
     socialImage: meta.socialImage,
+    /** The visit counter (src/config/analytics.ts), or null: off, the default. The query's own object, stable across renders. */
+    analytics: meta.analytics ?? null,
   };
 }

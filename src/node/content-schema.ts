@@ -9,7 +9,28 @@ export type Field =
   | { kind: "image"; description: string; optional?: boolean }
   | { kind: "date"; description: string; optional?: boolean }
   | { kind: "list"; description: string; of: Field; count?: number; optional?: boolean }
-  | { kind: "object"; description: string; type: ObjectType; optional?: boolean };
+  | { kind: "object"; description: string; type: ObjectType; optional?: boolean }
+  | { kind: "byAnalytics"; description: string; of: Field; optional?: boolean };
+
+/**
+ * The two cases of copy that depends on the analytics build setting (src/config/analytics.ts):
+ * a field declared with f.byAnalytics holds either one value, true in both cases, or an object
+ * with one value per case. GraphQL returns the case of the build (the directive below), so a
+ * page never carries the copy of the other case.
+ */
+export const ANALYTICS_CASES = ["analyticsOff", "analyticsOn"] as const;
+export type AnalyticsCase = (typeof ANALYTICS_CASES)[number];
+/** The field extension (registered in gatsby-node.ts) that resolves an f.byAnalytics field. */
+export const BY_ANALYTICS_DIRECTIVE = "byAnalytics";
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
+}
+
+/** The value of an f.byAnalytics field for a build with analytics on or off. */
+export function pickAnalyticsCase(value: unknown, analyticsOn: boolean): unknown {
+  return isPlainObject(value) ? value[analyticsOn ? "analyticsOn" : "analyticsOff"] : value;
+}
 
 export interface ObjectType {
   name: string;
@@ -31,6 +52,19 @@ export const f = {
   list: (of: Field, description: string, count?: number): Field => ({ kind: "list", of, description, count }),
   object: (type: ObjectType, description: string): Field => ({ kind: "object", type, description }),
   optional: (field: Field): Field => ({ ...field, optional: true }),
+  /**
+   * Copy that may differ with the analytics setting: the value itself, or
+   * {"analyticsOff": value, "analyticsOn": value}. Only for text and lists, so that the two forms
+   * cannot be confused.
+   */
+  byAnalytics: (of: Field): Field => {
+    if (of.kind !== "string" && of.kind !== "list") throw new Error(`f.byAnalytics takes text or a list, not ${of.kind}`);
+    return {
+      kind: "byAnalytics",
+      of,
+      description: `${of.description} Either one value for every build, or {${ANALYTICS_CASES.map((c) => `"${c}": …`).join(", ")}}: without and with the visit counter (GATSBY_PLAUSIBLE_*).`,
+    };
+  },
 };
 
 export function objectType(
@@ -68,6 +102,8 @@ function gqlType(field: Field): string {
         return field.type.name;
       case "list":
         return `[${gqlType({ ...field.of, optional: false })}]`;
+      case "byAnalytics":
+        return gqlType({ ...field.of, optional: false }).replace(/!$/, "");
     }
   })();
   return field.optional ? base : `${base}!`;
@@ -76,7 +112,14 @@ function gqlType(field: Field): string {
 function fieldLines(fields: Readonly<Record<string, Field>>): string {
   return Object.entries(fields)
     .map(([name, field]) => {
-      const directive = field.kind === "image" ? " @fileByRelativePath" : field.kind === "date" ? " @dateformat" : "";
+      const directive =
+        field.kind === "image"
+          ? " @fileByRelativePath"
+          : field.kind === "date"
+            ? " @dateformat"
+            : field.kind === "byAnalytics"
+              ? ` @${BY_ANALYTICS_DIRECTIVE}`
+              : "";
       return `${describe(field.description, "  ")}  ${name}: ${gqlType(field)}${directive}`;
     })
     .join("\n");
@@ -91,7 +134,7 @@ function collectNested(type: ObjectType, into: Map<string, ObjectType>): void {
         into.set(field.type.name, field.type);
         collectNested(field.type, into);
       }
-    } else if (field.kind === "list") {
+    } else if (field.kind === "list" || field.kind === "byAnalytics") {
       visit(field.of);
     }
   };
@@ -185,6 +228,13 @@ function validateField(value: unknown, field: Field, key: string, ctx: Validatio
     }
     case "object":
       return validateObject(value, field.type, key, ctx);
+    case "byAnalytics": {
+      if (!isPlainObject(value)) return validateField(value, field.of, key, ctx);
+      const unknown = Object.keys(value)
+        .filter((name) => !(ANALYTICS_CASES as readonly string[]).includes(name))
+        .map((name) => ({ key: join(key, name), message: `is not one of the analytics cases ${ANALYTICS_CASES.join(", ")}` }));
+      return [...ANALYTICS_CASES.flatMap((name) => validateField(value[name], { ...field.of, optional: false }, join(key, name), ctx)), ...unknown];
+    }
   }
 }
 

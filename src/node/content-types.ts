@@ -554,8 +554,10 @@ const PrivacyContent = pageType("PrivacyContent", "Copy of the privacy policy pa
       objectType("ContentPolicySection", "A section of the policy.", {
         id: f.string("Anchor id of the section."),
         title: text("Section heading."),
-        paragraphs: texts('Paragraphs; "{email}" in one shows the support e-mail address as a link.'),
-        items: texts("A bulleted list (may be empty)."),
+        paragraphs: f.byAnalytics(
+          texts('Paragraphs; "{email}" in one shows the support e-mail address as a link, "{analyticsHost}" the host the visit counter runs on.'),
+        ),
+        items: f.byAnalytics(texts("A bulleted list (may be empty).")),
       }),
       "A section.",
     ),
@@ -639,12 +641,13 @@ const FooterStrings = objectType("FooterStrings", "Texts of the site footer.", {
   contactTitle: text("Heading of the contact column."),
   emailLabel: text("Text before the support e-mail address."),
   freeConsultation: text("The free-consultation link to contact."),
+  cookieSettings: text("The button that opens the cookie banner again, to change or withdraw the choice."),
   rights: text("Text after the copyright year and brand, e.g. All rights reserved."),
 });
 
 const CookieStrings = objectType("CookieBannerStrings", "Texts of the cookie banner.", {
   title: text("Heading of the banner."),
-  text: text("What the site stores and why."),
+  text: f.byAnalytics(text("What the site stores and why; with analytics, what the visit counter does and that it runs only after Accept All.")),
   privacyLink: text("Link text to the privacy policy."),
   acceptAll: text("Button that accepts all cookies."),
   acceptNecessary: text("Button that accepts only the necessary ones."),

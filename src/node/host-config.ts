@@ -69,15 +69,27 @@ export function checkScriptHashes(found: ReadonlyMap<string, readonly string[]>,
   );
 }
 
-export function contentSecurityPolicy({ scriptHashes, connectOrigins }: { scriptHashes: readonly string[]; connectOrigins: readonly string[] }): string {
+export interface CspSources {
+  scriptHashes: readonly string[];
+  /** The contact endpoint's origin when it is on another host: the form posts there (JSON and plain). */
+  connectOrigins: readonly string[];
+  /**
+   * The visit counter's origin when analytics is configured (src/config/analytics.ts): its script
+   * is loaded from there and sends its events there. Never a form target.
+   */
+  analyticsOrigins?: readonly string[];
+}
+
+export function contentSecurityPolicy({ scriptHashes, connectOrigins, analyticsOrigins = [] }: CspSources): string {
+  const sources = (...lists: (readonly string[])[]) => [...new Set(lists.flat())].join(" ");
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...new Set(scriptHashes)].sort().join(" ")}`.trim(),
+    `script-src ${sources(["'self'"], analyticsOrigins)} ${[...new Set(scriptHashes)].sort().join(" ")}`.trim(),
     // gatsby-plugin-image and React set style attributes; no third-party styles exist.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src ${["'self'", ...connectOrigins].join(" ")}`,
+    `connect-src ${sources(["'self'"], connectOrigins, analyticsOrigins)}`,
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -126,6 +138,9 @@ export function endpointOrigin(endpoint: string): string[] {
 }
 
 /**
+/**
+ * `analyticsOrigin`: the visit counter's origin (AnalyticsSettings.origin), or null when analytics
+ * is off: then the CSP allows nothing beyond the site and its contact endpoint.
  * `enforceLimits: false` only when the scripts rewrite is off (SCRIPTS_AFTER_FIRST_PAINT=off):
  * Gatsby's own inline scripts then differ on every page, and the CSP must list them all.
  */
@@ -133,11 +148,15 @@ export function writeHostConfig(
   publicDir: string,
   redirects: readonly Redirect[],
   contactEndpoint: string,
-  { enforceLimits = true }: { enforceLimits?: boolean } = {},
+  { analyticsOrigin = null, enforceLimits = true }: { analyticsOrigin?: string | null; enforceLimits?: boolean } = {},
 ): void {
   const found = siteScriptHashes(htmlFiles(publicDir));
   if (enforceLimits) checkScriptHashes(found);
-  const csp = contentSecurityPolicy({ scriptHashes: [...found.keys()], connectOrigins: endpointOrigin(contactEndpoint) });
+  const csp = contentSecurityPolicy({
+    scriptHashes: [...found.keys()],
+    connectOrigins: endpointOrigin(contactEndpoint),
+    analyticsOrigins: analyticsOrigin ? [analyticsOrigin] : [],
+  });
   const headers = headersFile(csp);
   const long = headers.split("\n").find((line) => line.length >= MAX_HEADER_LINE_LENGTH);
   if (long && enforceLimits) throw new Error(`A _headers line is ${long.length} characters, not under the ${MAX_HEADER_LINE_LENGTH} static hosts accept: ${long.slice(0, 80)}…`);

@@ -1,6 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import { useEffect, useState, type ReactNode } from "react";
 import { PageHead, PageHero } from "../components/page/page-base";
+import { analyticsHost } from "../config/analytics";
 import { PRIVACY_POLICY_VERSION } from "../config/site";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import type { PageContext } from "../i18n/page-context";
@@ -12,14 +13,22 @@ function isoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** A paragraph with each "{email}" shown as the support e-mail link (the address is never in the content). */
-function withEmailLink(paragraph: string, email: string): ReactNode {
-  const parts = paragraph.split("{email}");
+/**
+ * A paragraph with each "{email}" shown as the support e-mail link (the address is never in the
+ * content) and each "{analyticsHost}" as the host the visit counter runs on. The latter belongs
+ * only in copy for builds with analytics; anywhere else the build fails here rather than print it.
+ */
+export function policyParagraph(paragraph: string, email: string, analyticsHost: string | null): ReactNode {
+  if (paragraph.includes("{analyticsHost}") && analyticsHost === null) {
+    throw new Error(`The privacy policy shows "{analyticsHost}" in a build without analytics: "${paragraph.slice(0, 80)}…"`);
+  }
+  const parts = paragraph.replaceAll("{analyticsHost}", analyticsHost ?? "").split("{email}");
   return parts.flatMap((part, index) => (index === 0 ? [part] : [<a key={index} href={`mailto:${email}`}>{email}</a>, part]));
 }
 
 export default function PrivacyTemplate({ data, pageContext }: PageProps<Queries.PrivacyPageQuery, PageContext>) {
-  const { supportEmail } = useSiteMetadata();
+  const { supportEmail, analytics } = useSiteMetadata();
+  const host = analytics ? analyticsHost(analytics.scriptUrl) : null;
   const content = data.content;
   // The build date is in the HTML; the browser shows the visitor's today, as the spec asks.
   const [today, setToday] = useState(() => isoDate(new Date()));
@@ -40,7 +49,7 @@ export default function PrivacyTemplate({ data, pageContext }: PageProps<Queries
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
             <h2 id={`${section.id}-title`}>{section.title}</h2>
             {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{withEmailLink(paragraph, supportEmail)}</p>
+              <p key={paragraph}>{policyParagraph(paragraph, supportEmail, host)}</p>
             ))}
             {section.items.length > 0 && (
               <ul>

@@ -210,7 +210,7 @@ if (missing) {
       assert.equal(response.status, 200);
       assert.match(response.headers["content-type"], /^text\/html/);
       assert.match(response.headers.server, /^nginx/);
-      assert.ok(response.headers["content-security-policy"]?.includes("script-src 'self' 'sha256-"), "no CSP with script hashes");
+      assert.match(response.headers["content-security-policy"] ?? "", /script-src 'self'[^;]* 'sha256-/, "no CSP with script hashes");
       assertSecurityHeaders(response, "/en/services/");
       for (const [name, value] of Object.entries(headersFor(rules, "/en/services/"))) {
         assert.equal(response.headers[name.toLowerCase()], value, name);

@@ -1,4 +1,4 @@
-import { f, missingKeys, objectType, toSDL, validateObject } from "../../src/node/content-schema";
+import { f, missingKeys, objectType, pickAnalyticsCase, toSDL, validateObject } from "../../src/node/content-schema";
 
 const Item = objectType("TestItem", "An item.", {
   name: f.string("Its name."),
@@ -94,5 +94,61 @@ describe("toSDL", () => {
     expect(sdl).toContain("cover: File! @fileByRelativePath");
     expect(sdl).toContain("items: [TestItem!]!");
     expect(sdl).toContain("ratio: Float!");
+  });
+});
+
+describe("f.byAnalytics: copy that depends on the analytics setting", () => {
+  const Section = objectType("TestSection", "A section.", {
+    title: f.string("Its title."),
+    text: f.byAnalytics(f.string("What it says.")),
+    points: f.byAnalytics(f.list(f.string("A point."), "Two points.", 2)),
+  });
+
+  it("accepts one value for both cases, or one per case", () => {
+    expect(validateObject({ title: "T", text: "Same", points: ["a", "b"] }, Section, "", ctx)).toEqual([]);
+    expect(
+      validateObject(
+        { title: "T", text: { analyticsOff: "No counter.", analyticsOn: "A counter." }, points: { analyticsOff: ["a", "b"], analyticsOn: ["c", "d"] } },
+        Section,
+        "",
+        ctx,
+      ),
+    ).toEqual([]);
+  });
+
+  it("names a missing case, an unknown case and a wrong value inside a case", () => {
+    expect(
+      validateObject({ title: "T", text: { analyticsOn: "A counter.", analyticOff: "typo" }, points: { analyticsOff: ["a"], analyticsOn: ["c", ""] } }, Section, "", ctx),
+    ).toEqual([
+      { key: "text.analyticsOff", message: "is required but missing" },
+      { key: "text.analyticOff", message: "is not one of the analytics cases analyticsOff, analyticsOn" },
+      { key: "points.analyticsOff", message: "must have exactly 2 items, found 1" },
+      { key: "points.analyticsOn[1]", message: "must not be empty" },
+    ]);
+    expect(validateObject({ title: "T", text: 3, points: ["a", "b"] }, Section, "", ctx)).toEqual([{ key: "text", message: "must be text, found a number" }]);
+  });
+
+  it("is declared in GraphQL as the value's own type, resolved by the byAnalytics extension", () => {
+    const sdl = toSDL([{ type: Section }], {});
+    expect(sdl).toContain("  text: String! @byAnalytics");
+    expect(sdl).toContain("  points: [String!]! @byAnalytics");
+    expect(toSDL([{ type: objectType("TestOptional", "x", { a: f.optional(f.byAnalytics(f.string("A."))) }) }], {})).toContain("  a: String @byAnalytics");
+  });
+
+  it("gives each build its own case, and a single value to both", () => {
+    const text = { analyticsOff: "No counter.", analyticsOn: "A counter." };
+    expect(pickAnalyticsCase(text, false)).toBe("No counter.");
+    expect(pickAnalyticsCase(text, true)).toBe("A counter.");
+    expect(pickAnalyticsCase("Same", true)).toBe("Same");
+    expect(pickAnalyticsCase(["a", "b"], false)).toEqual(["a", "b"]);
+  });
+
+  it("refuses to wrap an object, which could not be told apart from the cases", () => {
+    expect(() => f.byAnalytics(f.object(Section, "A section."))).toThrow("f.byAnalytics takes text or a list, not object");
+  });
+
+  it("keeps the languages in step: cases on one side only are reported from that side (each file is checked against the other)", () => {
+    expect(missingKeys({ text: { analyticsOff: "a", analyticsOn: "b" } }, { text: "c" })).toEqual(["text"]);
+    expect(missingKeys({ text: { analyticsOff: "a", analyticsOn: "b" } }, { text: { analyticsOff: "a" } })).toEqual(["text.analyticsOn"]);
   });
 });

@@ -66,6 +66,36 @@ describe("host configuration", () => {
     expect(endpointOrigin("/api/brisa/contact")).toEqual([]);
   });
 
+  /** One directive's sources, e.g. sources(csp, "connect-src") → ["'self'", "https://x"]. */
+  const sources = (csp: string, name: string) =>
+    csp.split("; ").find((d) => d.startsWith(`${name} `))?.split(" ").slice(1) ?? [];
+
+  it("without analytics (the default) allows no other origin to load scripts or receive data", () => {
+    const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-a'"], connectOrigins: [] });
+    expect(sources(csp, "script-src")).toEqual(["'self'", "'sha256-a'"]);
+    expect(sources(csp, "connect-src")).toEqual(["'self'"]);
+    expect(sources(csp, "form-action")).toEqual(["'self'"]);
+    expect(csp).not.toMatch(/https?:\/\//);
+    expect(contentSecurityPolicy({ scriptHashes: ["'sha256-a'"], connectOrigins: [], analyticsOrigins: [] })).toBe(csp);
+  });
+
+  it("with analytics allows its origin in script-src and connect-src only, never as a form target", () => {
+    const csp = contentSecurityPolicy({
+      scriptHashes: ["'sha256-a'"],
+      connectOrigins: ["https://api.x.test"],
+      analyticsOrigins: ["https://plausible.io"],
+    });
+    expect(sources(csp, "script-src")).toEqual(["'self'", "https://plausible.io", "'sha256-a'"]);
+    expect(sources(csp, "connect-src")).toEqual(["'self'", "https://api.x.test", "https://plausible.io"]);
+    expect(sources(csp, "form-action")).toEqual(["'self'", "https://api.x.test"]);
+    for (const directive of ["default-src", "img-src", "style-src", "font-src", "manifest-src"]) {
+      expect(sources(csp, directive)).not.toContain("https://plausible.io");
+    }
+    // A counter served by the contact endpoint's host is listed once.
+    const shared = contentSecurityPolicy({ scriptHashes: [], connectOrigins: ["https://x.test"], analyticsOrigins: ["https://x.test"] });
+    expect(sources(shared, "connect-src")).toEqual(["'self'", "https://x.test"]);
+  });
+
   it("writes _headers and _redirects in the static hosts' format", () => {
     const headers = headersFile("default-src 'self'");
     expect(headers).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'\n/);
@@ -132,9 +162,30 @@ describe("a CSP that does not grow with the site", () => {
     );
   });
 
-  it("stays under 2,000 characters even at the limit of hashes, with a long contact endpoint", () => {
+  it("writes the analytics origin into the built _headers only when analytics is configured", () => {
+    const page = built("/en/", "/app-1.js");
+    const off = tmp();
+    write(off, "en/index.html", page);
+    writeHostConfig(off, [], "/api/brisa/contact");
+    expect(cspLine(off)).toContain("script-src 'self' 'sha256-");
+    expect(cspLine(off)).toContain("connect-src 'self';");
+    expect(cspLine(off)).not.toContain("plausible");
+    const on = tmp();
+    write(on, "en/index.html", page);
+    writeHostConfig(on, [], "/api/brisa/contact", { analyticsOrigin: "https://plausible.io" });
+    expect(cspLine(on)).toContain("script-src 'self' https://plausible.io 'sha256-");
+    expect(cspLine(on)).toContain("connect-src 'self' https://plausible.io;");
+    expect(cspLine(on)).toContain("form-action 'self';");
+    expect(cspLine(on).replace(" https://plausible.io", "").replace(" https://plausible.io", "")).toBe(cspLine(off));
+  });
+
+  it("stays under 2,000 characters even at the limit of hashes, with a long contact endpoint and analytics origin", () => {
     const hashes = Array.from({ length: MAX_INLINE_SCRIPT_HASHES }, (_, i) => `'sha256-${"A".repeat(42)}${i}='`);
-    const csp = contentSecurityPolicy({ scriptHashes: hashes, connectOrigins: ["https://a-rather-long-contact-endpoint-host.example.test"] });
+    const csp = contentSecurityPolicy({
+      scriptHashes: hashes,
+      connectOrigins: ["https://a-rather-long-contact-endpoint-host.example.test"],
+      analyticsOrigins: ["https://a-rather-long-self-hosted-analytics-host.example.test:8443"],
+    });
     const line = headersFile(csp).split("\n").find((l) => l.includes("Content-Security-Policy:"))!;
     expect(line.length).toBeLessThan(MAX_HEADER_LINE_LENGTH);
   });

@@ -1,50 +1,39 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
+import { readConsent } from "../../analytics/consent";
 import { useLayoutStrings } from "../../hooks/use-layout-strings";
 import { useLanguage } from "../../i18n/language-context";
 import { CloseIcon } from "../ui/icons";
 import { RouteLink } from "../ui/route-link";
+import { useCookieConsent } from "./cookie-consent";
 import * as styles from "./cookie-banner.module.css";
 
-export const COOKIE_CONSENT_KEY = "cookieConsent";
 export const COOKIE_BANNER_DELAY_MS = 1500;
-export type CookieConsent = "all" | "necessary";
 
-function readConsent(): string | null {
-  try {
-    return window.localStorage.getItem(COOKIE_CONSENT_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function storeConsent(value: CookieConsent): void {
-  try {
-    window.localStorage.setItem(COOKIE_CONSENT_KEY, value);
-  } catch {
-    /* without storage the choice lasts for this visit only */
-  }
-}
-
-/** Appears 1.5 s after load when no choice is stored; closing without choosing asks again next visit. */
+/**
+ * Appears 1.5 s after load when no choice is stored; closing without choosing asks again next
+ * visit. The footer's "Cookie settings" opens it at any time, to change or withdraw the choice.
+ */
 export function CookieBanner() {
   const t = useLayoutStrings();
   const { lang } = useLanguage();
-  const [visible, setVisible] = useState(false);
+  const { bannerOpen, focusBanner, showBannerOnce, closeBanner, choose } = useCookieConsent();
+  const section = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (readConsent()) return undefined;
-    const timer = window.setTimeout(() => setVisible(true), COOKIE_BANNER_DELAY_MS);
+    const timer = window.setTimeout(showBannerOnce, COOKIE_BANNER_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [showBannerOnce]);
 
-  if (!visible) return null;
-  const choose = (value: CookieConsent) => {
-    storeConsent(value);
-    setVisible(false);
-  };
+  // Opened from the footer: keyboard and screen-reader users land on the banner, not behind it.
+  useEffect(() => {
+    if (bannerOpen && focusBanner) section.current?.focus();
+  }, [bannerOpen, focusBanner]);
+
+  if (!bannerOpen) return null;
   const titleId = `cookie-title-${lang}`;
   return (
-    <section className={styles.banner} aria-labelledby={titleId} data-testid="cookie-banner">
+    <section ref={section} tabIndex={-1} className={styles.banner} aria-labelledby={titleId} data-testid="cookie-banner">
       <div>
         <h2 id={titleId} className={styles.title}>
           {t.cookieBanner.title}
@@ -61,7 +50,7 @@ export function CookieBanner() {
           {t.cookieBanner.acceptNecessary}
         </button>
       </div>
-      <button type="button" className={styles.close} aria-label={t.cookieBanner.close} onClick={() => setVisible(false)}>
+      <button type="button" className={styles.close} aria-label={t.cookieBanner.close} onClick={closeBanner}>
         <CloseIcon />
       </button>
     </section>

@@ -1,21 +1,25 @@
+import type { ReactNode } from "react";
 import { useLayoutStrings } from "../../hooks/use-layout-strings";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
 import { useLanguage } from "../../i18n/language-context";
 import { MailIcon } from "../ui/icons";
 import { RouteLink } from "../ui/route-link";
+import { useCookieConsent } from "./cookie-consent";
 import * as styles from "./footer.module.css";
 
 export function Footer() {
   const t = useLayoutStrings();
   const { supportEmail } = useSiteMetadata();
   const { lang } = useLanguage();
-  const linkList = (links: readonly { route: string; label: string }[]) => (
+  const { openBanner } = useCookieConsent();
+  const linkList = (links: readonly { route: string; label: string }[], extra?: ReactNode) => (
     <ul className={styles.list}>
       {links.map((link) => (
         <li key={link.route}>
           <RouteLink route={link.route}>{link.label}</RouteLink>
         </li>
       ))}
+      {extra}
     </ul>
   );
   return (
@@ -31,7 +35,15 @@ export function Footer() {
         </div>
         <div>
           <h2 className={styles.title}>{t.footer.linksTitle}</h2>
-          {linkList(t.footer.links)}
+          {linkList(
+            t.footer.links,
+            // A button, not a link: it opens the cookie banner on this page, to change or withdraw the choice.
+            <li>
+              <button type="button" className={styles.linkButton} onClick={(event) => openBanner(event.currentTarget)}>
+                {t.footer.cookieSettings}
+              </button>
+            </li>,
+          )}
         </div>
         <div>
           <h2 className={styles.title}>{t.footer.contactTitle}</h2>

@@ -3,6 +3,7 @@ import { useHashScroll } from "../../hooks/use-hash-scroll";
 import { useLayoutStrings } from "../../hooks/use-layout-strings";
 import { useLanguage } from "../../i18n/language-context";
 import { CookieBanner } from "./cookie-banner";
+import { CookieConsentProvider } from "./cookie-consent";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { ScrollToTop } from "./scroll-to-top";
@@ -14,7 +15,7 @@ export interface LocationLike {
   hash: string;
 }
 
-/** Header, main, footer, cookie banner and scroll-to-top, around every page. */
+/** Header, main, footer, cookie banner and scroll-to-top, around every page; the cookie choice shared by footer and banner. */
 export function Layout({
   children,
   location,
@@ -30,17 +31,19 @@ export function Layout({
   useHashScroll(location.pathname, location.search, location.hash);
   const mainId = `main-${lang}`;
   return (
-    <div className={styles.page}>
-      <a className={styles.skipLink} href={`#${mainId}`}>
-        {t.skipLink}
-      </a>
-      <Header pathname={location.pathname} />
-      <main id={mainId} tabIndex={-1} className={styles.main} hidden={hideMain || undefined}>
-        {children}
-      </main>
-      <Footer />
-      <CookieBanner />
-      <ScrollToTop />
-    </div>
+    <CookieConsentProvider>
+      <div className={styles.page}>
+        <a className={styles.skipLink} href={`#${mainId}`}>
+          {t.skipLink}
+        </a>
+        <Header pathname={location.pathname} />
+        <main id={mainId} tabIndex={-1} className={styles.main} hidden={hideMain || undefined}>
+          {children}
+        </main>
+        <Footer />
+        <CookieBanner />
+        <ScrollToTop />
+      </div>
+    </CookieConsentProvider>
   );
 }

@@ -101,6 +101,15 @@ describe("nginxInclude", () => {
     expect(directives(locations(other).get("^~ /api/") ?? "")).toContain("proxy_pass http://10.0.0.5:8080;");
   });
 
+  it("carries the CSP of _headers as it is, the analytics origin included when the build has one", () => {
+    const withAnalytics = contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"], connectOrigins: [], analyticsOrigins: ["https://plausible.io"] });
+    const text = nginxInclude({ headersText: headersFile(withAnalytics), redirectsText, upstream: DEFAULT_UPSTREAM });
+    for (const [, block] of locations(text)) {
+      expect(directives(block)).toContain(`add_header Content-Security-Policy "${withAnalytics}" always;`);
+    }
+    expect(include).not.toContain("plausible");
+  });
+
   it("hides the host files", () => {
     for (const key of ["= /_headers", "= /_redirects", "^~ /nginx/"]) expect(directives(blocks.get(key) ?? "")).toContain("return 404;");
   });

@@ -1,5 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { AnalyticsConfig } from "../../../src/analytics/plausible";
+import { ANALYTICS_CASES, pickAnalyticsCase } from "../../../src/node/content-schema";
 
 /** The real JSON content, so components are tested with the copy visitors read. */
 export function readContent<T = unknown>(lang: string, file: string): T {
@@ -15,15 +17,35 @@ export const siteMetadata = {
   socialImage: "/og-image.png",
 };
 
+/** A build with a visit counter, for the tests of that case. */
+export const TEST_ANALYTICS: AnalyticsConfig = { scriptUrl: "https://plausible.example.test/js/script.js", domain: "brisa.software" };
+
+/** The analytics setting the "build" under test has: off (null) by default, as a real build; reset after each test. */
+let analytics: AnalyticsConfig | null = null;
+export function setTestAnalytics(config: AnalyticsConfig | null): void {
+  analytics = config;
+}
+
+const isCases = (value: unknown): boolean =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).every((k) => (ANALYTICS_CASES as readonly string[]).includes(k)) && Object.keys(value).length > 0;
+
+/** What GraphQL gives for content: every f.byAnalytics field resolved to the case of the build (as the @byAnalytics extension does). */
+export function resolveCases<T>(value: T, analyticsOn = analytics !== null): T {
+  if (Array.isArray(value)) return value.map((item) => resolveCases(item, analyticsOn)) as T;
+  if (typeof value !== "object" || value === null) return value;
+  if (isCases(value)) return pickAnalyticsCase(value, analyticsOn) as T;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveCases(item, analyticsOn)])) as T;
+}
+
 /** What useStaticQuery answers, by the query it is given. */
 export function staticQueryResult(query: string): unknown {
   if (query.includes("allLayoutContent")) {
     return {
       allLayoutContent: {
-        nodes: ["en", "es"].map((lang) => ({ lang, ...readContent<object>(lang, "layout.json") })),
+        nodes: ["en", "es"].map((lang) => ({ lang, ...resolveCases(readContent<object>(lang, "layout.json")) })),
       },
     };
   }
-  if (query.includes("siteMetadata")) return { site: { siteMetadata } };
+  if (query.includes("siteMetadata")) return { site: { siteMetadata: { ...siteMetadata, analytics } } };
   throw new Error(`No unit-test data for static query: ${query.slice(0, 80)}`);
 }

@@ -18,7 +18,7 @@ export interface AnalyticsSettings {
 }
 
 const SCRIPT_EXAMPLE = "https://plausible.io/js/script.js";
-const DOMAIN_EXAMPLE = "brisa.software";
+const DOMAIN_EXAMPLE = "www.example.com";
 
 /** A host name as DNS allows it: dot-separated labels of letters, digits and inner hyphens, at least two. */
 const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;

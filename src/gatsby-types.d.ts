@@ -1977,7 +1977,7 @@ type ContentHomeServiceCard = {
   readonly description: Scalars['String'];
   /** Six features. */
   readonly features: ReadonlyArray<Scalars['String']>;
-  /** The card's icon. One of src/components/ui/icon-names.ts. */
+  /** The card's icon. One of src/config/icon-names.ts. */
   readonly icon: Scalars['String'];
   /** The service page it stands for. */
   readonly route: Scalars['String'];
@@ -2050,7 +2050,7 @@ type ContentHomeServicesSortInput = {
 type ContentIconCard = {
   /** Card text. */
   readonly description: Scalars['String'];
-  /** The card's icon. One of src/components/ui/icon-names.ts. */
+  /** The card's icon. One of src/config/icon-names.ts. */
   readonly icon: Scalars['String'];
   /** Card title. */
   readonly title: Scalars['String'];
@@ -2084,7 +2084,7 @@ type ContentIndexServiceCard = {
   readonly description: Scalars['String'];
   /** Four features. */
   readonly features: ReadonlyArray<Scalars['String']>;
-  /** The card's icon. One of src/components/ui/icon-names.ts. */
+  /** The card's icon. One of src/config/icon-names.ts. */
   readonly icon: Scalars['String'];
   /** The learn-more link text. */
   readonly learnMore: Scalars['String'];
@@ -2157,7 +2157,7 @@ type ContentJourneySortInput = {
 type ContentLinkedCard = {
   /** Card text. */
   readonly description: Scalars['String'];
-  /** The card's icon. One of src/components/ui/icon-names.ts. */
+  /** The card's icon. One of src/config/icon-names.ts. */
   readonly icon: Scalars['String'];
   /** The page the card links to. */
   readonly route: Scalars['String'];
@@ -5587,7 +5587,7 @@ type PageMeta = {
   readonly description: Scalars['String'];
   /** Meta keywords. */
   readonly keywords: ReadonlyArray<Scalars['String']>;
-  /** A robots meta tag stated explicitly (SPEC section 2: the mobile development page). Without it, none is written, which search engines read as "index, follow". */
+  /** A robots meta tag stated explicitly (the mobile development page states index, follow). Without it, none is written, which search engines read as "index, follow". */
   readonly robots: Maybe<Scalars['String']>;
   /** The <title> of the page and the social-sharing title. */
   readonly title: Scalars['String'];
@@ -7785,7 +7785,6 @@ type SiteSiteMetadata = {
   readonly contactEndpoint: Maybe<Scalars['String']>;
   readonly description: Maybe<Scalars['String']>;
   readonly foundingYear: Maybe<Scalars['Int']>;
-  readonly productSlug: Maybe<Scalars['String']>;
   readonly siteUrl: Maybe<Scalars['String']>;
   readonly socialImage: Maybe<Scalars['String']>;
   readonly supportEmail: Maybe<Scalars['String']>;
@@ -7797,7 +7796,6 @@ type SiteSiteMetadataFieldSelector = {
   readonly contactEndpoint: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly foundingYear: InputMaybe<FieldSelectorEnum>;
-  readonly productSlug: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly socialImage: InputMaybe<FieldSelectorEnum>;
   readonly supportEmail: InputMaybe<FieldSelectorEnum>;
@@ -7809,7 +7807,6 @@ type SiteSiteMetadataFilterInput = {
   readonly contactEndpoint: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly foundingYear: InputMaybe<IntQueryOperatorInput>;
-  readonly productSlug: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly socialImage: InputMaybe<StringQueryOperatorInput>;
   readonly supportEmail: InputMaybe<StringQueryOperatorInput>;
@@ -7821,7 +7818,6 @@ type SiteSiteMetadataSortInput = {
   readonly contactEndpoint: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly foundingYear: InputMaybe<SortOrderEnum>;
-  readonly productSlug: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly socialImage: InputMaybe<SortOrderEnum>;
   readonly supportEmail: InputMaybe<SortOrderEnum>;

@@ -26,6 +26,9 @@ const config: GatsbyConfig = {
     typesOutputPath: "src/gatsby-types.d.ts",
     // The type check in npm test runs after the build, against freshly generated types.
     generateOnBuild: true,
+    // Build-time queries (graphql(`query X {...}`) in createPages and onPostBuild) get Queries.XQuery
+    // types too: Gatsby looks only in gatsby-node.ts by default, and ours delegates to src/node/.
+    documentSearchPaths: ["./gatsby-node.ts", "./src/node/**/*.ts"],
   },
   plugins: [
     // Every head tag comes from react-helmet through the one Seo component.

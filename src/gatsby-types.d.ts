@@ -41,8 +41,8 @@ type AboutContent = Node & PageContent & {
   /** This page's label in breadcrumbs. */
   readonly breadcrumb: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** Call to action. */
-  readonly cta: ContentAboutCta;
+  /** The closing call to action: the Get in Touch button, no second one. */
+  readonly cta: ContentCallToAction;
   /** The opening block of the page. */
   readonly hero: PageHero;
   readonly id: Scalars['ID'];
@@ -114,7 +114,7 @@ type AboutContentEdge = {
 type AboutContentFieldSelector = {
   readonly breadcrumb: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly cta: InputMaybe<ContentAboutCtaFieldSelector>;
+  readonly cta: InputMaybe<ContentCallToActionFieldSelector>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -132,7 +132,7 @@ type AboutContentFieldSelector = {
 type AboutContentFilterInput = {
   readonly breadcrumb: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly cta: InputMaybe<ContentAboutCtaFilterInput>;
+  readonly cta: InputMaybe<ContentCallToActionFilterInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -195,7 +195,7 @@ type AboutContentGroupConnection_sumArgs = {
 type AboutContentSortInput = {
   readonly breadcrumb: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly cta: InputMaybe<ContentAboutCtaSortInput>;
+  readonly cta: InputMaybe<ContentCallToActionSortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -1278,34 +1278,6 @@ type ContactSentContentSortInput = {
   readonly meta: InputMaybe<PageMetaSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly route: InputMaybe<SortOrderEnum>;
-};
-
-/** The closing call to action. */
-type ContentAboutCta = {
-  /** Sentence. */
-  readonly description: Scalars['String'];
-  /** The Get in Touch button. */
-  readonly primary: ContentRouteLink;
-  /** Heading. */
-  readonly title: Scalars['String'];
-};
-
-type ContentAboutCtaFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly primary: InputMaybe<ContentRouteLinkFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContentAboutCtaFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly primary: InputMaybe<ContentRouteLinkFilterInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContentAboutCtaSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly primary: InputMaybe<ContentRouteLinkSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 /** Professional IT services. */
@@ -5979,7 +5951,7 @@ type Query = {
 type Query_aboutContentArgs = {
   breadcrumb: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  cta: InputMaybe<ContentAboutCtaFilterInput>;
+  cta: InputMaybe<ContentCallToActionFilterInput>;
   hero: InputMaybe<PageHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -8000,14 +7972,14 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly content: { readonly breadcrumb: string, readonly story: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly values: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly services: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly route: string }> }, readonly team: { readonly title: string, readonly description: string }, readonly journey: { readonly title: string, readonly description: string, readonly entries: ReadonlyArray<{ readonly date: string, readonly title: string, readonly description: string, readonly position: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string } }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null, readonly team: { readonly members: ReadonlyArray<{ readonly id: string, readonly role: string, readonly bio: string, readonly experience: string, readonly specialties: ReadonlyArray<string>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type AboutPageQuery = { readonly content: { readonly breadcrumb: string, readonly story: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly values: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly services: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly route: string }> }, readonly team: { readonly title: string, readonly description: string }, readonly journey: { readonly title: string, readonly description: string, readonly entries: ReadonlyArray<{ readonly date: string, readonly title: string, readonly description: string, readonly position: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null, readonly team: { readonly members: ReadonlyArray<{ readonly id: string, readonly role: string, readonly bio: string, readonly experience: string, readonly specialties: ReadonlyArray<string>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type BlogListPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type BlogListPageQuery = { readonly content: { readonly breadcrumb: string, readonly labels: { readonly readTime: string, readonly by: string, readonly readMore: string, readonly categories: string, readonly rss: string }, readonly empty: { readonly title: string, readonly description: string }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readTime: number, readonly categories: ReadonlyArray<string>, readonly coverAlt: string, readonly externalCase: string | null, readonly author: { readonly name: string }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type BlogListPageQuery = { readonly content: { readonly breadcrumb: string, readonly labels: { readonly rss: string, readonly readTime: string, readonly by: string, readonly categories: string }, readonly empty: { readonly title: string, readonly description: string }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readTime: number, readonly categories: ReadonlyArray<string>, readonly coverAlt: string, readonly externalCase: string | null, readonly author: { readonly name: string }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type BlogPostPageQueryVariables = Exact<{
   postId: Scalars['String'];
@@ -8017,6 +7989,8 @@ type BlogPostPageQueryVariables = Exact<{
 
 type BlogPostPageQuery = { readonly post: { readonly title: string, readonly excerpt: string, readonly date: string, readonly readTime: number, readonly categories: ReadonlyArray<string>, readonly coverAlt: string, readonly author: { readonly name: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly list: { readonly meta: { readonly title: string }, readonly labels: { readonly by: string, readonly published: string, readonly readTime: string, readonly categories: string } } | null };
 
+type CaseOverviewFieldsFragment = { readonly challenge: { readonly title: string, readonly description: string }, readonly solution: { readonly title: string, readonly description: string }, readonly results: { readonly title: string, readonly description: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> } };
+
 type CaseStudyPageQueryVariables = Exact<{
   lang: Scalars['String'];
   routeKey: Scalars['String'];
@@ -8025,12 +7999,16 @@ type CaseStudyPageQueryVariables = Exact<{
 
 type CaseStudyPageQuery = { readonly content: { readonly imageAlt: string, readonly breadcrumb: string, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly overview: { readonly challenge: { readonly title: string, readonly description: string }, readonly solution: { readonly title: string, readonly description: string }, readonly results: { readonly title: string, readonly description: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> } }, readonly features: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly process: { readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly technologies: { readonly title: string, readonly description: string, readonly defaultTab: string, readonly groups: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly desc: string }> }> }, readonly vision: { readonly title: string, readonly description: string, readonly values: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly link: { readonly label: string } }, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly challenge: string, readonly solution: string }> }, readonly performance: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> } | null, readonly sectors: { readonly title: string, readonly items: ReadonlyArray<string> } | null, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null };
 
+type ContactFormErrorsFragment = { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string };
+
+type ContactFormStringsFragment = { readonly requiredNote: string, readonly optional: string, readonly name: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly phoneHint: string, readonly subject: string, readonly message: string, readonly consentBefore: string, readonly consentLink: string, readonly consentAfter: string, readonly honeypot: string, readonly submit: string, readonly submitting: string, readonly successMessage: string, readonly errorMessage: string, readonly errors: { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string } };
+
 type ContactNotSentPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type ContactNotSentPageQuery = { readonly content: { readonly directly: string, readonly breadcrumb: string, readonly problems: { readonly title: string, readonly description: string }, readonly rules: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<string> }, readonly labels: { readonly consent: string, readonly privacyVersion: string, readonly lang: string }, readonly errors: { readonly invalid: string }, readonly back: { readonly route: string, readonly label: string }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null, readonly contact: { readonly form: { readonly name: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly subject: string, readonly message: string, readonly errors: { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string } } } | null };
+type ContactNotSentPageQuery = { readonly content: { readonly breadcrumb: string, readonly directly: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string }, readonly problems: { readonly title: string, readonly description: string }, readonly rules: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<string> }, readonly labels: { readonly consent: string, readonly privacyVersion: string, readonly lang: string }, readonly errors: { readonly invalid: string }, readonly back: { readonly route: string, readonly label: string } } | null, readonly contact: { readonly form: { readonly name: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly subject: string, readonly message: string, readonly errors: { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string } } } | null };
 
 type ContactPageQueryVariables = Exact<{
   lang: Scalars['String'];
@@ -8087,12 +8065,22 @@ type HomePageQuery = { readonly content: { readonly breadcrumb: string, readonly
 
 type IconCardFieldsFragment = { readonly icon: string, readonly title: string, readonly description: string };
 
+type JourneyEntryFieldsFragment = { readonly date: string, readonly title: string, readonly description: string, readonly position: string };
+
 type LayoutStringsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type LayoutStringsQuery = { readonly allLayoutContent: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly brand: string, readonly skipLink: string, readonly breadcrumbLabel: string, readonly homeCrumb: string, readonly scrollToTop: string, readonly viewProject: string, readonly learnMore: string, readonly header: { readonly homeLabel: string, readonly navLabel: string, readonly services: string, readonly allServices: string, readonly startProject: string, readonly openMenu: string, readonly closeMenu: string, readonly switchLanguage: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly footer: { readonly blurb: string, readonly servicesTitle: string, readonly linksTitle: string, readonly contactTitle: string, readonly emailLabel: string, readonly freeConsultation: string, readonly cookieSettings: string, readonly rights: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly cookieBanner: { readonly title: string, readonly text: string, readonly privacyLink: string, readonly acceptAll: string, readonly acceptNecessary: string, readonly close: string }, readonly notFound: { readonly metaTitle: string, readonly metaDescription: string, readonly code: string, readonly title: string, readonly message: string, readonly home: string, readonly ourWork: string } }> } };
 
+type LinkedCardFieldsFragment = { readonly icon: string, readonly title: string, readonly description: string, readonly route: string };
+
+type MaintenanceTypeFieldsFragment = { readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> };
+
 type MemberFieldsFragment = { readonly id: string, readonly role: string, readonly bio: string, readonly experience: string, readonly specialties: ReadonlyArray<string>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type NotSentFormStringsFragment = { readonly name: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly subject: string, readonly message: string, readonly errors: { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string } };
+
+type NotSentPageStringsFragment = { readonly directly: string, readonly problems: { readonly title: string, readonly description: string }, readonly rules: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<string> }, readonly labels: { readonly consent: string, readonly privacyVersion: string, readonly lang: string }, readonly errors: { readonly invalid: string }, readonly back: { readonly route: string, readonly label: string } };
 
 type OurWorkPageQueryVariables = Exact<{
   lang: Scalars['String'];
@@ -8125,12 +8113,22 @@ type PageBase_ServicesIndexContent_Fragment = { readonly breadcrumb: string, rea
 
 type PageBaseFragment = PageBase_AboutContent_Fragment | PageBase_BlogListContent_Fragment | PageBase_CaseStudyContent_Fragment | PageBase_ContactContent_Fragment | PageBase_ContactNotSentContent_Fragment | PageBase_ContactSentContent_Fragment | PageBase_HomeContent_Fragment | PageBase_OurWorkContent_Fragment | PageBase_PrivacyContent_Fragment | PageBase_ServicePageContent_Fragment | PageBase_ServicesIndexContent_Fragment;
 
+type PostCardFieldsFragment = { readonly id: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readTime: number, readonly categories: ReadonlyArray<string>, readonly coverAlt: string, readonly externalCase: string | null, readonly author: { readonly name: string }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type PostCardLabelsFragment = { readonly readTime: string, readonly by: string, readonly categories: string };
+
+type PostListEmptyFragment = { readonly title: string, readonly description: string };
+
+type PricingPackageFieldsFragment = { readonly name: string, readonly delivery: string, readonly includes: ReadonlyArray<string>, readonly note: string, readonly cta: { readonly route: string, readonly label: string } };
+
 type PrivacyPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
 type PrivacyPageQuery = { readonly content: { readonly lastUpdated: string, readonly version: string, readonly breadcrumb: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> }>, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null };
+
+type ProblemSolutionFieldsFragment = { readonly problem: { readonly title: string, readonly points: ReadonlyArray<string> }, readonly answer: { readonly title: string, readonly points: ReadonlyArray<string> } };
 
 type ProcessFieldsFragment = { readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> };
 
@@ -8161,6 +8159,16 @@ type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly ti
 type StatFieldsFragment = { readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string };
 
 type TechnologiesFieldsFragment = { readonly title: string, readonly description: string, readonly defaultTab: string, readonly groups: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly desc: string }> }> };
+
+type CreatePagesCrumbsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CreatePagesCrumbsQuery = { readonly allPageContent: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string }> } };
+
+type BlogFeedsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogFeedsQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly categories: ReadonlyArray<string>, readonly externalCase: string | null }> }, readonly allBlogListContent: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly meta: { readonly title: string, readonly description: string } }> } };
 
 
 }

@@ -452,14 +452,7 @@ const AboutContent = pageType("AboutContent", "Copy of the about-us page.", {
     }),
     "Journey timeline.",
   ),
-  cta: f.object(
-    objectType("ContentAboutCta", "The closing call to action.", {
-      title: text("Heading."),
-      description: text("Sentence."),
-      primary: f.object(RouteLink, "The Get in Touch button."),
-    }),
-    "Call to action.",
-  ),
+  cta: f.object(Cta, "The closing call to action: the Get in Touch button, no second one."),
 });
 
 const ContactContent = pageType("ContactContent", "Copy of the contact page.", {

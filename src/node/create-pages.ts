@@ -10,10 +10,6 @@ import { postRouteKey, type PostInfo } from "./blog";
 /** Each template is src/templates/<template name>.tsx. */
 const templatePath = (template: Template | typeof NOT_FOUND_ROUTE): string => path.resolve(__dirname, `../templates/${template}.tsx`);
 
-interface CrumbQuery {
-  allPageContent: { nodes: { lang: string; route: string; breadcrumb: string }[] };
-}
-
 export interface ArticleContext extends PageContext {
   /** Id of the BlogPost node the article page shows. */
   postId: string;
@@ -36,7 +32,7 @@ export async function createSitePages(
   table: RouteTable,
   posts: readonly (PostInfo & { node: Node & { contentFilePath?: string } })[],
 ): Promise<void> {
-  const result = await graphql<CrumbQuery>(`
+  const result = await graphql<Queries.CreatePagesCrumbsQuery>(`
     query CreatePagesCrumbs {
       allPageContent {
         nodes {

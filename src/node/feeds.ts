@@ -57,14 +57,6 @@ ${items.join("\n")}
 `;
 }
 
-
-interface FeedQuery {
-  allBlogPost: {
-    nodes: { lang: string; slug: string; title: string; excerpt: string; date: string; categories: string[]; externalCase: string | null }[];
-  };
-  allBlogListContent: { nodes: { lang: string; meta: { title: string; description: string } }[] };
-}
-
 export async function writeFeeds({
   graphql,
   reporter,
@@ -76,7 +68,7 @@ export async function writeFeeds({
   publicDir: string;
   origin: string;
 }): Promise<void> {
-  const result = await graphql<FeedQuery>(`
+  const result = await graphql<Queries.BlogFeedsQuery>(`
     query BlogFeeds {
       allBlogPost {
         nodes {

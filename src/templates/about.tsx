@@ -61,10 +61,7 @@ export const query = graphql`
         title
         description
         items {
-          icon
-          title
-          description
-          route
+          ...LinkedCardFields
         }
       }
       team {
@@ -75,18 +72,11 @@ export const query = graphql`
         title
         description
         entries {
-          date
-          title
-          description
-          position
+          ...JourneyEntryFields
         }
       }
       cta {
-        title
-        description
-        primary {
-          ...RouteLinkFields
-        }
+        ...CtaFields
       }
     }
     team: teamContent(lang: { eq: $lang }) {

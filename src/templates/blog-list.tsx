@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { PostList } from "../components/blog/post-list";
-import { feedPath, postPath } from "../i18n/paths";
+import { feedPath } from "../i18n/paths";
 import { PageHead, PageHero } from "../components/page/page-base";
 import { CtaBand } from "../components/sections/cta-band";
 import { Section } from "../components/sections/section";
@@ -9,7 +9,6 @@ import type { PageContext } from "../i18n/page-context";
 export default function BlogListTemplate({ data, pageContext }: PageProps<Queries.BlogListPageQuery, PageContext>) {
   const { content, posts } = data;
   if (!content) throw new Error(`No content for ${pageContext.lang} blog`);
-  const cards = posts.nodes.map((post) => ({ ...post, path: postPath(post, pageContext.lang) }));
   return (
     <>
       <PageHead
@@ -23,7 +22,7 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<Querie
         </a>
       </PageHero>
       <Section id="posts">
-        <PostList posts={cards} labels={content.labels} empty={content.empty} />
+        <PostList posts={posts.nodes} labels={content.labels} empty={content.empty} />
       </Section>
       <CtaBand cta={content.cta} />
     </>
@@ -35,15 +34,11 @@ export const query = graphql`
     content: blogListContent(lang: { eq: $lang }) {
       ...PageBase
       labels {
-        readTime
-        by
-        readMore
-        categories
+        ...PostCardLabels
         rss
       }
       empty {
-        title
-        description
+        ...PostListEmpty
       }
       cta {
         ...CtaFields
@@ -51,23 +46,7 @@ export const query = graphql`
     }
     posts: allBlogPost(filter: { lang: { eq: $lang } }, sort: { date: DESC }) {
       nodes {
-        id
-        slug
-        title
-        excerpt
-        date(formatString: "YYYY-MM-DD")
-        readTime
-        categories
-        coverAlt
-        externalCase
-        author {
-          name
-        }
-        cover {
-          childImageSharp {
-            gatsbyImageData(width: 640, aspectRatio: 1.78, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
-          }
-        }
+        ...PostCardFields
       }
     }
   }

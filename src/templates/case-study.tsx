@@ -88,21 +88,7 @@ export const query = graphql`
       }
       imageAlt
       overview {
-        challenge {
-          title
-          description
-        }
-        solution {
-          title
-          description
-        }
-        results {
-          title
-          description
-          stats {
-            ...StatFields
-          }
-        }
+        ...CaseOverviewFields
       }
       features {
         title

@@ -31,44 +31,11 @@ export const query = graphql`
   query ContactNotSentPage($lang: String!) {
     content: contactNotSentContent(lang: { eq: $lang }) {
       ...PageBase
-      problems {
-        title
-        description
-      }
-      rules {
-        title
-        description
-        items
-      }
-      labels {
-        consent
-        privacyVersion
-        lang
-      }
-      errors {
-        invalid
-      }
-      back {
-        route
-        label
-      }
-      directly
+      ...NotSentPageStrings
     }
     contact: contactContent(lang: { eq: $lang }) {
       form {
-        name
-        email
-        countryCode
-        phone
-        subject
-        message
-        errors {
-          required
-          invalidEmail
-          invalidPhone
-          requiredConsent
-          tooLong
-        }
+        ...NotSentFormStrings
       }
     }
   }

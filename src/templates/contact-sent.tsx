@@ -24,14 +24,7 @@ export const query = graphql`
     content: contactSentContent(lang: { eq: $lang }) {
       ...PageBase
       actions {
-        primary {
-          route
-          label
-        }
-        secondary {
-          route
-          label
-        }
+        ...HeroActionsFields
       }
     }
   }

@@ -10,13 +10,12 @@ export default function ContactTemplate({ data, pageContext }: PageProps<Queries
   const { supportEmail } = useSiteMetadata();
   const content = data.content;
   if (!content) throw new Error(`No content for ${pageContext.lang} contact`);
-  const { title, description, ...formStrings } = content.form;
   return (
     <>
       <PageHead content={content} trail={pageContext.breadcrumb} />
       <PageHero hero={content.hero} />
-      <Section id="contact-form" title={title} description={description}>
-        <ContactForm strings={formStrings} />
+      <Section id="contact-form" title={content.form.title} description={content.form.description}>
+        <ContactForm strings={content.form} />
         <ContactDirect text={content.directly} email={supportEmail} />
       </Section>
     </>
@@ -31,30 +30,7 @@ export const query = graphql`
       form {
         title
         description
-        requiredNote
-        optional
-        name
-        email
-        countryCode
-        phone
-        phoneHint
-        subject
-        message
-        consentBefore
-        consentLink
-        consentAfter
-        honeypot
-        submit
-        submitting
-        successMessage
-        errorMessage
-        errors {
-          required
-          invalidEmail
-          invalidPhone
-          requiredConsent
-          tooLong
-        }
+        ...ContactFormStrings
       }
     }
   }

@@ -88,25 +88,12 @@ export const query = graphql`
       solution {
         title
         description
-        problem {
-          title
-          points
-        }
-        answer {
-          title
-          points
-        }
+        ...ProblemSolutionFields
       }
       pricing {
         title
         description
-        name
-        delivery
-        includes
-        note
-        cta {
-          ...RouteLinkFields
-        }
+        ...PricingPackageFields
       }
       services {
         title

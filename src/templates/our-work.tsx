@@ -51,10 +51,7 @@ export const query = graphql`
         title
         description
         cards {
-          icon
-          title
-          description
-          route
+          ...LinkedCardFields
         }
       }
       cta {

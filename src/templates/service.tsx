@@ -91,9 +91,7 @@ export const query = graphql`
         title
         description
         items {
-          title
-          description
-          features
+          ...MaintenanceTypeFields
         }
       }
       process {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import toast from "react-hot-toast";
-import { ContactForm, type ContactFormStrings } from "../../src/components/contact/contact-form";
+import { ContactForm } from "../../src/components/contact/contact-form";
 import { PRIVACY_POLICY_VERSION } from "../../src/config/site";
 import { SEND_TIMEOUT_MS } from "../../src/contact/send";
 import { payloadFromForm, validateContactPayload } from "../../src/contact/validation";
@@ -13,7 +13,7 @@ import { renderInLanguage } from "./support/render";
 const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
 
 type Lang = "en" | "es";
-const strings = (lang: Lang) => readContent<{ form: ContactFormStrings }>(lang, "pages/contact.json").form;
+const strings = (lang: Lang) => readContent<{ form: Queries.ContactFormStringsFragment }>(lang, "pages/contact.json").form;
 const en = strings("en");
 const es = strings("es");
 

@@ -48,10 +48,10 @@ describe("figures: only the number counts, written as the final value is", () =>
 });
 
 const stats = [
-  { value: "99", suffix: "%", label: "Uptime" },
-  { value: "10,000", suffix: "+", label: "Users" },
-  { value: "4.8", suffix: "/5", label: "Rating" },
-  { value: "24/7", label: "Support" },
+  { value: "99", prefix: null, suffix: "%", label: "Uptime" },
+  { value: "10,000", prefix: null, suffix: "+", label: "Users" },
+  { value: "4.8", prefix: null, suffix: "/5", label: "Rating" },
+  { value: "24/7", prefix: null, suffix: null, label: "Support" },
 ];
 
 const dd = (label: string) => screen.getByText(label).parentElement!.querySelector("dd")!;
@@ -96,7 +96,12 @@ describe("StatsRow counters (2.5 s once in view)", () => {
   });
 
   it("counts the Spanish way in Spanish", () => {
-    renderInLanguage(<StatsRow stats={[{ value: "10.000", suffix: "+", label: "Usuarios" }, { value: "4,8", label: "Nota" }]} />, "es");
+    renderInLanguage(<StatsRow
+        stats={[
+          { value: "10.000", prefix: null, suffix: "+", label: "Usuarios" },
+          { value: "4,8", prefix: null, suffix: null, label: "Nota" },
+        ]}
+      />, "es");
     FakeIntersectionObserver.trigger(true);
     advance(1250);
     expect(seen("Usuarios")).toMatch(/^\d{1,2}\.\d{3}\+$/);

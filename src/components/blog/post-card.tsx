@@ -1,33 +1,24 @@
-import { Link } from "gatsby";
-import { Picture, type ImageFile } from "../ui/picture";
+import { graphql, Link } from "gatsby";
+import { Picture } from "../ui/picture";
 import { TagList } from "../ui/tag-list";
 import { useLanguage } from "../../i18n/language-context";
 import { formatDay } from "../../i18n/dates";
+import { postPath } from "../../i18n/paths";
 import * as styles from "./post-card.module.css";
 
-export interface PostCardData {
-  id: string;
-  title: string;
-  excerpt: string;
-  date: string;
-  readTime: number;
-  categories: readonly string[];
-  coverAlt: string;
-  author: { name: string };
-  cover: ImageFile;
-  /** Where the card leads: the article, or the case study a case post stands for. */
-  path: string;
-}
-
-export interface PostLabels {
-  readTime: string;
-  by: string;
-  readMore: string;
-  categories: string;
-}
-
-/** `priority`: this card's picture is the page's largest paint (the first card of the blog list). */
-export function PostCard({ post, labels, priority = false }: { post: PostCardData; labels: PostLabels; priority?: boolean }) {
+/**
+ * `priority`: this card's picture is the page's largest paint (the first card of the blog list).
+ * The card leads to the article, or to the case study a case post stands for.
+ */
+export function PostCard({
+  post,
+  labels,
+  priority = false,
+}: {
+  post: Queries.PostCardFieldsFragment;
+  labels: Queries.PostCardLabelsFragment;
+  priority?: boolean;
+}) {
   const { lang } = useLanguage();
   return (
     <article className={styles.card}>
@@ -48,7 +39,7 @@ export function PostCard({ post, labels, priority = false }: { post: PostCardDat
         </p>
         <TagList tags={post.categories} label={labels.categories} />
         <h2 className={styles.title}>
-          <Link to={post.path} className={styles.link}>
+          <Link to={postPath(post, lang)} className={styles.link}>
             {post.title}
           </Link>
         </h2>
@@ -60,3 +51,30 @@ export function PostCard({ post, labels, priority = false }: { post: PostCardDat
     </article>
   );
 }
+
+export const postCardFields = graphql`
+  fragment PostCardFields on BlogPost {
+    id
+    slug
+    title
+    excerpt
+    date(formatString: "YYYY-MM-DD")
+    readTime
+    categories
+    coverAlt
+    externalCase
+    author {
+      name
+    }
+    cover {
+      childImageSharp {
+        gatsbyImageData(width: 640, aspectRatio: 1.78, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+      }
+    }
+  }
+  fragment PostCardLabels on ContentBlogLabels {
+    readTime
+    by
+    categories
+  }
+`;

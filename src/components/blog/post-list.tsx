@@ -1,4 +1,5 @@
-import { PostCard, type PostCardData, type PostLabels } from "./post-card";
+import { graphql } from "gatsby";
+import { PostCard } from "./post-card";
 import * as styles from "./post-list.module.css";
 
 /** The post cards, or the 'Content Coming Soon' state when there are none. */
@@ -7,9 +8,9 @@ export function PostList({
   labels,
   empty,
 }: {
-  posts: readonly PostCardData[];
-  labels: PostLabels;
-  empty: { title: string; description: string };
+  posts: readonly Queries.PostCardFieldsFragment[];
+  labels: Queries.PostCardLabelsFragment;
+  empty: Queries.PostListEmptyFragment;
 }) {
   if (posts.length === 0) {
     return (
@@ -29,3 +30,10 @@ export function PostList({
     </ul>
   );
 }
+
+export const postListEmpty = graphql`
+  fragment PostListEmpty on ContentSectionIntro {
+    title
+    description
+  }
+`;

@@ -1,17 +1,9 @@
-import { StatsRow, type StatData } from "../sections/stats-row";
+import { graphql } from "gatsby";
+import { StatsRow } from "../sections/stats-row";
 import * as styles from "./case-overview.module.css";
 
-interface Block {
-  title: string;
-  description: string;
-}
-
 /** Challenge, solution and results of a case study. */
-export function CaseOverview({
-  overview,
-}: {
-  overview: { challenge: Block; solution: Block; results: Block & { stats: readonly StatData[] } };
-}) {
+export function CaseOverview({ overview }: { overview: Queries.CaseOverviewFieldsFragment }) {
   return (
     <div className={styles.overview}>
       <div className={styles.columns}>
@@ -30,3 +22,23 @@ export function CaseOverview({
     </div>
   );
 }
+
+export const caseOverviewFields = graphql`
+  fragment CaseOverviewFields on ContentCaseOverview {
+    challenge {
+      title
+      description
+    }
+    solution {
+      title
+      description
+    }
+    results {
+      title
+      description
+      stats {
+        ...StatFields
+      }
+    }
+  }
+`;

@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import toast, { Toaster } from "react-hot-toast";
 import { COUNTRY_CODES, countryCodeLabel } from "../../contact/country-codes";
@@ -14,34 +15,11 @@ import {
   type ContactFormField,
   type ContactFormValues,
   type ContactPayloadField,
-  type FieldErrorCode,
 } from "../../contact/validation";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
 import { useLanguage } from "../../i18n/language-context";
 import { RouteLink } from "../ui/route-link";
 import * as styles from "./contact-form.module.css";
-
-/** The form's texts: `form` of content/<lang>/pages/contact.json. */
-export interface ContactFormStrings {
-  requiredNote: string;
-  optional: string;
-  name: string;
-  email: string;
-  countryCode: string;
-  phone: string;
-  phoneHint: string;
-  subject: string;
-  message: string;
-  consentBefore: string;
-  consentLink: string;
-  consentAfter: string;
-  honeypot: string;
-  submit: string;
-  submitting: string;
-  successMessage: string;
-  errorMessage: string;
-  errors: Readonly<Record<FieldErrorCode, string>>;
-}
 
 /** How long each toast stays, and where it shows. */
 export const RESULT_TOAST_MS = 5000;
@@ -131,7 +109,7 @@ type TextFieldName = "name" | "email" | "phone" | "subject" | "message";
  * The contact form: validated on submit with the shared rules of
  * src/contact/validation.ts, posted as JSON to siteMetadata.contactEndpoint, results as toasts.
  */
-export function ContactForm({ strings }: { strings: ContactFormStrings }) {
+export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFragment }) {
   const { lang } = useLanguage();
   const { contactEndpoint } = useSiteMetadata();
   const [values, setValues] = useState<ContactFormValues>(initialContactValues);
@@ -341,3 +319,39 @@ export function ContactForm({ strings }: { strings: ContactFormStrings }) {
     </>
   );
 }
+
+/**
+ * The form's texts (`form` of content/<lang>/pages/contact.json). The messages are looked up by
+ * the codes of src/contact/validation.ts: a code the query lacks fails the type check.
+ */
+export const contactFormStrings = graphql`
+  fragment ContactFormErrors on ContentContactFormErrors {
+    required
+    invalidEmail
+    invalidPhone
+    requiredConsent
+    tooLong
+  }
+  fragment ContactFormStrings on ContentContactForm {
+    requiredNote
+    optional
+    name
+    email
+    countryCode
+    phone
+    phoneHint
+    subject
+    message
+    consentBefore
+    consentLink
+    consentAfter
+    honeypot
+    submit
+    submitting
+    successMessage
+    errorMessage
+    errors {
+      ...ContactFormErrors
+    }
+  }
+`;

@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import { useEffect, useState } from "react";
 import {
   notSentSearch,
@@ -6,34 +7,16 @@ import {
   type NotSentField,
   type NotSentProblem,
 } from "../../contact/result-pages";
-import type { FieldErrorCode } from "../../contact/validation";
 import { useQueryInAlternates } from "../../i18n/language-context";
 import { RouteLink } from "../ui/route-link";
 import * as styles from "./not-sent-details.module.css";
 
-/** What the not-sent page needs from the contact form's copy: field labels and messages. */
-export interface FormFieldStrings {
-  name: string;
-  email: string;
-  countryCode: string;
-  phone: string;
-  subject: string;
-  message: string;
-  errors: Readonly<Record<FieldErrorCode, string>>;
-}
-
-/** The not-sent page's own copy (content/<lang>/pages/contact-not-sent.json). */
-export interface NotSentStrings {
-  problems: { title: string; description: string };
-  rules: { title: string; description: string; items: readonly string[] };
-  labels: { consent: string; privacyVersion: string; lang: string };
-  errors: { invalid: string };
-  back: { route: string; label: string };
-  directly: string;
-}
-
 /** "Label: message" for each problem, in the page's language. */
-function describeProblems(problems: readonly NotSentProblem[], page: NotSentStrings, form: FormFieldStrings) {
+function describeProblems(
+  problems: readonly NotSentProblem[],
+  page: Queries.NotSentPageStringsFragment,
+  form: Queries.NotSentFormStringsFragment,
+) {
   // Typed as complete records: a field or code added to the endpoint fails the type check here.
   const labels: Record<NotSentField, string> = {
     name: form.name,
@@ -63,8 +46,8 @@ export function NotSentDetails({
   search,
   email,
 }: {
-  page: NotSentStrings;
-  form: FormFieldStrings;
+  page: Queries.NotSentPageStringsFragment;
+  form: Queries.NotSentFormStringsFragment;
   /** location.search of the page: the effect runs again when it changes (the toggle keeps it). */
   search: string;
   email: string;
@@ -109,3 +92,42 @@ export function NotSentDetails({
     </section>
   );
 }
+
+export const notSentStrings = graphql`
+  # The not-sent page's own copy (content/<lang>/pages/contact-not-sent.json).
+  fragment NotSentPageStrings on ContactNotSentContent {
+    problems {
+      title
+      description
+    }
+    rules {
+      title
+      description
+      items
+    }
+    labels {
+      consent
+      privacyVersion
+      lang
+    }
+    errors {
+      invalid
+    }
+    back {
+      ...RouteLinkFields
+    }
+    directly
+  }
+  # What the not-sent page needs from the contact form's copy: field labels and messages.
+  fragment NotSentFormStrings on ContentContactForm {
+    name
+    email
+    countryCode
+    phone
+    subject
+    message
+    errors {
+      ...ContactFormErrors
+    }
+  }
+`;

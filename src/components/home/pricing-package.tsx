@@ -1,12 +1,9 @@
+import { graphql } from "gatsby";
 import { RouteLink } from "../ui/route-link";
 import * as styles from "./pricing-package.module.css";
 
-/** The MVP package: what it includes, how long it takes, and the way to a quote. */
-export function PricingPackage({
-  pack,
-}: {
-  pack: { name: string; delivery: string; includes: readonly string[]; note: string; cta: { route: string; label: string } };
-}) {
+/** The MVP package (the page puts its title and description in the section heading): what it includes, how long it takes, and the way to a quote. */
+export function PricingPackage({ pack }: { pack: Queries.PricingPackageFieldsFragment }) {
   return (
     <div className={styles.card}>
       <div className={styles.head}>
@@ -25,3 +22,15 @@ export function PricingPackage({
     </div>
   );
 }
+
+export const pricingPackageFields = graphql`
+  fragment PricingPackageFields on ContentPricingPackage {
+    name
+    delivery
+    includes
+    note
+    cta {
+      ...RouteLinkFields
+    }
+  }
+`;

@@ -1,12 +1,8 @@
+import { graphql } from "gatsby";
 import * as styles from "./problem-solution.module.css";
 
-interface PointList {
-  title: string;
-  points: readonly string[];
-}
-
 /** The usual way and its problems, next to how we solve them. */
-export function ProblemSolution({ problem, answer }: { problem: PointList; answer: PointList }) {
+export function ProblemSolution({ problem, answer }: Queries.ProblemSolutionFieldsFragment) {
   return (
     <div className={styles.columns}>
       {[
@@ -25,3 +21,16 @@ export function ProblemSolution({ problem, answer }: { problem: PointList; answe
     </div>
   );
 }
+
+export const problemSolutionFields = graphql`
+  fragment ProblemSolutionFields on ContentProblemSolution {
+    problem {
+      title
+      points
+    }
+    answer {
+      title
+      points
+    }
+  }
+`;

@@ -1,11 +1,8 @@
+import { graphql } from "gatsby";
 import { RouteLink } from "../ui/route-link";
 
 /** The two buttons of a hero. */
-export function HeroActions({
-  actions,
-}: {
-  actions: { primary: { route: string; label: string }; secondary?: { route: string; label: string } | null };
-}) {
+export function HeroActions({ actions }: { actions: Queries.HeroActionsFieldsFragment }) {
   return (
     <>
       <RouteLink route={actions.primary.route} className="button button--primary button--lg">
@@ -19,3 +16,14 @@ export function HeroActions({
     </>
   );
 }
+
+export const heroActionsFields = graphql`
+  fragment HeroActionsFields on ContentHeroActions {
+    primary {
+      ...RouteLinkFields
+    }
+    secondary {
+      ...RouteLinkFields
+    }
+  }
+`;

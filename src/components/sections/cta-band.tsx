@@ -1,16 +1,10 @@
+import { graphql } from "gatsby";
 import { Reveal } from "../motion/reveal";
 import { RouteLink } from "../ui/route-link";
 import * as styles from "./cta-band.module.css";
 
-export interface CtaData {
-  title: string;
-  description: string;
-  primary: { route: string; label: string };
-  secondary?: { route: string; label: string } | null;
-}
-
 /** The closing call to action of a page. */
-export function CtaBand({ cta }: { cta: CtaData }) {
+export function CtaBand({ cta }: { cta: Queries.CtaFieldsFragment }) {
   return (
     <Reveal>
       <section className={styles.band} aria-labelledby="cta-title">
@@ -32,3 +26,16 @@ export function CtaBand({ cta }: { cta: CtaData }) {
     </Reveal>
   );
 }
+
+export const ctaFields = graphql`
+  fragment CtaFields on ContentCallToAction {
+    title
+    description
+    primary {
+      ...RouteLinkFields
+    }
+    secondary {
+      ...RouteLinkFields
+    }
+  }
+`;

@@ -1,14 +1,9 @@
+import { graphql } from "gatsby";
 import { RouteLink } from "../ui/route-link";
 import * as styles from "./faq-list.module.css";
 
-export interface FaqData {
-  items: readonly { question: string; answer: string }[];
-  prompt: string;
-  contact: string;
-}
-
-/** FAQ cards, then the "didn't find your answer" prompt with a contact button. */
-export function FaqList({ faq }: { faq: FaqData }) {
+/** FAQ cards (the page puts the title in its section heading), then the "didn't find your answer" prompt with a contact button. */
+export function FaqList({ faq }: { faq: Queries.FaqFieldsFragment }) {
   return (
     <>
       <dl className={styles.list}>
@@ -28,3 +23,15 @@ export function FaqList({ faq }: { faq: FaqData }) {
     </>
   );
 }
+
+export const faqFields = graphql`
+  fragment FaqFields on ContentFaq {
+    title
+    items {
+      question
+      answer
+    }
+    prompt
+    contact
+  }
+`;

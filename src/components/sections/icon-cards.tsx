@@ -1,12 +1,7 @@
+import { graphql } from "gatsby";
 import type { ReactNode } from "react";
 import { ContentIcon } from "../ui/content-icon";
 import * as styles from "./icon-cards.module.css";
-
-export interface IconCardData {
-  icon: string;
-  title: string;
-  description: string;
-}
 
 /** A responsive grid of icon cards; each card may carry extra content (features, a link). */
 export function IconCards({
@@ -15,7 +10,7 @@ export function IconCards({
   renderExtra,
   headingLevel = 3,
 }: {
-  items: readonly IconCardData[];
+  items: readonly Queries.IconCardFieldsFragment[];
   columns?: 2 | 3 | 4;
   renderExtra?: (index: number) => ReactNode;
   /** 2 when the cards sit right under the page's h1, with no section heading between. */
@@ -37,3 +32,11 @@ export function IconCards({
     </ul>
   );
 }
+
+export const iconCardFields = graphql`
+  fragment IconCardFields on ContentIconCard {
+    icon
+    title
+    description
+  }
+`;

@@ -1,14 +1,8 @@
+import { graphql } from "gatsby";
 import * as styles from "./journey.module.css";
 
-export interface JourneyEntry {
-  date: string;
-  title: string;
-  description: string;
-  position: string;
-}
-
 /** The company's milestones, on alternating sides of a line on wide screens. */
-export function Journey({ entries }: { entries: readonly JourneyEntry[] }) {
+export function Journey({ entries }: { entries: readonly Queries.JourneyEntryFieldsFragment[] }) {
   return (
     <ol className={styles.journey}>
       {entries.map((entry) => (
@@ -23,3 +17,12 @@ export function Journey({ entries }: { entries: readonly JourneyEntry[] }) {
     </ol>
   );
 }
+
+export const journeyEntryFields = graphql`
+  fragment JourneyEntryFields on ContentTimelineEntry {
+    date
+    title
+    description
+    position
+  }
+`;

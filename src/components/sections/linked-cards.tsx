@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import { IconCards } from "./icon-cards";
 import { RouteLink } from "../ui/route-link";
 
@@ -7,7 +8,7 @@ export function LinkedCards({
   linkLabel,
   columns = 3,
 }: {
-  cards: readonly { icon: string; title: string; description: string; route: string }[];
+  cards: readonly Queries.LinkedCardFieldsFragment[];
   linkLabel: string;
   columns?: 2 | 3 | 4;
 }) {
@@ -24,3 +25,12 @@ export function LinkedCards({
     />
   );
 }
+
+export const linkedCardFields = graphql`
+  fragment LinkedCardFields on ContentLinkedCard {
+    icon
+    title
+    description
+    route
+  }
+`;

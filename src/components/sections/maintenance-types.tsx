@@ -1,11 +1,8 @@
+import { graphql } from "gatsby";
 import * as styles from "./maintenance-types.module.css";
 
 /** The four types of maintenance, each with its four bullets. */
-export function MaintenanceTypes({
-  items,
-}: {
-  items: readonly { title: string; description: string; features: readonly string[] }[];
-}) {
+export function MaintenanceTypes({ items }: { items: readonly Queries.MaintenanceTypeFieldsFragment[] }) {
   return (
     <ul className={styles.grid}>
       {items.map((item) => (
@@ -22,3 +19,11 @@ export function MaintenanceTypes({
     </ul>
   );
 }
+
+export const maintenanceTypeFields = graphql`
+  fragment MaintenanceTypeFields on ContentMaintenanceType {
+    title
+    description
+    features
+  }
+`;

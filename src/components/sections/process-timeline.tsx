@@ -1,12 +1,8 @@
+import { graphql } from "gatsby";
 import * as styles from "./process-timeline.module.css";
 
-export interface StepData {
-  title: string;
-  description: string;
-}
-
-/** Numbered steps: a simple list on phones, an alternating timeline on wide screens. */
-export function ProcessTimeline({ steps }: { steps: readonly StepData[] }) {
+/** Numbered steps (the page puts the title and description in its section heading): a simple list on phones, an alternating timeline on wide screens. */
+export function ProcessTimeline({ steps }: { steps: Queries.ProcessFieldsFragment["steps"] }) {
   return (
     <ol className={styles.timeline}>
       {steps.map((step, index) => (
@@ -23,3 +19,14 @@ export function ProcessTimeline({ steps }: { steps: readonly StepData[] }) {
     </ol>
   );
 }
+
+export const processFields = graphql`
+  fragment ProcessFields on ContentProcess {
+    title
+    description
+    steps {
+      title
+      description
+    }
+  }
+`;

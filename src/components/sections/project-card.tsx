@@ -1,21 +1,12 @@
+import { graphql } from "gatsby";
 import { clientSite } from "../../config/site";
-import { Picture, type ImageFile } from "../ui/picture";
+import { Picture } from "../ui/picture";
 import { TagList } from "../ui/tag-list";
 import { RouteLink } from "../ui/route-link";
 import * as styles from "./project-card.module.css";
 
-export interface ProjectData {
-  id: string;
-  title: string;
-  description: string;
-  alt: string;
-  categories: readonly string[];
-  route?: string | null;
-  image: ImageFile;
-}
-
 /** A project: picture, categories, name, description; links to its case study or its own site. */
-export function ProjectCard({ project, linkLabel }: { project: ProjectData; linkLabel: string }) {
+export function ProjectCard({ project, linkLabel }: { project: Queries.ProjectFieldsFragment; linkLabel: string }) {
   const label = `${linkLabel}: ${project.title}`;
   return (
     <article className={styles.card}>
@@ -44,3 +35,19 @@ export function ProjectCard({ project, linkLabel }: { project: ProjectData; link
     </article>
   );
 }
+
+export const projectFields = graphql`
+  fragment ProjectFields on ContentProject {
+    id
+    title
+    description
+    alt
+    categories
+    route
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 720, aspectRatio: 1.6, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+      }
+    }
+  }
+`;

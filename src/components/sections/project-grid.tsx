@@ -1,12 +1,12 @@
 import { useLayoutStrings } from "../../hooks/use-layout-strings";
-import { ProjectCard, type ProjectData } from "./project-card";
+import { ProjectCard } from "./project-card";
 import * as styles from "./project-grid.module.css";
 
 /**
  * All projects in a grid. It starts below the first screen at every width (our work's hero comes
  * first), so its pictures load lazily and leave the first paint's bandwidth to the page itself.
  */
-export function ProjectGrid({ projects }: { projects: readonly ProjectData[] }) {
+export function ProjectGrid({ projects }: { projects: readonly Queries.ProjectFieldsFragment[] }) {
   const t = useLayoutStrings();
   return (
     <ul className={styles.grid}>

@@ -2,7 +2,7 @@ import { useLayoutStrings } from "../../hooks/use-layout-strings";
 import { useLanguage } from "../../i18n/language-context";
 import { Carousel, type LoopOptions } from "../motion/carousel";
 import { MOTION_STRINGS } from "../motion/motion-strings";
-import { ProjectCard, type ProjectData } from "./project-card";
+import { ProjectCard } from "./project-card";
 
 /** Home: the five projects, then copies of the first three to loop over, jumping back to the start. */
 export const HOME_LOOP: LoopOptions = { kind: "copies", copies: 3 };
@@ -23,7 +23,7 @@ export function pickProjects<P extends { id: string }>(projects: readonly P[], i
 }
 
 /** The featured-projects carousel: three cards per view on wide screens, one on phones. */
-export function ProjectStrip({ projects, loop }: { projects: readonly ProjectData[]; loop: LoopOptions }) {
+export function ProjectStrip({ projects, loop }: { projects: readonly Queries.ProjectFieldsFragment[]; loop: LoopOptions }) {
   const t = useLayoutStrings();
   const { lang } = useLanguage();
   return (

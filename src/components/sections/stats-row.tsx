@@ -1,18 +1,12 @@
+import { graphql } from "gatsby";
 import { CountUp } from "../motion/count-up";
 import * as styles from "./stats-row.module.css";
-
-export interface StatData {
-  value: string;
-  prefix?: string | null;
-  suffix?: string | null;
-  label: string;
-}
 
 /**
  * A row of figures that count up when scrolled into view. The final values are the server
  * HTML's text and what screen readers read; the counting figures are drawn over them.
  */
-export function StatsRow({ stats, tone = "light" }: { stats: readonly StatData[]; tone?: "light" | "dark" }) {
+export function StatsRow({ stats, tone = "light" }: { stats: readonly Queries.StatFieldsFragment[]; tone?: "light" | "dark" }) {
   return (
     <dl className={`${styles.stats} ${tone === "dark" ? styles.dark : ""}`}>
       {stats.map((stat) => (
@@ -26,3 +20,12 @@ export function StatsRow({ stats, tone = "light" }: { stats: readonly StatData[]
     </dl>
   );
 }
+
+export const statFields = graphql`
+  fragment StatFields on ContentStat {
+    value
+    prefix
+    suffix
+    label
+  }
+`;

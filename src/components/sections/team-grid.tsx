@@ -1,18 +1,10 @@
+import { graphql } from "gatsby";
 import { teamMember } from "../../config/site";
-import { Picture, type ImageFile } from "../ui/picture";
+import { Picture } from "../ui/picture";
 import * as styles from "./team-grid.module.css";
 
-export interface MemberData {
-  id: string;
-  role: string;
-  bio: string;
-  experience: string;
-  specialties: readonly string[];
-  photo: ImageFile;
-}
-
 /** The team: portrait, role, bio and profile links; the about page adds experience and specialties. */
-export function TeamGrid({ members, detailed = false }: { members: readonly MemberData[]; detailed?: boolean }) {
+export function TeamGrid({ members, detailed = false }: { members: readonly Queries.MemberFieldsFragment[]; detailed?: boolean }) {
   return (
     <ul className={styles.grid}>
       {members.map((member) => {
@@ -54,3 +46,18 @@ export function TeamGrid({ members, detailed = false }: { members: readonly Memb
     </ul>
   );
 }
+
+export const memberFields = graphql`
+  fragment MemberFields on ContentTeamMember {
+    id
+    role
+    bio
+    experience
+    specialties
+    photo {
+      childImageSharp {
+        gatsbyImageData(width: 160, height: 160, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+      }
+    }
+  }
+`;

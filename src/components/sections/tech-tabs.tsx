@@ -1,17 +1,12 @@
+import { graphql } from "gatsby";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import * as styles from "./tech-tabs.module.css";
-
-export interface TechGroupData {
-  id: string;
-  label: string;
-  items: readonly { name: string; desc: string }[];
-}
 
 /**
  * Technology tabs following the WAI-ARIA tabs pattern: arrow keys, Home and End move between
  * tabs, one panel shows and the others are hidden.
  */
-export function TechTabs({ groups, defaultTab }: { groups: readonly TechGroupData[]; defaultTab: string }) {
+export function TechTabs({ groups, defaultTab }: Pick<Queries.TechnologiesFieldsFragment, "groups" | "defaultTab">) {
   const [active, setActive] = useState(defaultTab);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const base = useId();
@@ -80,3 +75,19 @@ export function TechTabs({ groups, defaultTab }: { groups: readonly TechGroupDat
     </div>
   );
 }
+
+export const technologiesFields = graphql`
+  fragment TechnologiesFields on ContentTechnologies {
+    title
+    description
+    defaultTab
+    groups {
+      id
+      label
+      items {
+        name
+        desc
+      }
+    }
+  }
+`;

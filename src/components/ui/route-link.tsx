@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import { graphql, Link } from "gatsby";
 import type { ReactNode } from "react";
 import { useLanguage } from "../../i18n/language-context";
 import type { RouteKey } from "../../i18n/routes";
@@ -22,3 +22,11 @@ export function RouteLink({
     </Link>
   );
 }
+
+/** A link as content states it: the target's route key and the visible text. */
+export const routeLinkFields = graphql`
+  fragment RouteLinkFields on ContentRouteLink {
+    route
+    label
+  }
+`;

@@ -1,5 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
-import { NotSentDetails, type FormFieldStrings, type NotSentStrings } from "../../../src/components/contact/not-sent-details";
+import { NotSentDetails } from "../../../src/components/contact/not-sent-details";
 import { LanguageProvider, useLanguage } from "../../../src/i18n/language-context";
 import type { Lang } from "../../../src/i18n/languages";
 import { readContent } from "../support/content";
@@ -14,8 +14,8 @@ function Toggle() {
 
 function renderPage(lang: Lang, search: string, pageAlternates = alternates) {
   window.history.replaceState({}, "", `${alternates[lang]}${search}`);
-  const page = readContent<NotSentStrings>(lang, "pages/contact-not-sent.json");
-  const form = readContent<{ form: FormFieldStrings }>(lang, "pages/contact.json").form;
+  const page = readContent<Queries.NotSentPageStringsFragment>(lang, "pages/contact-not-sent.json");
+  const form = readContent<{ form: Queries.NotSentFormStringsFragment }>(lang, "pages/contact.json").form;
   const ui = (s: string, a = pageAlternates, withPage = true) => (
     <LanguageProvider lang={lang} alternates={a}>
       <Toggle />

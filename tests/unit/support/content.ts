@@ -3,7 +3,12 @@ import path from "node:path";
 import type { AnalyticsConfig } from "../../../src/analytics/plausible";
 import { ANALYTICS_CASES, pickAnalyticsCase } from "../../../src/node/content-schema";
 
-/** The real JSON content, so components are tested with the copy visitors read. */
+/**
+ * The real JSON content, so components are tested with the copy visitors read. `T` is what the
+ * test takes the file for, usually a GraphQL fragment's type (`Queries.<Name>Fragment`): this is
+ * the one place a fixture is cast to it. (The JSON leaves out optional fields that GraphQL answers
+ * with null; the components treat both alike.)
+ */
 export function readContent<T = unknown>(lang: string, file: string): T {
   return JSON.parse(fs.readFileSync(path.join(__dirname, "../../../content", lang, file), "utf8")) as T;
 }

@@ -19,6 +19,13 @@ export function useLayoutStrings(langOverride?: Lang): LayoutStrings {
           homeCrumb
           scrollToTop
           viewProject
+          projectCategories {
+            web
+            mobile
+            saas
+            education
+            ai
+          }
           learnMore
           header {
             homeLabel

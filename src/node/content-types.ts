@@ -12,6 +12,9 @@ const icon = (description: string) => f.string(`${description} One of src/config
 const text = (description: string) => f.string(description);
 const texts = (description: string, count?: number) => f.list(f.string("One item."), description, count);
 
+/** The project categories; each language's layout.json labels them (projectCategories). */
+export const projectCategories = ["web", "mobile", "saas", "education", "ai"] as const;
+
 // ---------- building blocks ----------
 
 export const RouteLink = objectType("ContentRouteLink", "A link to a page of the site, by its route key.", {
@@ -575,7 +578,6 @@ export const pageTypes: Readonly<Record<StaticTemplate, ObjectType>> = {
 
 // ---------- shared collections ----------
 
-const categories = ["web", "mobile", "saas", "education", "ai"];
 
 const Project = objectType(
   "ContentProject",
@@ -586,7 +588,7 @@ const Project = objectType(
     description: text("What it is."),
     image: f.image("Picture, relative to this file."),
     alt: text("Alt text of the picture."),
-    categories: f.list(f.string("A category.", categories), `Categories: ${categories.join(", ")}.`),
+    categories: f.list(f.string("A category.", projectCategories), `Categories: ${projectCategories.join(", ")}.`),
     route: f.optional(f.string("Route key of its case study.", routeKeys)),
   },
 );
@@ -668,6 +670,14 @@ export const LayoutContent = objectType("LayoutContent", "Texts shared by every 
   homeCrumb: text("First breadcrumb item, a link to the home page."),
   scrollToTop: text("Accessible name of the scroll-to-top button."),
   viewProject: text("Link text of a project card."),
+  projectCategories: f.object(
+    objectType(
+      "ContentProjectCategoryLabels",
+      "How a project category is shown on cards, in this language.",
+      Object.fromEntries(projectCategories.map((category) => [category, text(`Label of the ${category} category.`)])),
+    ),
+    "Labels of the project categories (projects.json names them by id).",
+  ),
   learnMore: text("Link text of a card that leads to a service page."),
 });
 

@@ -1,13 +1,18 @@
 import { graphql } from "gatsby";
 import { clientSite } from "../../config/site";
+import { useLayoutStrings, type LayoutStrings } from "../../hooks/use-layout-strings";
 import { Picture } from "../ui/picture";
 import { TagList } from "../ui/tag-list";
 import { RouteLink } from "../ui/route-link";
 import * as styles from "./project-card.module.css";
 
 /** A project: picture, categories, name, description; links to its case study or its own site. */
-export function ProjectCard({ project, linkLabel }: { project: Queries.ProjectFieldsFragment; linkLabel: string }) {
+export function ProjectCard({ project }: { project: Queries.ProjectFieldsFragment }) {
+  const t = useLayoutStrings();
+  const linkLabel = t.viewProject;
   const label = `${linkLabel}: ${project.title}`;
+  // Categories are ids in projects.json; each language labels them (the build checks every id).
+  const tags = project.categories.map((category) => t.projectCategories[category as keyof LayoutStrings["projectCategories"]]);
   return (
     <article className={styles.card}>
       <Picture
@@ -17,7 +22,7 @@ export function ProjectCard({ project, linkLabel }: { project: Queries.ProjectFi
         sizes="(min-width: 1200px) 380px, (min-width: 640px) 50vw, 100vw"
       />
       <div className={styles.body}>
-        <TagList tags={project.categories} uppercase />
+        <TagList tags={tags} uppercase />
         <h3 className={styles.title}>{project.title}</h3>
         <p className={styles.text}>{project.description}</p>
         {project.route ? (

@@ -1,4 +1,3 @@
-import { useLayoutStrings } from "../../hooks/use-layout-strings";
 import { ProjectCard } from "./project-card";
 import * as styles from "./project-grid.module.css";
 
@@ -7,12 +6,11 @@ import * as styles from "./project-grid.module.css";
  * first), so its pictures load lazily and leave the first paint's bandwidth to the page itself.
  */
 export function ProjectGrid({ projects }: { projects: readonly Queries.ProjectFieldsFragment[] }) {
-  const t = useLayoutStrings();
   return (
     <ul className={styles.grid}>
       {projects.map((project) => (
         <li key={project.id}>
-          <ProjectCard project={project} linkLabel={t.viewProject} />
+          <ProjectCard project={project} />
         </li>
       ))}
     </ul>

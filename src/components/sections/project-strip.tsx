@@ -1,4 +1,3 @@
-import { useLayoutStrings } from "../../hooks/use-layout-strings";
 import { useLanguage } from "../../i18n/language-context";
 import { Carousel, type LoopOptions } from "../motion/carousel";
 import { MOTION_STRINGS } from "../motion/motion-strings";
@@ -24,7 +23,6 @@ export function pickProjects<P extends { id: string }>(projects: readonly P[], i
 
 /** The featured-projects carousel: three cards per view on wide screens, one on phones. */
 export function ProjectStrip({ projects, loop }: { projects: readonly Queries.ProjectFieldsFragment[]; loop: LoopOptions }) {
-  const t = useLayoutStrings();
   const { lang } = useLanguage();
   return (
     <Carousel
@@ -32,7 +30,7 @@ export function ProjectStrip({ projects, loop }: { projects: readonly Queries.Pr
       getKey={(project) => project.id}
       label={MOTION_STRINGS[lang].projects}
       loop={loop}
-      renderItem={(project) => <ProjectCard project={project} linkLabel={t.viewProject} />}
+      renderItem={(project) => <ProjectCard project={project} />}
     />
   );
 }

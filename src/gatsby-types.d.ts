@@ -2561,6 +2561,44 @@ type ContentProject = {
   readonly title: Scalars['String'];
 };
 
+/** How a project category is shown on cards, in this language. */
+type ContentProjectCategoryLabels = {
+  /** Label of the ai category. */
+  readonly ai: Scalars['String'];
+  /** Label of the education category. */
+  readonly education: Scalars['String'];
+  /** Label of the mobile category. */
+  readonly mobile: Scalars['String'];
+  /** Label of the saas category. */
+  readonly saas: Scalars['String'];
+  /** Label of the web category. */
+  readonly web: Scalars['String'];
+};
+
+type ContentProjectCategoryLabelsFieldSelector = {
+  readonly ai: InputMaybe<FieldSelectorEnum>;
+  readonly education: InputMaybe<FieldSelectorEnum>;
+  readonly mobile: InputMaybe<FieldSelectorEnum>;
+  readonly saas: InputMaybe<FieldSelectorEnum>;
+  readonly web: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentProjectCategoryLabelsFilterInput = {
+  readonly ai: InputMaybe<StringQueryOperatorInput>;
+  readonly education: InputMaybe<StringQueryOperatorInput>;
+  readonly mobile: InputMaybe<StringQueryOperatorInput>;
+  readonly saas: InputMaybe<StringQueryOperatorInput>;
+  readonly web: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentProjectCategoryLabelsSortInput = {
+  readonly ai: InputMaybe<SortOrderEnum>;
+  readonly education: InputMaybe<SortOrderEnum>;
+  readonly mobile: InputMaybe<SortOrderEnum>;
+  readonly saas: InputMaybe<SortOrderEnum>;
+  readonly web: InputMaybe<SortOrderEnum>;
+};
+
 type ContentProjectFieldSelector = {
   readonly alt: InputMaybe<FieldSelectorEnum>;
   readonly categories: InputMaybe<FieldSelectorEnum>;
@@ -4717,6 +4755,8 @@ type LayoutContent = Node & {
   /** The not-found screen. */
   readonly notFound: NotFoundStrings;
   readonly parent: Maybe<Node>;
+  /** Labels of the project categories (projects.json names them by id). */
+  readonly projectCategories: ContentProjectCategoryLabels;
   /** Accessible name of the scroll-to-top button. */
   readonly scrollToTop: Scalars['String'];
   /** The skip-to-content link. */
@@ -4784,6 +4824,7 @@ type LayoutContentFieldSelector = {
   readonly learnMore: InputMaybe<FieldSelectorEnum>;
   readonly notFound: InputMaybe<NotFoundStringsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly projectCategories: InputMaybe<ContentProjectCategoryLabelsFieldSelector>;
   readonly scrollToTop: InputMaybe<FieldSelectorEnum>;
   readonly skipLink: InputMaybe<FieldSelectorEnum>;
   readonly viewProject: InputMaybe<FieldSelectorEnum>;
@@ -4803,6 +4844,7 @@ type LayoutContentFilterInput = {
   readonly learnMore: InputMaybe<StringQueryOperatorInput>;
   readonly notFound: InputMaybe<NotFoundStringsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly projectCategories: InputMaybe<ContentProjectCategoryLabelsFilterInput>;
   readonly scrollToTop: InputMaybe<StringQueryOperatorInput>;
   readonly skipLink: InputMaybe<StringQueryOperatorInput>;
   readonly viewProject: InputMaybe<StringQueryOperatorInput>;
@@ -4867,6 +4909,7 @@ type LayoutContentSortInput = {
   readonly learnMore: InputMaybe<SortOrderEnum>;
   readonly notFound: InputMaybe<NotFoundStringsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly projectCategories: InputMaybe<ContentProjectCategoryLabelsSortInput>;
   readonly scrollToTop: InputMaybe<SortOrderEnum>;
   readonly skipLink: InputMaybe<SortOrderEnum>;
   readonly viewProject: InputMaybe<SortOrderEnum>;
@@ -6439,6 +6482,7 @@ type Query_layoutContentArgs = {
   learnMore: InputMaybe<StringQueryOperatorInput>;
   notFound: InputMaybe<NotFoundStringsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  projectCategories: InputMaybe<ContentProjectCategoryLabelsFilterInput>;
   scrollToTop: InputMaybe<StringQueryOperatorInput>;
   skipLink: InputMaybe<StringQueryOperatorInput>;
   viewProject: InputMaybe<StringQueryOperatorInput>;
@@ -8070,7 +8114,7 @@ type JourneyEntryFieldsFragment = { readonly date: string, readonly title: strin
 type LayoutStringsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutStringsQuery = { readonly allLayoutContent: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly brand: string, readonly skipLink: string, readonly breadcrumbLabel: string, readonly homeCrumb: string, readonly scrollToTop: string, readonly viewProject: string, readonly learnMore: string, readonly header: { readonly homeLabel: string, readonly navLabel: string, readonly services: string, readonly allServices: string, readonly startProject: string, readonly openMenu: string, readonly closeMenu: string, readonly switchLanguage: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly footer: { readonly blurb: string, readonly servicesTitle: string, readonly linksTitle: string, readonly contactTitle: string, readonly emailLabel: string, readonly freeConsultation: string, readonly cookieSettings: string, readonly rights: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly cookieBanner: { readonly title: string, readonly text: string, readonly privacyLink: string, readonly acceptAll: string, readonly acceptNecessary: string, readonly close: string }, readonly notFound: { readonly metaTitle: string, readonly metaDescription: string, readonly code: string, readonly title: string, readonly message: string, readonly home: string, readonly ourWork: string } }> } };
+type LayoutStringsQuery = { readonly allLayoutContent: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly brand: string, readonly skipLink: string, readonly breadcrumbLabel: string, readonly homeCrumb: string, readonly scrollToTop: string, readonly viewProject: string, readonly learnMore: string, readonly projectCategories: { readonly web: string, readonly mobile: string, readonly saas: string, readonly education: string, readonly ai: string }, readonly header: { readonly homeLabel: string, readonly navLabel: string, readonly services: string, readonly allServices: string, readonly startProject: string, readonly openMenu: string, readonly closeMenu: string, readonly switchLanguage: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly footer: { readonly blurb: string, readonly servicesTitle: string, readonly linksTitle: string, readonly contactTitle: string, readonly emailLabel: string, readonly freeConsultation: string, readonly cookieSettings: string, readonly rights: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly cookieBanner: { readonly title: string, readonly text: string, readonly privacyLink: string, readonly acceptAll: string, readonly acceptNecessary: string, readonly close: string }, readonly notFound: { readonly metaTitle: string, readonly metaDescription: string, readonly code: string, readonly title: string, readonly message: string, readonly home: string, readonly ourWork: string } }> } };
 
 type LinkedCardFieldsFragment = { readonly icon: string, readonly title: string, readonly description: string, readonly route: string };
 

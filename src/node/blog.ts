@@ -18,6 +18,25 @@ const BlogAuthor = objectType("BlogAuthor", "Who wrote a post.", {
   avatar: f.image("Author picture, relative to the post file."),
 });
 
+/** A common reading speed for web articles; what the computed read time assumes. */
+export const WORDS_PER_MINUTE = 200;
+
+/**
+ * Minutes to read an MDX body at WORDS_PER_MINUTE, rounded up (at least 1). Words are runs of
+ * letters or digits; markup does not count: tags and component names, attribute names, URLs,
+ * and the code of expressions outside quoted text.
+ */
+export function readingMinutes(body: string): number {
+  const text = body
+    .replace(/^---[\s\S]*?\n---\n/, "")
+    .replace(/\]\([^)]*\)/g, "]")
+    .replace(/https?:\/\/\S+/g, " ")
+    .replace(/<\/?[A-Za-z][\w.]*/g, " ")
+    .replace(/\b[A-Za-z]\w*(?=\s*[=:]\s*[{"'])/g, " ");
+  const words = text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
 export const BlogPostFields = objectType(
   "BlogPost",
   "A blog post in one language, from content/blog/<key>/index.<lang>.mdx.",
@@ -28,7 +47,9 @@ export const BlogPostFields = objectType(
     excerpt: f.string("One or two sentences for cards, feeds and the meta description."),
     date: f.date("Publication day, YYYY-MM-DD."),
     author: f.object(BlogAuthor, "The author."),
-    readTime: f.int("Reading time in minutes."),
+    readTime: f.optional(
+      f.int(`Reading time in minutes. Without it in the frontmatter, the build counts the body's words at ${WORDS_PER_MINUTE} a minute, rounding up.`),
+    ),
     categories: f.list(f.string("A category."), "Categories, in this language."),
     cover: f.image("Cover picture, relative to the post file."),
     coverAlt: f.string("Alt text of the cover."),
@@ -41,7 +62,7 @@ export const BlogPostFields = objectType(
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(String(value.slug))) {
       problems.push({ key: "slug", message: "must be lowercase words joined by hyphens" });
     }
-    if (!Number.isInteger(value.readTime) || (value.readTime as number) < 1) {
+    if (value.readTime !== undefined && (!Number.isInteger(value.readTime) || (value.readTime as number) < 1)) {
       problems.push({ key: "readTime", message: "must be at least 1 minute" });
     }
     return problems;
@@ -187,10 +208,12 @@ export function onCreateBlogNode({ node, actions, getNode, createNodeId, createC
     return;
   }
   // The build already stopped in onPreBootstrap; this is gatsby develop, after an edit.
-  const terms = postTermProblems(absolutePath, fs.readFileSync(absolutePath, "utf8"));
+  const source = fs.readFileSync(absolutePath, "utf8");
+  const terms = postTermProblems(absolutePath, source);
   if (terms.length > 0) reporter.error(`Content error${terms.length > 1 ? "s" : ""}:\n  ${terms.join("\n  ")}`);
   const date = frontmatter.date instanceof Date ? frontmatter.date.toISOString().slice(0, 10) : frontmatter.date;
-  const fields = { ...frontmatter, date, lang, contentFilePath: absolutePath };
+  const readTime = typeof frontmatter.readTime === "number" ? frontmatter.readTime : readingMinutes(source);
+  const fields = { ...frontmatter, date, readTime, lang, contentFilePath: absolutePath };
   const post = {
     ...fields,
     id: createNodeId(`blog post ${absolutePath}`),

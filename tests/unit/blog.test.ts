@@ -4,6 +4,8 @@ import {
   externalCaseRedirects,
   postFileLang,
   postSetProblems,
+  readingMinutes,
+  WORDS_PER_MINUTE,
   withArticleRoutes,
   withPostNodes,
   type PostInfo,
@@ -134,5 +136,30 @@ describe("withPostNodes", () => {
     expect(() => withPostNodes(posts, [node("what-is-a-startup", "en")])).toThrow(
       'content/blog/what-is-a-startup/index.es.mdx: no BlogPost node for post "what-is-a-startup" (es)',
     );
+  });
+});
+
+describe("readingMinutes (the read time when the frontmatter gives none)", () => {
+  const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
+
+  it(`counts the body's words at ${WORDS_PER_MINUTE} a minute, rounding up, at least 1`, () => {
+    expect(readingMinutes(words(WORDS_PER_MINUTE))).toBe(1);
+    expect(readingMinutes(words(WORDS_PER_MINUTE + 1))).toBe(2);
+    expect(readingMinutes(words(5 * WORDS_PER_MINUTE))).toBe(5);
+    expect(readingMinutes("")).toBe(1);
+  });
+
+  it("skips the frontmatter and counts prose, not markup", () => {
+    const body = `---\ntitle: "${words(500)}"\n---\n## Qué es\n\nUna startup busca un modelo [escalable](https://example.com/a-b-c).\n\n<CallToAction title="Hablemos" actions={[{ route: "contact", label: "Escríbenos" }]} />\n`;
+    // Qué es / Una startup busca un modelo escalable / Hablemos / contact Escríbenos
+    const counted = 2 + 6 + 1 + 2;
+    expect(readingMinutes(`${body}${words(WORDS_PER_MINUTE - counted)}`)).toBe(1);
+    expect(readingMinutes(`${body}${words(WORDS_PER_MINUTE - counted + 1)}`)).toBe(2);
+  });
+
+  it("counts Spanish words with accents and elisions as one each", () => {
+    // Three words each: 66 times is 198 words, 67 times 201.
+    expect(readingMinutes("¿Cuánto cuesta? It's ".repeat(66))).toBe(1);
+    expect(readingMinutes("¿Cuánto cuesta? It's ".repeat(67))).toBe(2);
   });
 });

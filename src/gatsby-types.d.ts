@@ -418,8 +418,8 @@ type BlogPost = Node & {
   /** Language of this version: en or es. */
   readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** Reading time in minutes. */
-  readonly readTime: Scalars['Int'];
+  /** Reading time in minutes. Without it in the frontmatter, the build counts the body's words at 200 a minute, rounding up. */
+  readonly readTime: Maybe<Scalars['Int']>;
   /** This language's id in the URL: /<lang>/blog/<slug>/. */
   readonly slug: Scalars['String'];
   /** Post title; the page title is this plus the brand. */
@@ -8023,7 +8023,7 @@ type BlogListPageQueryVariables = Exact<{
 }>;
 
 
-type BlogListPageQuery = { readonly content: { readonly breadcrumb: string, readonly labels: { readonly rss: string, readonly readTime: string, readonly by: string, readonly categories: string }, readonly empty: { readonly title: string, readonly description: string }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readTime: number, readonly categories: ReadonlyArray<string>, readonly coverAlt: string, readonly externalCase: string | null, readonly author: { readonly name: string }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type BlogListPageQuery = { readonly content: { readonly breadcrumb: string, readonly labels: { readonly rss: string, readonly readTime: string, readonly by: string, readonly categories: string }, readonly empty: { readonly title: string, readonly description: string }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readTime: number | null, readonly categories: ReadonlyArray<string>, readonly coverAlt: string, readonly externalCase: string | null, readonly author: { readonly name: string }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type BlogPostPageQueryVariables = Exact<{
   postId: Scalars['String'];
@@ -8031,7 +8031,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly post: { readonly title: string, readonly excerpt: string, readonly date: string, readonly readTime: number, readonly categories: ReadonlyArray<string>, readonly coverAlt: string, readonly author: { readonly name: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly list: { readonly meta: { readonly title: string }, readonly labels: { readonly by: string, readonly published: string, readonly readTime: string, readonly categories: string } } | null };
+type BlogPostPageQuery = { readonly post: { readonly title: string, readonly excerpt: string, readonly date: string, readonly readTime: number | null, readonly categories: ReadonlyArray<string>, readonly coverAlt: string, readonly author: { readonly name: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly list: { readonly meta: { readonly title: string }, readonly labels: { readonly by: string, readonly published: string, readonly readTime: string, readonly categories: string } } | null };
 
 type CaseOverviewFieldsFragment = { readonly challenge: { readonly title: string, readonly description: string }, readonly solution: { readonly title: string, readonly description: string }, readonly results: { readonly title: string, readonly description: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> } };
 
@@ -8157,7 +8157,7 @@ type PageBase_ServicesIndexContent_Fragment = { readonly breadcrumb: string, rea
 
 type PageBaseFragment = PageBase_AboutContent_Fragment | PageBase_BlogListContent_Fragment | PageBase_CaseStudyContent_Fragment | PageBase_ContactContent_Fragment | PageBase_ContactNotSentContent_Fragment | PageBase_ContactSentContent_Fragment | PageBase_HomeContent_Fragment | PageBase_OurWorkContent_Fragment | PageBase_PrivacyContent_Fragment | PageBase_ServicePageContent_Fragment | PageBase_ServicesIndexContent_Fragment;
 
-type PostCardFieldsFragment = { readonly id: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readTime: number, readonly categories: ReadonlyArray<string>, readonly coverAlt: string, readonly externalCase: string | null, readonly author: { readonly name: string }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type PostCardFieldsFragment = { readonly id: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readTime: number | null, readonly categories: ReadonlyArray<string>, readonly coverAlt: string, readonly externalCase: string | null, readonly author: { readonly name: string }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type PostCardLabelsFragment = { readonly readTime: string, readonly by: string, readonly categories: string };
 

@@ -340,8 +340,8 @@ describe("the Gatsby Function", () => {
     };
     expect(await send(contact)).toBe(201);
     let reloaded: typeof contact = contact;
-    jest.isolateModules(() => {
-      reloaded = (require("../../../src/api/brisa/contact") as typeof import("../../../src/api/brisa/contact")).default;
+    await jest.isolateModulesAsync(async () => {
+      reloaded = (await import("../../../src/api/brisa/contact")).default;
     });
     expect(reloaded).not.toBe(contact);
     expect(await send(reloaded)).toBe(429);

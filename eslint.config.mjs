@@ -1,4 +1,5 @@
-// ESLint flat config: type-aware TypeScript rules, React hooks (exhaustive deps), accessibility.
+// ESLint flat config: type-aware TypeScript rules, React hooks (exhaustive deps), accessibility,
+// and the project's own conventions as restrictions scoped by folder (at the end).
 // `npm run lint` runs first in `npm test` and allows no warning.
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -66,4 +67,44 @@ export default tseslint.config(
     },
   },
 
+  // The project's conventions. Each restriction below is the only block that sets its rule, so that
+  // no later block replaces it (a flat config keeps the last options given for a rule).
+  {
+    // Gatsby's build scans every file under src/ for page features and takes an exported `config`
+    // for a page's DSG/SSR config: it then builds SSR engines for the whole static site, which fails
+    // on sharp (gatsbyjs/gatsby#38465). A Gatsby Function exports its config by destructuring, which
+    // the scan does not see: `export const { config } = settings;` (src/api/brisa/contact.ts).
+    files: ["src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.type='Identifier'][id.name='config']",
+          "ExportNamedDeclaration > FunctionDeclaration[id.name='config']",
+          "ExportNamedDeclaration > ExportSpecifier[exported.name='config']",
+        ].map((selector) => ({
+          selector,
+          message:
+            "Gatsby takes an exported `config` under src/ for a page's SSR config and then builds SSR engines. Export it by destructuring: `export const { config } = settings;`.",
+        })),
+      ],
+    },
+  },
+  {
+    // Gatsby compiles Functions with webpack's DefinePlugin, which replaces `process.env` with the
+    // build machine's values. Server code reads the environment at run time through serverEnv()
+    // (src/contact/server/config.ts) or takes it as a parameter. The CLI entry point runs under Node only.
+    files: ["src/api/**/*.ts", "src/contact/server/**/*.ts", "src/leads/**/*.ts"],
+    ignores: ["src/leads/leads.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "process",
+          property: "env",
+          message: "Gatsby inlines `process.env` at build time: read the environment through serverEnv() or take it as a parameter.",
+        },
+      ],
+    },
+  },
 );

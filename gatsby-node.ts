@@ -60,7 +60,8 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 };
 
 /** Files derived from the route table and the posts: redirect pages, feeds, sitemap, robots.txt, host config. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, graphql, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  const { getNodesByType, reporter } = args;
   const publicDir = path.resolve("public");
   const origin = siteUrl();
   const pagePaths = new Set(getNodesByType("SitePage").map((page) => page.path as string));
@@ -70,7 +71,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType, g
   if (fixedInlineScripts) deferScriptsInBuild(publicDir);
   else reporter.warn("SCRIPTS_AFTER_FIRST_PAINT=off: Gatsby's script tags are left as it writes them; the CSP lists every page's inline scripts, and _headers may be longer than Cloudflare Pages accepts.");
   writeRedirectPages(publicDir, redirects, origin, pagePaths);
-  await writeFeeds({ graphql, reporter, publicDir, origin });
+  // Gatsby's types declare graphql as a method; it is passed on bound to its arguments object.
+  await writeFeeds({ graphql: args.graphql.bind(args), reporter, publicDir, origin });
   fs.writeFileSync(path.join(publicDir, "sitemap.xml"), sitemapXml(sitemapEntries(withArticleRoutes(posts), origin)));
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(origin));
   fs.writeFileSync(path.join(publicDir, "manifest.webmanifest"), webManifest());

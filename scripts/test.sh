@@ -8,6 +8,11 @@ CHROME_PATH="$(bash scripts/ensure-chromium.sh)"
 export CHROME_PATH
 echo "Using Chromium at $CHROME_PATH"
 
+echo "== Lint (ESLint, no warning allowed)"
+npm run lint
+# Formatting (Prettier), enabled after the reformat commit:
+# npm run format -- --check
+
 echo "== Unit tests"
 npx jest --ci
 

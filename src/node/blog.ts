@@ -221,8 +221,10 @@ export function onCreateBlogNode({ node, actions, getNode, createNodeId, createC
     children: [],
     internal: { type: BlogPostFields.name, contentDigest: createContentDigest(fields) },
   };
-  actions.createNode(post);
-  actions.createParentChildLink({ parent: mdx, child: post as unknown as Node });
+  // The node is stored at once; the promise is the onCreateNode run it starts, which Gatsby tracks
+  // (its own transformers do not await it either).
+  void actions.createNode(post);
+  actions.createParentChildLink({ parent: mdx, child: post });
 }
 
 /** Reads what the route and redirect helpers need from the BlogPost nodes. */

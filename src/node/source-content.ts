@@ -185,6 +185,7 @@ export function onCreateContentNode({
     children: [],
     internal: { type: kind.type.name, contentDigest: createContentDigest(fields) },
   };
-  actions.createNode(contentNode);
-  actions.createParentChildLink({ parent: file, child: contentNode as unknown as Node });
+  // The node is stored at once; the promise is the onCreateNode run it starts, which Gatsby tracks.
+  void actions.createNode(contentNode);
+  actions.createParentChildLink({ parent: file, child: contentNode });
 }

@@ -1,5 +1,6 @@
 import { hashUrl, scrollTargetOf } from "../../src/hooks/use-hash-scroll";
 import { notFoundBootScript } from "../../src/i18n/not-found-boot";
+import { runInlineScript } from "./support/inline-script";
 
 describe("scroll targets", () => {
   it("prefers ?scrollTo over the hash", () => {
@@ -19,8 +20,7 @@ describe("notFoundBootScript", () => {
     window.history.replaceState(null, "", path);
     document.documentElement.lang = "en";
     document.documentElement.className = "";
-    // eslint-disable-next-line no-new-func
-    new Function(notFoundBootScript())();
+    runInlineScript(notFoundBootScript());
     return document.documentElement;
   };
 

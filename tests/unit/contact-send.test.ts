@@ -37,7 +37,7 @@ describe("sendContactMessage (SPEC sections 7 and 8)", () => {
     expect(endpoint).toBe("/api/brisa/contact");
     expect(init?.method).toBe("POST");
     expect(init?.headers).toEqual({ "Content-Type": "application/json", Accept: "application/json" });
-    expect(JSON.parse(String(init?.body))).toEqual(payload);
+    expect(JSON.parse(init?.body as string)).toEqual(payload);
   });
 
   it("fails with the server's message when there is one", async () => {

@@ -74,7 +74,7 @@ describe("detectLanguage", () => {
   });
 
   it("uses the stored preference for unprefixed paths, then English, and warns", () => {
-    const warn = jest.fn();
+    const warn = jest.fn<void, [string]>();
     expect(detectLanguage("/services/", "es", warn)).toBe("es");
     expect(detectLanguage("/services/", "fr", warn)).toBe("en");
     expect(detectLanguage("/", null, warn)).toBe("en");

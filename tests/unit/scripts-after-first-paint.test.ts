@@ -17,6 +17,7 @@ import {
   type LoaderData,
   type Preload,
 } from "../../src/node/scripts-after-first-paint";
+import { runInlineScript } from "./support/inline-script";
 
 const page = (scripts: string, pagePath = "/en/") =>
   `<!DOCTYPE html><html><head></head><body><div id="___gatsby"></div><script id="gatsby-script-loader">window.pagePath=${JSON.stringify(pagePath)};</script>${scripts}</body></html>`;
@@ -189,7 +190,7 @@ describe("the loader (run in the page)", () => {
     block.id = LOADER_DATA_ID;
     block.textContent = JSON.stringify({ globals: {}, scripts: [], preloads: [], ...data });
     document.body.appendChild(block);
-    new Function(LOADER_SCRIPT)();
+    runInlineScript(LOADER_SCRIPT);
     block.remove();
   };
   const run = () => runWith({ scripts: ["/a.js", "/b.js"] });

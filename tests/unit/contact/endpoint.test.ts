@@ -340,8 +340,8 @@ describe("the Gatsby Function", () => {
     };
     expect(await send(contact)).toBe(201);
     let reloaded: typeof contact = contact;
-    jest.isolateModules(() => {
-      reloaded = (require("../../../src/api/brisa/contact") as typeof import("../../../src/api/brisa/contact")).default;
+    await jest.isolateModulesAsync(async () => {
+      reloaded = (await import("../../../src/api/brisa/contact")).default;
     });
     expect(reloaded).not.toBe(contact);
     expect(await send(reloaded)).toBe(429);
@@ -349,33 +349,13 @@ describe("the Gatsby Function", () => {
   });
 
   it("switches Gatsby's body parsers off, so that size and JSON errors are answered as JSON by the handler", () => {
+    // How it is exported (by destructuring, unseen by Gatsby's page-feature scan) and that server code
+    // never reads `process.env` are rules in eslint.config.mjs, checked by npm run lint.
     expect(functionConfig.bodyParser).toEqual({
       json: { type: "none" },
       text: { type: "none" },
       raw: { type: "none" },
       urlencoded: { type: "none", extended: false },
     });
-  });
-
-  it("exports config in a form Gatsby's page-feature scan does not take for a page's SSR config", () => {
-    // A literal `export const config` anywhere under src/ makes `gatsby build` build SSR engines.
-    const source = fs
-      .readFileSync(path.join(__dirname, "../../../src/api/brisa/contact.ts"), "utf8")
-      .replace(/\/\*[\s\S]*?\*\//g, "")
-      .replace(/\/\/.*$/gm, "");
-    expect(source).not.toMatch(/export\s+(const|let|var|function|async\s+function)\s+config\b/);
-    expect(source).toContain("export const { config } = settings;");
-  });
-
-  it("server code reads settings from the runtime environment, never through `process.env`, which Gatsby inlines at build time", () => {
-    const folders = ["src/contact/server", "src/leads"];
-    const files = ["src/api/brisa/contact.ts", ...folders.flatMap((folder) => fs.readdirSync(path.join(__dirname, "../../..", folder)).map((f) => `${folder}/${f}`))];
-    for (const file of files.filter((f) => f !== "src/leads/leads.ts")) {
-      const code = fs
-        .readFileSync(path.join(__dirname, "../../..", file), "utf8")
-        .replace(/\/\*[\s\S]*?\*\//g, "")
-        .replace(/\/\/.*$/gm, "");
-      expect(code).not.toMatch(/(^|[^.\w])process\.env\b/);
-    }
   });
 });

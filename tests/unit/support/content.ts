@@ -36,7 +36,7 @@ const isCases = (value: unknown): boolean =>
 
 /** What GraphQL gives for content: every f.byAnalytics field resolved to the case of the build (as the @byAnalytics extension does). */
 export function resolveCases<T>(value: T, analyticsOn = analytics !== null): T {
-  if (Array.isArray(value)) return value.map((item) => resolveCases(item, analyticsOn)) as T;
+  if (Array.isArray(value)) return (value as unknown[]).map((item) => resolveCases(item, analyticsOn)) as T;
   if (typeof value !== "object" || value === null) return value;
   if (isCases(value)) return pickAnalyticsCase(value, analyticsOn) as T;
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveCases(item, analyticsOn)])) as T;

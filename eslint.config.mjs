@@ -1,0 +1,110 @@
+// ESLint flat config: type-aware TypeScript rules, React hooks (exhaustive deps), accessibility,
+// and the project's own conventions as restrictions scoped by folder (at the end).
+// `npm run lint` runs first in `npm test` and allows no warning.
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+// `_name` marks a value that is there on purpose and unused: a callback's leading parameter, a
+// destructured tuple slot, a property taken out of an object so the rest can be passed on.
+const unusedVars = {
+  argsIgnorePattern: "^_",
+  varsIgnorePattern: "^_",
+  destructuredArrayIgnorePattern: "^_",
+  ignoreRestSiblings: true,
+};
+
+export default tseslint.config(
+  { ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "coverage/"] },
+  js.configs.recommended,
+  { rules: { "no-unused-vars": ["error", unusedVars] } },
+  {
+    files: ["**/*.{ts,tsx,mts}"],
+    extends: [...tseslint.configs.recommendedTypeChecked],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", unusedVars],
+      // `async` without `await` is deliberate here: it makes a throw a rejection, which is what the
+      // callers of a Promise-returning interface expect (the SQLite store over a synchronous driver,
+      // Fastify plugins, fakes of fetch and of the stores in tests). The return types are checked.
+      "@typescript-eslint/require-await": "off",
+    },
+  },
+  {
+    // @types/jest types the asymmetric matchers (expect.stringMatching(), expect.objectContaining()...)
+    // as `any`, since they stand for any value: passing one on is what they are for.
+    files: ["tests/**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-unsafe-assignment": "off", "@typescript-eslint/no-unsafe-argument": "off" },
+  },
+  {
+    files: ["**/*.{mjs,js,cjs}"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Browser tests and scripts pass functions to page.evaluate(), which run in the page.
+    files: ["tests/e2e/**/*.mjs", "scripts/**/*.mjs"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    files: ["tests/unit/support/*.js"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Hooks live in .ts files too (src/hooks/, the motion hooks), so every TypeScript file is checked.
+    files: ["src/**/*.{ts,tsx}", "gatsby-*.tsx", "tests/unit/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
+  },
+  { files: ["src/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ["src/**/*.tsx"],
+    rules: {
+      // The defaults plus "region": a scrolling region (a wide table's wrapper) takes focus so that
+      // keyboard users can scroll it (axe: scrollable-region-focusable); role and name say what it is.
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"], allowExpressionValues: true }],
+    },
+  },
+
+  // The project's conventions. Each restriction below is the only block that sets its rule, so that
+  // no later block replaces it (a flat config keeps the last options given for a rule).
+  {
+    // Gatsby's build scans every file under src/ for page features and takes an exported `config`
+    // for a page's DSG/SSR config: it then builds SSR engines for the whole static site, which fails
+    // on sharp (gatsbyjs/gatsby#38465). A Gatsby Function exports its config by destructuring, which
+    // the scan does not see: `export const { config } = settings;` (src/api/brisa/contact.ts).
+    files: ["src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.type='Identifier'][id.name='config']",
+          "ExportNamedDeclaration > FunctionDeclaration[id.name='config']",
+          "ExportNamedDeclaration > ExportSpecifier[exported.name='config']",
+        ].map((selector) => ({
+          selector,
+          message:
+            "Gatsby takes an exported `config` under src/ for a page's SSR config and then builds SSR engines. Export it by destructuring: `export const { config } = settings;`.",
+        })),
+      ],
+    },
+  },
+  {
+    // Gatsby compiles Functions with webpack's DefinePlugin, which replaces `process.env` with the
+    // build machine's values. Server code reads the environment at run time through serverEnv()
+    // (src/contact/server/config.ts) or takes it as a parameter. The CLI entry point runs under Node only.
+    files: ["src/api/**/*.ts", "src/contact/server/**/*.ts", "src/leads/**/*.ts"],
+    ignores: ["src/leads/leads.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "process",
+          property: "env",
+          message: "Gatsby inlines `process.env` at build time: read the environment through serverEnv() or take it as a parameter.",
+        },
+      ],
+    },
+  },
+);

@@ -28,11 +28,12 @@ function trail(def: RouteDef, lang: Lang, labels: Map<string, string>, table: Ro
 
 /** One page per route of the table (articles included) and language, plus the not-found page. */
 export async function createSitePages(
-  { graphql, actions, reporter }: CreatePagesArgs,
+  args: CreatePagesArgs,
   table: RouteTable,
   posts: readonly (PostInfo & { node: Node & { contentFilePath?: string } })[],
 ): Promise<void> {
-  const result = await graphql<Queries.CreatePagesCrumbsQuery>(`
+  const { actions, reporter } = args;
+  const result = await args.graphql<Queries.CreatePagesCrumbsQuery>(`
     query CreatePagesCrumbs {
       allPageContent {
         nodes {
@@ -44,7 +45,7 @@ export async function createSitePages(
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not read page content for page creation", result.errors);
+    reporter.panicOnBuild("Could not read page content for page creation", result.errors as Error[] | undefined);
     return;
   }
   const labels = new Map(result.data.allPageContent.nodes.map((n) => [`${n.lang} ${n.route}`, n.breadcrumb]));

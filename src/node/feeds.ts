@@ -93,7 +93,7 @@ export async function writeFeeds({
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not read the blog posts for the RSS feeds", result.errors);
+    reporter.panicOnBuild("Could not read the blog posts for the RSS feeds", result.errors as Error[] | undefined);
     return;
   }
   const { allBlogPost, allBlogListContent } = result.data;

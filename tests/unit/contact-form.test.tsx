@@ -10,6 +10,7 @@ import { readContent } from "./support/content";
 import { renderInLanguage } from "./support/render";
 
 // The server renderer as gatsby build uses it (jsdom would pick the browser build, which needs TextEncoder).
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- that build by its path, which has no type declarations
 const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
 
 type Lang = "en" | "es";
@@ -58,7 +59,7 @@ function renderForm(lang: Lang = "en") {
   return renderInLanguage(<ContactForm strings={strings(lang)} />, lang, { en: "/en/contact/", es: "/es/contacto/" });
 }
 
-const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const field = (label: string | RegExp) => screen.getByLabelText<HTMLInputElement>(label);
 const submitButton = (name: string | RegExp = en.submit) => screen.getByRole("button", { name });
 const type = (label: string | RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
 const errorOf = (input: HTMLElement) => {
@@ -90,7 +91,7 @@ describe("ContactForm: fields and accessibility", () => {
     for (const label of [/^Full name/, /^Email/, /^Phone/, /^Subject/, /^Message/, "Country code"]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
-    const select = screen.getByLabelText("Country code") as HTMLSelectElement;
+    const select = screen.getByLabelText<HTMLSelectElement>("Country code");
     expect(select.value).toBe("+34");
     expect(select.options).toHaveLength(20);
     expect(screen.getByRole("option", { name: "+34 ES" })).toBeInTheDocument();
@@ -206,7 +207,7 @@ describe("ContactForm: sending", () => {
     const [endpoint, init] = fetchMock.mock.calls[0] ?? [];
     expect(endpoint).toBe("/api/brisa/contact");
     expect(init?.method).toBe("POST");
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(JSON.parse(init?.body as string)).toEqual({
       name: "Ada Lovelace",
       email: "ada@example.com",
       phone: "7700900123",
@@ -233,7 +234,7 @@ describe("ContactForm: sending", () => {
     expect(toast.success).toHaveBeenCalledWith("Your message has been sent, we will contact you soon", expect.objectContaining({ duration: 5000 }));
     expect(await screen.findByRole("status")).toHaveTextContent("Your message has been sent, we will contact you soon");
     for (const label of [/^Full name/, /^Email/, /^Phone/, /^Subject/, /^Message/]) expect(field(label).value).toBe("");
-    expect((screen.getByLabelText("Country code") as HTMLSelectElement).value).toBe("+34");
+    expect((screen.getByLabelText<HTMLSelectElement>("Country code")).value).toBe("+34");
     expect(screen.getByRole("checkbox")).not.toBeChecked();
   });
 
@@ -305,7 +306,7 @@ describe("ContactForm: sending", () => {
     fireEvent.click(submitButton());
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
     const [, init] = fetchMock.mock.calls[0] ?? [];
-    expect(JSON.parse(String(init?.body))).toMatchObject({ website: "https://spam.example" });
+    expect(JSON.parse(init?.body as string)).toMatchObject({ website: "https://spam.example" });
     expect(honeypot?.value).toBe("");
   });
 });
@@ -337,7 +338,7 @@ describe("ContactForm: the plain HTML post, before the scripts run", () => {
     control("subject").value = "Booking app";
     (form.querySelector("#contact-message") as HTMLTextAreaElement).value = "We need an MVP.";
     control("consent").checked = true;
-    const sent = [...new FormData(form).entries()].map(([name, value]) => [name, String(value)] as [string, string]);
+    const sent = [...new FormData(form).entries()].map(([name, value]) => [name, typeof value === "string" ? value : value.name] as [string, string]);
     expect(Object.fromEntries(sent)).toEqual({
       name: "Ada Lovelace",
       email: "ada@example.com",

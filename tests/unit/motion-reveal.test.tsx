@@ -5,7 +5,7 @@ import { usePrefersReducedMotion } from "../../src/components/motion/use-prefers
 import { FakeIntersectionObserver, installIntersectionObserver, installMatchMedia, removeMatchMedia } from "./motion-support";
 
 jest.mock("../../src/components/motion/particles", () => ({ startParticles: jest.fn(() => jest.fn()) }));
-const { startParticles } = jest.requireMock("../../src/components/motion/particles") as { startParticles: jest.Mock };
+const { startParticles } = jest.requireMock<{ startParticles: jest.Mock }>("../../src/components/motion/particles");
 
 /** Places every element at `top` px from the top of an 800 px viewport. */
 function placeAt(top: number) {

@@ -206,7 +206,7 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
         className={styles.form}
         method="post"
         action={contactEndpoint}
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
         aria-busy={pending}
         data-testid="contact-form"
       >

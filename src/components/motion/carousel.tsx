@@ -113,9 +113,13 @@ export function Carousel<T>({
       onClickCapture={() => setAutoPlay(false)}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={(event) => setFocused((event.target as EventTarget) !== playRef.current)}
+      onFocus={(event) => {
+        // React types a focus event's target as the element listening; it is whatever took focus.
+        const target: EventTarget = event.target;
+        setFocused(target !== playRef.current);
+      }}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
       <div className={styles.viewport} ref={viewportRef}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLanguage } from "../../i18n/language-context";
 import { easeOut, formatFigure, padFrame, parseFigure } from "./figure";
 import { gateExpired } from "./motion-gate";
@@ -18,19 +18,23 @@ type CountState = "ssr" | "pending" | "counting" | "done";
  */
 export function CountUp({ value, prefix = "", suffix = "" }: { value: string; prefix?: string; suffix?: string }) {
   const { lang } = useLanguage();
-  const figure = parseFigure(value, lang);
+  // Stable while the value and language are, so the effects below restart only when they change.
+  const figure = useMemo(() => parseFigure(value, lang), [value, lang]);
   const reduced = usePrefersReducedMotion();
   const ref = useRef<HTMLSpanElement>(null);
   const [state, setState] = useState<CountState>("ssr");
   const text = `${prefix}${value}${suffix}`;
-  const frameText = (n: number) => (figure ? padFrame(`${prefix}${formatFigure(n, figure)}${suffix}`, text) : text);
+  const frameText = useCallback(
+    (n: number) => (figure ? padFrame(`${prefix}${formatFigure(n, figure)}${suffix}`, text) : text),
+    [figure, prefix, suffix, text],
+  );
   const [shown, setShown] = useState(() => frameText(0));
   const inView = useInViewOnce(ref, { threshold: TIMINGS.revealThreshold, enabled: state === "pending" || state === "counting" });
 
   useEffect(() => {
     if (!figure || reduced || gateExpired()) setState("done");
     else setState((s) => (s === "ssr" ? "pending" : s));
-  }, [value, lang, reduced]);
+  }, [figure, reduced]);
 
   useEffect(() => {
     if (!figure || reduced || !inView) return;
@@ -49,7 +53,7 @@ export function CountUp({ value, prefix = "", suffix = "" }: { value: string; pr
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [inView, reduced, value, lang]);
+  }, [figure, frameText, inView, reduced]);
 
   if (!figure) return <>{text}</>;
   return (

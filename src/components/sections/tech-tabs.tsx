@@ -12,7 +12,7 @@ export function TechTabs({ groups, defaultTab }: Pick<Queries.TechnologiesFields
   const base = useId();
   const ids = (id: string) => ({ tab: `${base}-tab-${id}`, panel: `${base}-panel-${id}` });
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const current = groups.findIndex((g) => g.id === active);
     const moves: Record<string, number> = {
       ArrowRight: (current + 1) % groups.length,
@@ -29,7 +29,7 @@ export function TechTabs({ groups, defaultTab }: Pick<Queries.TechnologiesFields
 
   return (
     <div>
-      <div role="tablist" className={styles.tablist} onKeyDown={onKeyDown}>
+      <div role="tablist" className={styles.tablist}>
         {groups.map((group, index) => {
           const selected = group.id === active;
           return (
@@ -40,6 +40,7 @@ export function TechTabs({ groups, defaultTab }: Pick<Queries.TechnologiesFields
               }}
               type="button"
               role="tab"
+              onKeyDown={onKeyDown}
               id={ids(group.id).tab}
               aria-selected={selected}
               aria-controls={ids(group.id).panel}

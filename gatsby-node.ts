@@ -4,7 +4,15 @@ import type { GatsbyNode } from "gatsby";
 import { analyticsSettings } from "./src/config/analytics";
 import { contactEndpoint, siteUrl } from "./src/config/site";
 import { analyticsTypeDefs, byAnalyticsExtension } from "./src/node/analytics-schema";
-import { allPostTermProblems, blogTypeDefs, failOnBlogProblems, onCreateBlogNode, postInfos, withArticleRoutes, withPostNodes } from "./src/node/blog";
+import {
+  allPostTermProblems,
+  blogTypeDefs,
+  failOnBlogProblems,
+  onCreateBlogNode,
+  postInfos,
+  withArticleRoutes,
+  withPostNodes,
+} from "./src/node/blog";
 import { createSitePages } from "./src/node/create-pages";
 import { writeFeeds } from "./src/node/feeds";
 import { precompress } from "./src/node/precompress";
@@ -69,7 +77,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const redirects = siteRedirects(posts);
   const fixedInlineScripts = scriptsAfterFirstPaintEnabled();
   if (fixedInlineScripts) deferScriptsInBuild(publicDir);
-  else reporter.warn("SCRIPTS_AFTER_FIRST_PAINT=off: Gatsby's script tags are left as it writes them; the CSP lists every page's inline scripts, and _headers may be longer than Cloudflare Pages accepts.");
+  else
+    reporter.warn(
+      "SCRIPTS_AFTER_FIRST_PAINT=off: Gatsby's script tags are left as it writes them; the CSP lists every page's inline scripts, and _headers may be longer than Cloudflare Pages accepts.",
+    );
   writeRedirectPages(publicDir, redirects, origin, pagePaths);
   // Gatsby's types declare graphql as a method; it is passed on bound to its arguments object.
   await writeFeeds({ graphql: args.graphql.bind(args), reporter, publicDir, origin });
@@ -77,7 +88,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(origin));
   fs.writeFileSync(path.join(publicDir, "manifest.webmanifest"), webManifest());
   // Last: the CSP hashes every inline script of every HTML file written above.
-  writeHostConfig(publicDir, redirects, contactEndpoint(), { analyticsOrigin: analyticsSettings()?.origin ?? null, enforceLimits: fixedInlineScripts });
+  writeHostConfig(publicDir, redirects, contactEndpoint(), {
+    analyticsOrigin: analyticsSettings()?.origin ?? null,
+    enforceLimits: fixedInlineScripts,
+  });
   writeNginxConfig(publicDir, process.env.NGINX_UPSTREAM);
   // After every file is final: the compressed copies must match what they stand for.
   const compressed = await precompress(publicDir);

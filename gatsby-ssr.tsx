@@ -32,7 +32,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
     // alone, then the hero (a late largest paint), or a stat's label before its figure (a shift).
     // The not-found page holds every language, one after another: its last footer ends them all.
     // Browsers without render-blocking "expect" links ignore it.
-    <link key="expect-footer" rel="expect" href={`#footer-${notFound ? langs[langs.length - 1] : (pathLang(pathname) ?? defaultLang)}`} blocking="render" />,
+    <link
+      key="expect-footer"
+      rel="expect"
+      href={`#footer-${notFound ? langs[langs.length - 1] : (pathLang(pathname) ?? defaultLang)}`}
+      blocking="render"
+    />,
     ...(notFound ? [<script key="not-found-boot" dangerouslySetInnerHTML={{ __html: notFoundBootScript() }} />] : []),
   ]);
 };

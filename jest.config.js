@@ -3,10 +3,7 @@ module.exports = {
   testEnvironment: "jsdom",
   roots: ["<rootDir>/tests/unit"],
   transform: {
-    "^.+\\.[jt]sx?$": [
-      "babel-jest",
-      { presets: [["babel-preset-gatsby", { reactRuntime: "automatic" }], "@babel/preset-typescript"] },
-    ],
+    "^.+\\.[jt]sx?$": ["babel-jest", { presets: [["babel-preset-gatsby", { reactRuntime: "automatic" }], "@babel/preset-typescript"] }],
   },
   moduleNameMapper: {
     "^gatsby$": "<rootDir>/tests/unit/support/gatsby-mock.tsx",

@@ -41,7 +41,12 @@ function freePort() {
 }
 
 function start(command, commandArgs, env = {}) {
-  const child = spawn(command, commandArgs, { cwd: root, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env }, detached: true, stdio: "ignore" });
+  const child = spawn(command, commandArgs, {
+    cwd: root,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
+    detached: true,
+    stdio: "ignore",
+  });
   children.push(child);
   return child;
 }
@@ -60,7 +65,10 @@ for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exi
 
 async function waitFor(url) {
   for (let i = 0; i < 240; i += 1) {
-    const ok = await fetch(url).then((r) => r.status < 500, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.status < 500,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -76,7 +84,9 @@ function nginxBinary() {
 
 /** nginx with the build's include, proxying /api/ to the production server; one worker, like Node's one thread. */
 function nginxConfig(port, upstream) {
-  const include = fs.readFileSync(path.join(publicDir, "nginx", "brisa.conf"), "utf8").replace(/proxy_pass\s+[^;]+;/g, `proxy_pass ${upstream};`);
+  const include = fs
+    .readFileSync(path.join(publicDir, "nginx", "brisa.conf"), "utf8")
+    .replace(/proxy_pass\s+[^;]+;/g, `proxy_pass ${upstream};`);
   fs.writeFileSync(path.join(work, "brisa.conf"), include);
   const temp = (name) => `${name}_temp_path ${path.join(work, name)};`;
   fs.writeFileSync(
@@ -117,18 +127,36 @@ const TARGETS = [
 ];
 
 const [nodePort, gatsbyPort, nginxPort] = [await freePort(), await freePort(), await freePort()];
-start(process.execPath, ["--import", "tsx", "src/server/main.ts"], { HOST: "127.0.0.1", PORT: String(nodePort), LEADS_DB: leadsDb, CONTACT_RATE_LIMIT: "100000" });
+start(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  HOST: "127.0.0.1",
+  PORT: String(nodePort),
+  LEADS_DB: leadsDb,
+  CONTACT_RATE_LIMIT: "100000",
+});
 start("npx", ["gatsby", "serve", "--host", "127.0.0.1", "--port", String(gatsbyPort)]);
 start(nginxBinary(), ["-c", nginxConfig(nginxPort, `http://127.0.0.1:${nodePort}`), "-e", path.join(work, "nginx-error.log")]);
 const servers = { production: nodePort, "gatsby serve": gatsbyPort, nginx: nginxPort };
 for (const port of Object.values(servers)) await waitFor(`http://127.0.0.1:${port}/en/`);
 
-const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, seconds, connections, static: {}, contact: {} };
+const results = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: os.cpus().length,
+  seconds,
+  connections,
+  static: {},
+  contact: {},
+};
 for (const [label, target] of TARGETS) {
   results.static[label] = {};
   for (const [name, port] of Object.entries(servers)) {
     const result = await load(`http://127.0.0.1:${port}${target}`);
-    results.static[label][name] = { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors, timeouts: result.timeouts };
+    results.static[label][name] = {
+      requestsPerSecond: Math.round(result.requests.average),
+      p99Ms: result.latency.p99,
+      errors: result.errors,
+      timeouts: result.timeouts,
+    };
   }
 }
 
@@ -167,7 +195,11 @@ const contact = await new Promise((resolve, reject) => {
   instance.on("reqError", () => statuses.set("error", (statuses.get("error") ?? 0) + 1));
 });
 const stored = JSON.parse(
-  spawnSync(process.execPath, ["--import", "tsx", "src/leads/leads.ts", "export", "--json"], { cwd: root, env: { ...process.env, LEADS_DB: leadsDb }, encoding: "utf8" }).stdout,
+  spawnSync(process.execPath, ["--import", "tsx", "src/leads/leads.ts", "export", "--json"], {
+    cwd: root,
+    env: { ...process.env, LEADS_DB: leadsDb },
+    encoding: "utf8",
+  }).stdout,
 );
 results.contact = {
   posts: POSTS,
@@ -178,7 +210,9 @@ results.contact = {
   p50Ms: contact.latency.p50,
 };
 
-console.log(`\n${seconds} s per figure, ${connections} connections, Accept-Encoding: br, gzip (${os.cpus().length} cores, node ${process.version})\n`);
+console.log(
+  `\n${seconds} s per figure, ${connections} connections, Accept-Encoding: br, gzip (${os.cpus().length} cores, node ${process.version})\n`,
+);
 console.log("| target | server | requests/s | p99 ms | vs gatsby serve | vs nginx |");
 console.log("|---|---|---|---|---|---|");
 for (const [label, byServer] of Object.entries(results.static)) {
@@ -188,7 +222,9 @@ for (const [label, byServer] of Object.entries(results.static)) {
   }
 }
 const c = results.contact;
-console.log(`\nContact: ${c.posts} concurrent POSTs: ${c.created} answered 201, ${c.storedLeads} leads stored, other answers ${JSON.stringify(c.otherStatuses)}; p50 ${c.p50Ms} ms, p99 ${c.p99Ms} ms`);
+console.log(
+  `\nContact: ${c.posts} concurrent POSTs: ${c.created} answered 201, ${c.storedLeads} leads stored, other answers ${JSON.stringify(c.otherStatuses)}; p50 ${c.p50Ms} ms, p99 ${c.p99Ms} ms`,
+);
 fs.writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`(written to ${out})`);
 stopAll();

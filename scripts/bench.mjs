@@ -55,7 +55,12 @@ build.pages = htmlPages.length;
 
 // The production server, as `npm start` serves the site (leads, if any, go to a throwaway store).
 const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-  env: { ...env, HOST: "127.0.0.1", PORT: String(port), LEADS_DB: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-leads-")), "leads.db") },
+  env: {
+    ...env,
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    LEADS_DB: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-leads-")), "leads.db"),
+  },
   detached: true,
   stdio: "ignore",
 });
@@ -68,7 +73,9 @@ const stopServer = () => {
 };
 process.on("exit", stopServer);
 for (let i = 0; i < 120; i += 1) {
-  const ok = await fetch(`${base}/en/`).then((r) => r.ok).catch(() => false);
+  const ok = await fetch(`${base}/en/`)
+    .then((r) => r.ok)
+    .catch(() => false);
   if (ok) break;
   await new Promise((r) => setTimeout(r, 500));
 }
@@ -76,7 +83,16 @@ for (let i = 0; i < 120; i += 1) {
 const chrome = await chromeLauncher.launch({
   chromePath,
   userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), "bench-chrome-")),
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 
 const median = (values) => {
@@ -147,8 +163,12 @@ const line = (cells) => cells.map((c, i) => String(c).padStart(widths[i])).join(
 console.log(`\nLighthouse ${runs}× per page, medians (mobile preset, simulated throttling). Bytes as transferred.`);
 console.log(line(header));
 for (const row of table) console.log(line(row));
-if (build.coldSeconds) console.log(`\nBuild: cold ${build.coldSeconds.toFixed(1)} s, warm ${build.warmSeconds.toFixed(1)} s, ${build.pages} pages`);
+if (build.coldSeconds)
+  console.log(`\nBuild: cold ${build.coldSeconds.toFixed(1)} s, warm ${build.warmSeconds.toFixed(1)} s, ${build.pages} pages`);
 else console.log(`\n${build.pages} pages (build not timed: --skip-build)`);
-fs.writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.arch()}, node ${process.version}`, runs, build, pages: rows }, null, 2)}\n`);
+fs.writeFileSync(
+  out,
+  `${JSON.stringify({ date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.arch()}, node ${process.version}`, runs, build, pages: rows }, null, 2)}\n`,
+);
 console.log(`Written ${out}`);
 process.exit(0);

@@ -10,8 +10,8 @@ echo "Using Chromium at $CHROME_PATH"
 
 echo "== Lint (ESLint, no warning allowed)"
 npm run lint
-# Formatting (Prettier), enabled after the reformat commit:
-# npm run format -- --check
+# Formatting: the whole tree is Prettier-formatted (npm run format -- --write fixes it).
+npm run format -- --check
 
 echo "== Unit tests"
 npx jest --ci

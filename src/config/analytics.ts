@@ -32,7 +32,9 @@ function scriptUrlSetting(raw: string): { scriptUrl: string; origin: string } {
     throw new Error(`${name} must be the absolute https URL of the Plausible script, such as ${SCRIPT_EXAMPLE}, not "${raw}"`);
   }
   if (url.protocol !== "https:") {
-    throw new Error(`${name} must be an https URL (${SCRIPT_EXAMPLE}), not ${url.protocol}//: the site is served over https and its CSP upgrades every request`);
+    throw new Error(
+      `${name} must be an https URL (${SCRIPT_EXAMPLE}), not ${url.protocol}//: the site is served over https and its CSP upgrades every request`,
+    );
   }
   if (/\s/.test(raw)) throw new Error(`${name} must not contain spaces: "${raw}"`);
   if (url.username || url.password) throw new Error(`${name} must not carry a user name or password: "${raw}"`);

@@ -128,15 +128,7 @@ export type ContactFormField = keyof ContactFormValues;
 export type ContactFormErrors = Partial<Record<ContactFormField, FieldErrorCode>>;
 
 /** The fields in the order they appear, so that focus goes to the first invalid one. */
-export const FORM_FIELD_ORDER: readonly ContactFormField[] = [
-  "name",
-  "email",
-  "countryCode",
-  "phone",
-  "subject",
-  "message",
-  "consent",
-];
+export const FORM_FIELD_ORDER: readonly ContactFormField[] = ["name", "email", "countryCode", "phone", "subject", "message", "consent"];
 
 function compact<K extends string, C extends string>(entries: ReadonlyArray<readonly [K, C | undefined]>): Partial<Record<K, C>> {
   const errors: Partial<Record<K, C>> = {};

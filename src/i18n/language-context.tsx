@@ -22,15 +22,7 @@ interface CarriedQuery {
 /** The current page and the setter of the query its alternates carry (see useQueryInAlternates). */
 const CarryQueryContext = createContext<{ page: string; carry: (query: CarriedQuery | null) => void } | null>(null);
 
-export function LanguageProvider({
-  lang,
-  alternates,
-  children,
-}: {
-  lang: Lang;
-  alternates: Record<Lang, string>;
-  children: ReactNode;
-}) {
+export function LanguageProvider({ lang, alternates, children }: { lang: Lang; alternates: Record<Lang, string>; children: ReactNode }) {
   // None in the server HTML and at hydration; only a page's effect sets it. It names the page it
   // was set on, so the next page never shows it, even in the render before the old page's cleanup.
   const [carried, setCarried] = useState<CarriedQuery | null>(null);

@@ -63,9 +63,7 @@ export function resolvePath(path: string, table: RouteTable = staticRoutes): Res
   let depth = 0;
   for (; depth < remaining.length; depth += 1) {
     const segment = remaining[depth];
-    const child = table.find(
-      (r) => r.parent === parentKey && r.segment.en !== "" && langs.some((l) => r.segment[l] === segment),
-    );
+    const child = table.find((r) => r.parent === parentKey && r.segment.en !== "" && langs.some((l) => r.segment[l] === segment));
     if (!child) break;
     route = child;
     parentKey = child.key;
@@ -136,11 +134,7 @@ export function mixedLanguageRedirects(table: RouteTable = staticRoutes): Redire
  * a mixed-language path goes to its correct spelling, an unknown blog id to the blog list,
  * and a known page typed without a language prefix to that page in the visitor's language.
  */
-export function fixUnknownPath(
-  path: string,
-  storedPreference: string | null | undefined,
-  table: RouteTable = staticRoutes,
-): string | null {
+export function fixUnknownPath(path: string, storedPreference: string | null | undefined, table: RouteTable = staticRoutes): string | null {
   const prefixed = pathLang(path);
   const lang = prefixed ?? (isLang(storedPreference) ? storedPreference : defaultLang);
   const full = prefixed ? path : `/${lang}${path.startsWith("/") ? "" : "/"}${path}`;

@@ -101,7 +101,14 @@ function oneLine(text: string, max: number): string {
 }
 
 function listLine(lead: Lead): string {
-  return [lead.id, lead.receivedAt.toISOString().slice(0, 16).replace("T", " "), lead.state.padEnd(7), lead.lang ?? "--", `${lead.name} <${lead.email}>`, oneLine(lead.subject, 60)].join("  ");
+  return [
+    lead.id,
+    lead.receivedAt.toISOString().slice(0, 16).replace("T", " "),
+    lead.state.padEnd(7),
+    lead.lang ?? "--",
+    `${lead.name} <${lead.email}>`,
+    oneLine(lead.subject, 60),
+  ].join("  ");
 }
 
 function showText(lead: Lead): string {
@@ -181,7 +188,9 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, io
         const settings = leadSettings(env);
         if (!settings.mail) throw new UsageError("deliver needs SMTP_URL (and CONTACT_TO) to know where to send leads");
         const send = smtpSender(settings.mail);
-        const summary = await withStore(env, (store) => deliverDue({ store, send, policy: settings.retry, log: { info: io.err, error: io.err } }));
+        const summary = await withStore(env, (store) =>
+          deliverDue({ store, send, policy: settings.retry, log: { info: io.err, error: io.err } }),
+        );
         io.out(`${summary.sent} sent, ${summary.retry} to retry later, ${summary.failed} failed for good`);
         return summary.retry + summary.failed > 0 ? 1 : 0;
       }
@@ -227,5 +236,7 @@ function isParseArgsError(error: unknown): boolean {
 }
 
 function errorMessage(error: unknown): string {
-  return typeof error === "object" && error !== null && "message" in error && typeof error.message === "string" ? error.message : String(error);
+  return typeof error === "object" && error !== null && "message" in error && typeof error.message === "string"
+    ? error.message
+    : String(error);
 }

@@ -68,9 +68,7 @@ CREATE INDEX leads_due ON leads (state, next_attempt_at);
 CREATE INDEX leads_email_lower ON leads (lower(email));
 `;
 
-export const MIGRATIONS: readonly Migration[] = [
-  { version: 1, name: "create leads", sqlite: SQLITE_LEADS, postgres: POSTGRES_LEADS },
-];
+export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: "create leads", sqlite: SQLITE_LEADS, postgres: POSTGRES_LEADS }];
 
 const SQLITE_LEDGER = `
 CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -45,8 +45,7 @@ function describe(url: string): string {
 }
 
 function postgresStore(pool: Pool, description: string): LeadStore {
-  const rows = async (sql: string, values: SqlValue[]): Promise<Row[]> =>
-    (await pool.query<Row>(sql, values)).rows;
+  const rows = async (sql: string, values: SqlValue[]): Promise<Row[]> => (await pool.query<Row>(sql, values)).rows;
   const count = async (sql: string, values: SqlValue[]): Promise<number> => (await pool.query(sql, values)).rowCount ?? 0;
 
   return {

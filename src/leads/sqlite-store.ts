@@ -77,8 +77,7 @@ function configure(db: Libsql.Database, { maxPageCount }: SqliteStoreOptions): v
 }
 
 function sqliteStore(db: Libsql.Database, description: string): LeadStore {
-  const one = (sql: string, parameters: SqlParameters): Row | undefined =>
-    db.prepare(sql).get(parameters) as Row | undefined;
+  const one = (sql: string, parameters: SqlParameters): Row | undefined => db.prepare(sql).get(parameters) as Row | undefined;
   const all = (sql: string, parameters: SqlParameters): Row[] => db.prepare(sql).all(parameters) as Row[];
   const run = (sql: string, parameters: SqlParameters): number => db.prepare(sql).run(parameters).changes;
 
@@ -106,7 +105,9 @@ function sqliteStore(db: Libsql.Database, description: string): LeadStore {
     async claimDue(now, leaseMs, limit, id) {
       const parameters: SqlParameters = { now: now.getTime(), leaseUntil: now.getTime() + leaseMs, limit };
       if (id !== undefined) parameters.id = id;
-      return all(claimSql(id !== undefined), parameters).sort(oldestFirst).map(toLead);
+      return all(claimSql(id !== undefined), parameters)
+        .sort(oldestFirst)
+        .map(toLead);
     },
 
     async recordAttempt(id, result) {

@@ -48,7 +48,9 @@ export const BlogPostFields = objectType(
     date: f.date("Publication day, YYYY-MM-DD."),
     author: f.object(BlogAuthor, "The author."),
     readTime: f.optional(
-      f.int(`Reading time in minutes. Without it in the frontmatter, the build counts the body's words at ${WORDS_PER_MINUTE} a minute, rounding up.`),
+      f.int(
+        `Reading time in minutes. Without it in the frontmatter, the build counts the body's words at ${WORDS_PER_MINUTE} a minute, rounding up.`,
+      ),
     ),
     categories: f.list(f.string("A category."), "Categories, in this language."),
     cover: f.image("Cover picture, relative to the post file."),

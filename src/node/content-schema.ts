@@ -67,12 +67,7 @@ export const f = {
   },
 };
 
-export function objectType(
-  name: string,
-  description: string,
-  fields: Record<string, Field>,
-  check?: ObjectType["check"],
-): ObjectType {
+export function objectType(name: string, description: string, fields: Record<string, Field>, check?: ObjectType["check"]): ObjectType {
   return { name, description, fields, check };
 }
 
@@ -213,9 +208,7 @@ function validateField(value: unknown, field: Field, key: string, ctx: Validatio
     case "int":
       return Number.isInteger(value) ? [] : [{ key, message: `must be a whole number, found ${typeName(value)}` }];
     case "float":
-      return typeof value === "number" && Number.isFinite(value)
-        ? []
-        : [{ key, message: `must be a number, found ${typeName(value)}` }];
+      return typeof value === "number" && Number.isFinite(value) ? [] : [{ key, message: `must be a number, found ${typeName(value)}` }];
     case "boolean":
       return typeof value === "boolean" ? [] : [{ key, message: `must be true or false, found ${typeName(value)}` }];
     case "list": {
@@ -233,17 +226,15 @@ function validateField(value: unknown, field: Field, key: string, ctx: Validatio
       const unknown = Object.keys(value)
         .filter((name) => !(ANALYTICS_CASES as readonly string[]).includes(name))
         .map((name) => ({ key: join(key, name), message: `is not one of the analytics cases ${ANALYTICS_CASES.join(", ")}` }));
-      return [...ANALYTICS_CASES.flatMap((name) => validateField(value[name], { ...field.of, optional: false }, join(key, name), ctx)), ...unknown];
+      return [
+        ...ANALYTICS_CASES.flatMap((name) => validateField(value[name], { ...field.of, optional: false }, join(key, name), ctx)),
+        ...unknown,
+      ];
     }
   }
 }
 
-export function validateObject(
-  value: unknown,
-  type: ObjectType,
-  key: string,
-  ctx: ValidationContext,
-): ContentProblem[] {
+export function validateObject(value: unknown, type: ObjectType, key: string, ctx: ValidationContext): ContentProblem[] {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     return [{ key: key || "(file)", message: `must be an object, found ${typeName(value)}` }];
   }
@@ -251,9 +242,7 @@ export function validateObject(
   const unknown = Object.keys(record)
     .filter((name) => !(name in type.fields))
     .map((name) => ({ key: join(key, name), message: `is not a known field of ${type.name}` }));
-  const known = Object.entries(type.fields).flatMap(([name, field]) =>
-    validateField(record[name], field, join(key, name), ctx),
-  );
+  const known = Object.entries(type.fields).flatMap(([name, field]) => validateField(record[name], field, join(key, name), ctx));
   const rule =
     known.length === 0 && type.check
       ? type.check(record).map((p) => ({ key: p.key ? join(key, p.key) : key || "(file)", message: p.message }))

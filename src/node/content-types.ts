@@ -116,7 +116,10 @@ const PageMeta = objectType("PageMeta", "What search engines and social networks
   description: text("Meta description and social-sharing description (about 150 characters)."),
   keywords: texts("Meta keywords."),
   robots: f.optional(
-    f.string('A robots meta tag stated explicitly (the mobile development page states index, follow). Without it, none is written, which search engines read as "index, follow".', ["index, follow"]),
+    f.string(
+      'A robots meta tag stated explicitly (the mobile development page states index, follow). Without it, none is written, which search engines read as "index, follow".',
+      ["index, follow"],
+    ),
   ),
 });
 
@@ -551,7 +554,9 @@ const PrivacyContent = pageType("PrivacyContent", "Copy of the privacy policy pa
         id: f.string("Anchor id of the section."),
         title: text("Section heading."),
         paragraphs: f.byAnalytics(
-          texts('Paragraphs; "{email}" in one shows the support e-mail address as a link, "{analyticsHost}" the host the visit counter runs on.'),
+          texts(
+            'Paragraphs; "{email}" in one shows the support e-mail address as a link, "{analyticsHost}" the host the visit counter runs on.',
+          ),
         ),
         items: f.byAnalytics(texts("A bulleted list (may be empty).")),
       }),
@@ -577,7 +582,6 @@ export const pageTypes: Readonly<Record<StaticTemplate, ObjectType>> = {
 };
 
 // ---------- shared collections ----------
-
 
 const Project = objectType(
   "ContentProject",
@@ -642,7 +646,9 @@ const FooterStrings = objectType("FooterStrings", "Texts of the site footer.", {
 
 const CookieStrings = objectType("CookieBannerStrings", "Texts of the cookie banner.", {
   title: text("Heading of the banner."),
-  text: f.byAnalytics(text("What the site stores and why; with analytics, what the visit counter does and that it runs only after Accept All.")),
+  text: f.byAnalytics(
+    text("What the site stores and why; with analytics, what the visit counter does and that it runs only after Accept All."),
+  ),
   privacyLink: text("Link text to the privacy policy."),
   acceptAll: text("Button that accepts all cookies."),
   acceptNecessary: text("Button that accepts only the necessary ones."),

@@ -6,7 +6,6 @@ import { routePath, type RouteTable } from "../i18n/paths";
 import type { RouteDef, Template } from "../i18n/routes";
 import { postRouteKey, type PostInfo } from "./blog";
 
-
 /** Each template is src/templates/<template name>.tsx. */
 const templatePath = (template: Template | typeof NOT_FOUND_ROUTE): string => path.resolve(__dirname, `../templates/${template}.tsx`);
 

@@ -43,7 +43,10 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** Every distinct inline-script hash of the built pages, with the files that carry it (in the order first met). */
-export function siteScriptHashes(files: readonly string[], read: (file: string) => string = (file) => fs.readFileSync(file, "utf8")): Map<string, string[]> {
+export function siteScriptHashes(
+  files: readonly string[],
+  read: (file: string) => string = (file) => fs.readFileSync(file, "utf8"),
+): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const file of files) {
     for (const hash of new Set(inlineScriptHashes(read(file)))) {
@@ -159,7 +162,10 @@ export function writeHostConfig(
   });
   const headers = headersFile(csp);
   const long = headers.split("\n").find((line) => line.length >= MAX_HEADER_LINE_LENGTH);
-  if (long && enforceLimits) throw new Error(`A _headers line is ${long.length} characters, not under the ${MAX_HEADER_LINE_LENGTH} static hosts accept: ${long.slice(0, 80)}…`);
+  if (long && enforceLimits)
+    throw new Error(
+      `A _headers line is ${long.length} characters, not under the ${MAX_HEADER_LINE_LENGTH} static hosts accept: ${long.slice(0, 80)}…`,
+    );
   fs.writeFileSync(path.join(publicDir, "_headers"), headers);
   fs.writeFileSync(path.join(publicDir, "_redirects"), redirectsFile(redirects));
 }

@@ -71,7 +71,8 @@ function locationOf(pattern: string): { modifier: string; target: string; sample
   const star = pattern.indexOf("*");
   if (pattern === "/*") return { modifier: "", target: "/", sample: "/" };
   if (star === -1) return { modifier: "=", target: pattern, sample: pattern };
-  if (star === pattern.length - 1 && pattern.endsWith("/*")) return { modifier: "^~", target: pattern.slice(0, -1), sample: pattern.replace("*", "x") };
+  if (star === pattern.length - 1 && pattern.endsWith("/*"))
+    return { modifier: "^~", target: pattern.slice(0, -1), sample: pattern.replace("*", "x") };
   return { modifier: "~", target: regexFor(pattern), sample: pattern.replace(/\*/g, "x") };
 }
 
@@ -196,7 +197,10 @@ export function nginxInclude({ headersText, redirectsText, upstream }: NginxIncl
   for (const [from, { to, status }] of redirects) {
     checkedPath(from, "_redirects source");
     if (!/^(\/|https?:\/\/)[^\s"'{};$\\]*$/.test(to)) throw new Error(`_redirects target "${to}" cannot be written as an nginx return`);
-    add({ modifier: "=", target: from, headers: headersFor(rules, from), body: [`return ${status} ${to}$is_args$args;`] }, `_redirects ${from}`);
+    add(
+      { modifier: "=", target: from, headers: headersFor(rules, from), body: [`return ${status} ${to}$is_args$args;`] },
+      `_redirects ${from}`,
+    );
   }
   add({ modifier: "", target: "/", headers: pageHeaders(rules, "/"), body: site }, "the site");
   // The not-found page, also what error_page serves (with status 404) for every missing path.
@@ -212,7 +216,8 @@ export function nginxInclude({ headersText, redirectsText, upstream }: NginxIncl
     add({ modifier, target, headers: pageHeaders(rules, sample), body: site }, `_headers ${rule.pattern}`);
   }
   // Host files are not for visitors: the not-found page, as on the Node server.
-  for (const hostPath of HOST_ONLY_PATHS) add({ modifier: "=", target: hostPath, headers: headersFor(rules, hostPath), body: ["return 404;"] }, hostPath);
+  for (const hostPath of HOST_ONLY_PATHS)
+    add({ modifier: "=", target: hostPath, headers: headersFor(rules, hostPath), body: ["return 404;"] }, hostPath);
   add({ modifier: "^~", target: HOST_ONLY_PREFIX, headers: headersFor(rules, HOST_ONLY_PREFIX), body: ["return 404;"] }, HOST_ONLY_PREFIX);
   // `^~`: /api/… never falls into a regex location (`/*.js`) and away from the endpoint.
   add(
@@ -263,7 +268,11 @@ brotli_static on;
 /** Writes public/nginx/brisa.conf and brisa-brotli.conf from the `_headers` and `_redirects` written before. */
 export function writeNginxConfig(publicDir: string, upstream: string | undefined): void {
   const read = (name: string) => fs.readFileSync(path.join(publicDir, name), "utf8");
-  const include = nginxInclude({ headersText: read("_headers"), redirectsText: read("_redirects"), upstream: upstream?.trim() || DEFAULT_UPSTREAM });
+  const include = nginxInclude({
+    headersText: read("_headers"),
+    redirectsText: read("_redirects"),
+    upstream: upstream?.trim() || DEFAULT_UPSTREAM,
+  });
   const dir = path.join(publicDir, "nginx");
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, "brisa.conf"), include);

@@ -56,7 +56,10 @@ export const ENGLISH_TERMS: readonly TermRule[] = [
   },
   { pattern: /\banalys(?:e|ed|ing)\b/gi, preferred: "analyze" },
   { pattern: /\b(?:colour|behaviour|favour|honour|labour|neighbour)\w*/gi, preferred: "the -or spelling (color, behavior, favor)" },
-  { pattern: /\b(?:licence|licences|catalogue|catalogues|centre|centres|judgement|judgements|defence|enquiry|enquiries)\b/gi, preferred: "license, catalog, center, judgment, defense, inquiry" },
+  {
+    pattern: /\b(?:licence|licences|catalogue|catalogues|centre|centres|judgement|judgements|defence|enquiry|enquiries)\b/gi,
+    preferred: "license, catalog, center, judgment, defense, inquiry",
+  },
 ];
 
 export const TERM_RULES: Readonly<Record<Lang, readonly TermRule[]>> = {
@@ -129,7 +132,5 @@ export interface LineTermProblem {
 
 /** Banned variants in a text file (an MDX post, frontmatter included), by line. */
 export function termProblemsInText(source: string, lang: Lang): LineTermProblem[] {
-  return source
-    .split(/\r?\n/)
-    .flatMap((text, i) => findBannedTerms(text, lang).map((f) => ({ line: i + 1, message: describe(f) })));
+  return source.split(/\r?\n/).flatMap((text, i) => findBannedTerms(text, lang).map((f) => ({ line: i + 1, message: describe(f) })));
 }

@@ -11,11 +11,7 @@ import { externalCaseRedirects, withArticleRoutes, type PostInfo } from "./blog"
  * of posts that stand for a case study.
  */
 export function siteRedirects(posts: readonly PostInfo[] = []): Redirect[] {
-  return [
-    { from: "/", to: `/${defaultLang}/` },
-    ...mixedLanguageRedirects(withArticleRoutes(posts)),
-    ...externalCaseRedirects(posts),
-  ];
+  return [{ from: "/", to: `/${defaultLang}/` }, ...mixedLanguageRedirects(withArticleRoutes(posts)), ...externalCaseRedirects(posts)];
 }
 
 const escapeHtml = (text: string): string =>

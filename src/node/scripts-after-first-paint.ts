@@ -215,7 +215,13 @@ export function deferScriptsInBuild(publicDir: string): number {
     changed += 1;
   }
   const fix = "Update src/node/scripts-after-first-paint.ts to Gatsby's output, or build with SCRIPTS_AFTER_FIRST_PAINT=off.";
-  if (problems.length > 0) throw new Error(`Loading scripts after the first paint: ${problems.length} script(s) in an unknown shape. ${fix}\n  ${problems.join("\n  ")}`);
-  if (withLoader === 0) throw new Error(`Loading scripts after the first paint: no page under ${publicDir} has Gatsby's script tags as the rewrite knows them. ${fix}`);
+  if (problems.length > 0)
+    throw new Error(
+      `Loading scripts after the first paint: ${problems.length} script(s) in an unknown shape. ${fix}\n  ${problems.join("\n  ")}`,
+    );
+  if (withLoader === 0)
+    throw new Error(
+      `Loading scripts after the first paint: no page under ${publicDir} has Gatsby's script tags as the rewrite knows them. ${fix}`,
+    );
   return changed;
 }

@@ -12,13 +12,15 @@ export interface SitemapEntry {
 }
 
 export function sitemapEntries(table: RouteTable, origin: string): SitemapEntry[] {
-  return table.filter((def) => !def.noindex).flatMap((def) => {
-    const alternates = [
-      ...langs.map((lang) => ({ hreflang: languages[lang].hrefLang, href: `${origin}${routePath(def.key, lang, table)}` })),
-      { hreflang: "x-default", href: `${origin}${routePath(def.key, defaultLang, table)}` },
-    ];
-    return langs.map((lang) => ({ loc: `${origin}${routePath(def.key, lang, table)}`, alternates }));
-  });
+  return table
+    .filter((def) => !def.noindex)
+    .flatMap((def) => {
+      const alternates = [
+        ...langs.map((lang) => ({ hreflang: languages[lang].hrefLang, href: `${origin}${routePath(def.key, lang, table)}` })),
+        { hreflang: "x-default", href: `${origin}${routePath(def.key, defaultLang, table)}` },
+      ];
+      return langs.map((lang) => ({ loc: `${origin}${routePath(def.key, lang, table)}`, alternates }));
+    });
 }
 
 const xml = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -5,15 +5,7 @@ import { isLang, langs, otherLang, type Lang } from "../i18n/languages";
 import { routes } from "../i18n/routes";
 import { missingKeys, toInterfaceSDL, toSDL, validateObject, type ObjectType } from "./content-schema";
 import { termProblemsInJson } from "./preferred-terms";
-import {
-  contentNodeFields,
-  LayoutContent,
-  pageFields,
-  pageNodeFields,
-  pageTypes,
-  ProjectsContent,
-  TeamContent,
-} from "./content-types";
+import { contentNodeFields, LayoutContent, pageFields, pageNodeFields, pageTypes, ProjectsContent, TeamContent } from "./content-types";
 
 export const CONTENT_DIR = path.resolve(__dirname, "../../content");
 
@@ -76,9 +68,7 @@ export function contentProblems(relativePath: string, data: unknown, contentDir 
   const otherFile = path.join(contentDir, otherRelative);
   if (!fs.existsSync(otherFile)) return [...problems, `${shown} has no counterpart: content/${otherRelative} is missing`];
   const other = readJson(otherFile);
-  const onlyHere = missingKeys(data, other).map(
-    (key) => `content/${otherRelative}: "${key}" is missing (it is in ${shown})`,
-  );
+  const onlyHere = missingKeys(data, other).map((key) => `content/${otherRelative}: "${key}" is missing (it is in ${shown})`);
   return [...problems, ...onlyHere];
 }
 
@@ -113,7 +103,9 @@ export function allContentProblems(contentDir = CONTENT_DIR): string[] {
 export function projectChoiceProblems(contentDir = CONTENT_DIR): string[] {
   const idsIn = (file: string): string[] => {
     const items = (readJson(file) as { items?: unknown }).items;
-    return Array.isArray(items) ? items.map((item) => (item as { id?: unknown }).id).filter((id): id is string => typeof id === "string") : [];
+    return Array.isArray(items)
+      ? items.map((item) => (item as { id?: unknown }).id).filter((id): id is string => typeof id === "string")
+      : [];
   };
   return langs.flatMap((lang) => {
     const projectsFile = path.join(contentDir, lang, "projects.json");
@@ -128,7 +120,8 @@ export function projectChoiceProblems(contentDir = CONTENT_DIR): string[] {
         if (!Array.isArray(chosen)) return [];
         return chosen.flatMap((id, i) => {
           const at = `content/${lang}/pages/${name}: "portfolio.projects[${i}]"`;
-          if (!known.includes(id as string)) return [`${at} is ${JSON.stringify(id)}, not a project id of content/${lang}/projects.json (${known.join(", ")})`];
+          if (!known.includes(id as string))
+            return [`${at} is ${JSON.stringify(id)}, not a project id of content/${lang}/projects.json (${known.join(", ")})`];
           return chosen.indexOf(id) < i ? [`${at} names ${JSON.stringify(id)} again`] : [];
         });
       });
@@ -150,7 +143,10 @@ export const contentTypeDefs = (): string =>
       ...pageNodeFields,
       ...pageFields,
     }),
-    toSDL(Object.values(sharedFiles).map((type) => ({ type })), contentNodeFields),
+    toSDL(
+      Object.values(sharedFiles).map((type) => ({ type })),
+      contentNodeFields,
+    ),
     toSDL(
       [...new Set(Object.values(pageTypes))].map((type) => ({ type, interfaces: ["PageContent"] })),
       pageNodeFields,
@@ -159,13 +155,7 @@ export const contentTypeDefs = (): string =>
 
 type FileNode = Node & { sourceInstanceName?: string; extension?: string; relativePath?: string; absolutePath?: string };
 
-export function onCreateContentNode({
-  node,
-  actions,
-  createNodeId,
-  createContentDigest,
-  reporter,
-}: CreateNodeArgs): void {
+export function onCreateContentNode({ node, actions, createNodeId, createContentDigest, reporter }: CreateNodeArgs): void {
   const file = node as FileNode;
   if (file.internal.type !== "File" || file.sourceInstanceName !== "content" || file.extension !== "json") return;
   const relativePath = file.relativePath as string;

@@ -60,7 +60,9 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void stop("SIGINT"));
 
   await app.listen({ host, port });
-  log.info(`server: serving ${publicDir} at http://${host.includes(":") ? `[${host}]` : host}:${port}/ (contact endpoint ${contactEndpoint({})})`);
+  log.info(
+    `server: serving ${publicDir} at http://${host.includes(":") ? `[${host}]` : host}:${port}/ (contact endpoint ${contactEndpoint({})})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -11,11 +11,7 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<Querie
   if (!content) throw new Error(`No content for ${pageContext.lang} blog`);
   return (
     <>
-      <PageHead
-        content={content}
-        trail={pageContext.breadcrumb}
-        feed={{ href: feedPath(pageContext.lang), title: content.meta.title }}
-      />
+      <PageHead content={content} trail={pageContext.breadcrumb} feed={{ href: feedPath(pageContext.lang), title: content.meta.title }} />
       <PageHero hero={content.hero}>
         <a href={feedPath(pageContext.lang)} className="button button--link">
           {content.labels.rss}

@@ -10,11 +10,7 @@ import type { PageContext } from "../i18n/page-context";
  * Where a form posted without scripts lands when a field was wrong (303): nothing was sent or
  * kept; the URL's query names the fields (`?email=invalidEmail`), listed with the form's own words.
  */
-export default function ContactNotSentTemplate({
-  data,
-  pageContext,
-  location,
-}: PageProps<Queries.ContactNotSentPageQuery, PageContext>) {
+export default function ContactNotSentTemplate({ data, pageContext, location }: PageProps<Queries.ContactNotSentPageQuery, PageContext>) {
   const { supportEmail } = useSiteMetadata();
   const { content, contact } = data;
   if (!content || !contact) throw new Error(`No content for ${pageContext.lang} contact-not-sent`);

@@ -23,7 +23,16 @@ export function policyParagraph(paragraph: string, email: string, analyticsHost:
     throw new Error(`The privacy policy shows "{analyticsHost}" in a build without analytics: "${paragraph.slice(0, 80)}…"`);
   }
   const parts = paragraph.replaceAll("{analyticsHost}", analyticsHost ?? "").split("{email}");
-  return parts.flatMap((part, index) => (index === 0 ? [part] : [<a key={index} href={`mailto:${email}`}>{email}</a>, part]));
+  return parts.flatMap((part, index) =>
+    index === 0
+      ? [part]
+      : [
+          <a key={index} href={`mailto:${email}`}>
+            {email}
+          </a>,
+          part,
+        ],
+  );
 }
 
 export default function PrivacyTemplate({ data, pageContext }: PageProps<Queries.PrivacyPageQuery, PageContext>) {

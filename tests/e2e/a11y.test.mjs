@@ -30,9 +30,7 @@ async function scan(page) {
 }
 
 function report(violations) {
-  return violations
-    .map((v) => `${v.id} (${v.impact}, ${v.count} nodes): ${v.help}\n      ${v.targets.join("\n      ")}`)
-    .join("\n  ");
+  return violations.map((v) => `${v.id} (${v.impact}, ${v.count} nodes): ${v.help}\n      ${v.targets.join("\n      ")}`).join("\n  ");
 }
 
 async function assertClean(page, label) {

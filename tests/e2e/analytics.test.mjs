@@ -53,7 +53,9 @@ async function until(predicate, what) {
 const settle = (page) => page.waitForTimeout(SETTLE_MS);
 const storage = (page) => page.evaluate(() => ({ ...localStorage }));
 const scriptTags = (page) =>
-  page.evaluate(() => [...document.querySelectorAll("script[data-domain]")].map((s) => ({ src: s.src, domain: s.dataset.domain, defer: s.defer })));
+  page.evaluate(() =>
+    [...document.querySelectorAll("script[data-domain]")].map((s) => ({ src: s.src, domain: s.dataset.domain, defer: s.defer })),
+  );
 const cspViolations = (page) => page.evaluate(() => window.__cspViolations);
 
 /** Follows a footer link: a client-side navigation (history.pushState), checked by a marker that survives only within one document. */
@@ -61,7 +63,11 @@ async function navigateInApp(page, name, expectedPath) {
   await page.evaluate(() => (window.__sameDocument = true));
   await page.locator("footer").getByRole("link", { name, exact: true }).click();
   await page.waitForURL(url(expectedPath));
-  assert.equal(await page.evaluate(() => window.__sameDocument), true, `${expectedPath} was loaded as a new document, not navigated to in the app`);
+  assert.equal(
+    await page.evaluate(() => window.__sameDocument),
+    true,
+    `${expectedPath} was loaded as a new document, not navigated to in the app`,
+  );
 }
 
 test("before a choice, and after closing the banner, nothing is requested from the counter or anywhere else", async () => {
@@ -146,7 +152,10 @@ test("accepting all again after a withdrawal lifts the opt-out without loading t
     await navigateInApp(page, "Contact", "/en/contact/");
     await until(() => log.events.length >= 2, "counting to resume");
     await settle(page);
-    assert.deepEqual(log.events.map((e) => new URL(e.u).pathname), ["/en/", "/en/contact/"]);
+    assert.deepEqual(
+      log.events.map((e) => new URL(e.u).pathname),
+      ["/en/", "/en/contact/"],
+    );
     assert.deepEqual(log.scripts, [SCRIPT_URL]);
     assert.deepEqual(await scriptTags(page), [{ src: SCRIPT_URL, domain: DOMAIN, defer: true }]);
   } finally {
@@ -237,7 +246,11 @@ test("what the site stores is what the privacy policy lists: no cookies, two loc
     assert.deepEqual(await storage(page), { cookieConsent: "necessary", plausible_ignore: "true", preferredLanguage: "es" });
     const session = await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key !== "__seeded"));
     assert.ok(session.length > 0, "Gatsby keeps scroll positions while navigating");
-    assert.deepEqual(session.filter((key) => !key.startsWith("@@scroll|")), [], "nothing but scroll positions in session storage");
+    assert.deepEqual(
+      session.filter((key) => !key.startsWith("@@scroll|")),
+      [],
+      "nothing but scroll positions in session storage",
+    );
   } finally {
     await closePage(page);
   }

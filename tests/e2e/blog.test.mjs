@@ -56,7 +56,10 @@ describe("blog list", () => {
         assert.ok(card.img, `${card.title} has a cover image`);
         assert.match(card.meta, new RegExp(`\\d+ ${READ[lang]}`), `${card.title} shows its read time`);
       }
-      assert.ok(cards.some((c) => c.date === SHORT_DATE[lang]), `dates formatted for ${lang}: ${cards.map((c) => c.date)}`);
+      assert.ok(
+        cards.some((c) => c.date === SHORT_DATE[lang]),
+        `dates formatted for ${lang}: ${cards.map((c) => c.date)}`,
+      );
       const feed = await page.locator('head link[type="application/rss+xml"]').getAttribute("href");
       assert.equal(feed, `${await siteOrigin()}/${lang}/blog/rss.xml`);
     });
@@ -169,7 +172,10 @@ describe("RSS feeds", () => {
       const links = feed.items.map((i) => i.link);
       for (const a of ARTICLES) assert.ok(links.includes(`${origin}/${lang}/blog/${a[lang]}/`), `feed has ${a[lang]}`);
       for (const c of CASES) assert.ok(links.includes(`${origin}${CASE_PATH[lang](c.key)}`), `feed links the ${c.key} case`);
-      assert.ok(feed.items.every((i) => i.title && !Number.isNaN(Date.parse(i.pubDate))), "every item has a title and a date");
+      assert.ok(
+        feed.items.every((i) => i.title && !Number.isNaN(Date.parse(i.pubDate))),
+        "every item has a title and a date",
+      );
       assert.match(feed.items[0].pubDate, /14 May 2025/, "newest first");
     });
   }

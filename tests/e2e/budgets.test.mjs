@@ -77,7 +77,11 @@ for (const p of [...PAGES.map((x) => x.path), "/en/blog/what-is-a-startup/", "/e
     assert.deepEqual(unsized, [], `${p}: every <img> has width and height`);
     const aboveFold = facts.imgs.filter((img) => img.shown && img.top < facts.viewport);
     const lazyAboveFold = aboveFold.filter((img) => img.loading === "lazy");
-    assert.deepEqual(lazyAboveFold.map((img) => img.src), [], `${p}: pictures in the first screen load eagerly`);
+    assert.deepEqual(
+      lazyAboveFold.map((img) => img.src),
+      [],
+      `${p}: pictures in the first screen load eagerly`,
+    );
   });
 }
 
@@ -88,7 +92,17 @@ for (const p of [...PAGES.map((x) => x.path), "/en/blog/what-is-a-startup/", "/e
  * notice at 1.5 s) outgrows what the first paint showed. Typed-title pages are left out: by
  * SPEC section 4 their title and description appear on a timer, so their largest paint is later.
  */
-const FIRST_PAINT_PAGES = ["/en/", "/es/", "/en/contact/", "/es/contacto/", "/en/our-work/nurdoc/", "/es/nuestro-trabajo/almia/", "/en/blog/", "/es/blog/que-es-una-startup/", "/en/privacy-policy/"];
+const FIRST_PAINT_PAGES = [
+  "/en/",
+  "/es/",
+  "/en/contact/",
+  "/es/contacto/",
+  "/en/our-work/nurdoc/",
+  "/es/nuestro-trabajo/almia/",
+  "/en/blog/",
+  "/es/blog/que-es-una-startup/",
+  "/en/privacy-policy/",
+];
 for (const p of FIRST_PAINT_PAGES) {
   test(`${p}: scripts load after the first paint, and the largest paint is the first screen's`, async () => {
     // The viewport of Lighthouse's mobile preset.
@@ -116,13 +130,21 @@ for (const p of FIRST_PAINT_PAGES) {
     await page.waitForTimeout(300);
     const facts = await page.evaluate(() => ({
       fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-      scripts: performance.getEntriesByType("resource").filter((r) => r.name.endsWith(".js")).map((r) => ({ name: r.name, start: r.startTime })),
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((r) => r.name.endsWith(".js"))
+        .map((r) => ({ name: r.name, start: r.startTime })),
       // What hydration needs: app data, this page's data and its static queries (not the data
       // Gatsby prefetches for links in view, which it fetches twice by design: prefetch, then use).
       data: performance
         .getEntriesByType("resource")
         .map((r) => new URL(r.name).pathname)
-        .filter((name) => name === "/page-data/app-data.json" || name.startsWith("/page-data/sq/") || name === `/page-data/${window.pagePath === "/" ? "index" : window.pagePath.replace(/^\/|\/$/g, "")}/page-data.json`),
+        .filter(
+          (name) =>
+            name === "/page-data/app-data.json" ||
+            name.startsWith("/page-data/sq/") ||
+            name === `/page-data/${window.pagePath === "/" ? "index" : window.pagePath.replace(/^\/|\/$/g, "")}/page-data.json`,
+        ),
       lcp: window.__lcp,
     }));
     await closePage(page);
@@ -135,7 +157,10 @@ for (const p of FIRST_PAINT_PAGES) {
     const repeated = facts.data.filter((name, i) => facts.data.indexOf(name) !== i);
     assert.deepEqual(repeated, [], `${p}: page data fetched once each`);
     assert.deepEqual(preloadWarnings, [], `${p}: every preload is used`);
-    assert.ok(facts.data.some((name) => name.endsWith("/page-data.json") && name !== "/page-data/app-data.json"), `${p}: its page data is loaded (${facts.data})`);
+    assert.ok(
+      facts.data.some((name) => name.endsWith("/page-data.json") && name !== "/page-data/app-data.json"),
+      `${p}: its page data is loaded (${facts.data})`,
+    );
     const last = facts.lcp.at(-1);
     assert.ok(last, `${p}: a largest contentful paint is reported`);
     assert.equal(last.inBanner, false, `${p}: the cookie notice is not the largest paint`);
@@ -143,7 +168,10 @@ for (const p of FIRST_PAINT_PAGES) {
     if (last.image) {
       assert.equal(last.fetchPriority, "high", `${p}: the largest paint is a picture, fetched first (fetchpriority="high")`);
       assert.ok(last.time < 1000, `${p}: the largest paint, a picture, comes at ${Math.round(last.time)} ms`);
-    }
-    else assert.ok(last.time <= facts.fcp + 50, `${p}: the largest paint (${Math.round(last.time)} ms) comes with the first (${Math.round(facts.fcp)} ms)`);
+    } else
+      assert.ok(
+        last.time <= facts.fcp + 50,
+        `${p}: the largest paint (${Math.round(last.time)} ms) comes with the first (${Math.round(facts.fcp)} ms)`,
+      );
   });
 }

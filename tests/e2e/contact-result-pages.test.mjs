@@ -62,7 +62,11 @@ describe("server HTML (no JavaScript)", () => {
       assert.deepEqual(d.robots, ["noindex, follow"]);
       assert.deepEqual(d.canonical, [`${origin}${p.path}`]);
       const alternates = Object.fromEntries(d.alternates.map((a) => [a.hreflang, a.href]));
-      assert.deepEqual(alternates, { en: `${origin}${p.alternates.en}`, es: `${origin}${p.alternates.es}`, "x-default": `${origin}${p.alternates.en}` });
+      assert.deepEqual(alternates, {
+        en: `${origin}${p.alternates.en}`,
+        es: `${origin}${p.alternates.es}`,
+        "x-default": `${origin}${p.alternates.en}`,
+      });
       assert.deepEqual(forbiddenWords(d.bodyText), []);
       const crumbs = await page.locator("nav ol li").allTextContents();
       assert.deepEqual(crumbs.slice(-1), [COPY[p.lang][p.key].crumb]);
@@ -97,7 +101,7 @@ describe("server HTML (no JavaScript)", () => {
       const main = page.locator("main");
       assert.equal(await main.locator("h2", { hasText: COPY[lang].rulesTitle }).count(), 1);
       assert.equal(await main.locator("[data-testid=not-sent-problems]").count(), 0);
-      assert.equal(await main.locator("ul li").count() >= 4, true, "the rules are listed");
+      assert.equal((await main.locator("ul li").count()) >= 4, true, "the rules are listed");
       assert.equal(await main.getByRole("link", { name: COPY[lang].back }).getAttribute("href"), routeOf("contact")[lang]);
       assert.equal(await main.locator(`a[href="mailto:${SUPPORT_EMAIL}"]`).count(), 1);
     });
@@ -125,7 +129,10 @@ describe("in the browser", () => {
       await page.goto(url(`${notSent(lang)}${QUERY}`));
       await waitForHydration(page);
       await page.locator("[data-testid=not-sent-problems]").waitFor();
-      assert.deepEqual((await problems()).map((t) => t.replace(/\s+/g, " ").trim()), COPY[lang].problems);
+      assert.deepEqual(
+        (await problems()).map((t) => t.replace(/\s+/g, " ").trim()),
+        COPY[lang].problems,
+      );
       assert.equal(await page.locator("main h2").first().textContent(), COPY[lang].problemsTitle);
 
       assert.equal(await toggle().getAttribute("href"), `${notSent(other(lang))}${QUERY}`);
@@ -137,7 +144,10 @@ describe("in the browser", () => {
         (first) => document.querySelector("[data-testid=not-sent-problems] li")?.textContent?.replace(/\s+/g, " ").trim() === first,
         COPY[other(lang)].problems[0],
       );
-      assert.deepEqual((await problems()).map((t) => t.replace(/\s+/g, " ").trim()), COPY[other(lang)].problems);
+      assert.deepEqual(
+        (await problems()).map((t) => t.replace(/\s+/g, " ").trim()),
+        COPY[other(lang)].problems,
+      );
       assert.equal(await toggle().getAttribute("href"), `${notSent(lang)}${QUERY}`);
       assert.deepEqual(errors, []);
     });
@@ -170,7 +180,10 @@ describe("in the browser", () => {
     await page.locator("[data-testid=not-sent-problems]").waitFor();
     await page.getByRole("link", { name: COPY.en.back }).click();
     await page.waitForURL(url(routeOf("contact").en));
-    await page.waitForFunction((href) => document.querySelector("[data-testid=language-toggle]")?.getAttribute("href") === href, routeOf("contact").es);
+    await page.waitForFunction(
+      (href) => document.querySelector("[data-testid=language-toggle]")?.getAttribute("href") === href,
+      routeOf("contact").es,
+    );
   });
 });
 

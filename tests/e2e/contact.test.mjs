@@ -116,7 +116,15 @@ describe("a visitor sends the form on /en/contact/", () => {
     assert.match(lead.receivedAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     assert.equal(lead.consentAt, lead.receivedAt);
     assert.deepEqual(
-      { lang: lead.lang, name: lead.name, email: lead.email, phone: lead.phone, phoneExtension: lead.phoneExtension, message: lead.message, state: lead.state },
+      {
+        lang: lead.lang,
+        name: lead.name,
+        email: lead.email,
+        phone: lead.phone,
+        phoneExtension: lead.phoneExtension,
+        message: lead.message,
+        state: lead.state,
+      },
       {
         lang: "en",
         name: "Ada Lovelace",
@@ -147,7 +155,10 @@ describe("a visitor sends the form on /en/contact/", () => {
     await page.getByRole("button", { name: TEXT.en.submit }).click();
     await toast(page, TEXT.en.failure).waitFor({ state: "visible" });
     assert.equal(await page.getByLabel(TEXT.en.subject).inputValue(), subject);
-    assert.ok(errors.some((e) => e.includes("Contact form: boom")), `the server's message was not reported: ${errors.join("; ")}`);
+    assert.ok(
+      errors.some((e) => e.includes("Contact form: boom")),
+      `the server's message was not reported: ${errors.join("; ")}`,
+    );
     assert.equal(leadsWithSubject(subject).length, 0);
     await closePage(page);
   });
@@ -241,7 +252,6 @@ describe("keyboard and small screens", () => {
 });
 
 describe("accessibility of the form's states", () => {
-
   for (const lang of ["en", "es"]) {
     test(`${lang}: axe finds nothing in the form with every error and the consent toast shown`, async () => {
       const { page } = await openForm(lang);

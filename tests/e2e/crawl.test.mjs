@@ -75,7 +75,10 @@ test("the contact form's result pages are linked from nowhere, and their own lin
       if (!href.startsWith("/") || href.startsWith("//")) continue;
       const target = href.split(/[?#]/, 1)[0];
       const result = seen.get(target) ?? (await fetchRaw(target));
-      if (result.status !== 200 || isRedirectPage(result.html)) problems.push(`${path} links to ${href}, which answers ${result.status}${isRedirectPage(result.html) ? " with a redirect page" : ""}`);
+      if (result.status !== 200 || isRedirectPage(result.html))
+        problems.push(
+          `${path} links to ${href}, which answers ${result.status}${isRedirectPage(result.html) ? " with a redirect page" : ""}`,
+        );
     }
   }
   assert.deepEqual(problems, []);

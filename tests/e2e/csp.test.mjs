@@ -17,7 +17,11 @@ const MAX_HASHES = 8;
 const headersText = fs.readFileSync("public/_headers", "utf8");
 const cspLine = headersText.split("\n").find((line) => /^\s*Content-Security-Policy:/.test(line));
 const csp = cspLine?.slice(cspLine.indexOf(":") + 1).trim();
-const scriptSrc = csp?.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src ")) ?? "";
+const scriptSrc =
+  csp
+    ?.split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith("script-src ")) ?? "";
 const listed = new Set(scriptSrc.split(/\s+/).filter((source) => source.startsWith("'sha256-")));
 
 function htmlFiles(dir) {
@@ -59,7 +63,11 @@ test("every inline script of every built page is one the CSP lists", () => {
     }
   }
   assert.deepEqual(unlisted, []);
-  assert.deepEqual([...listed].filter((hash) => !used.has(hash)), [], "no hash is listed for a script no page has");
+  assert.deepEqual(
+    [...listed].filter((hash) => !used.has(hash)),
+    [],
+    "no hash is listed for a script no page has",
+  );
 });
 
 test("two different pages run the same inline scripts, their data in JSON blocks", () => {
@@ -68,7 +76,11 @@ test("two different pages run the same inline scripts, their data in JSON blocks
   assert.deepEqual(new Set(runScriptHashes(en)), new Set(runScriptHashes(es)));
   for (const html of [en, es]) {
     assert.match(html, /<script type="application\/json" id="scripts-after-first-paint">/);
-    assert.doesNotMatch(html, /<script[^>]*>[^<]*window\.(pagePath|___chunkMapping|___webpackCompilationHash)=/, "Gatsby's page globals are data, not scripts");
+    assert.doesNotMatch(
+      html,
+      /<script[^>]*>[^<]*window\.(pagePath|___chunkMapping|___webpackCompilationHash)=/,
+      "Gatsby's page globals are data, not scripts",
+    );
   }
 });
 

@@ -24,7 +24,10 @@ before(async () => {
     return [...doc.getElementsByTagNameNS("http://www.sitemaps.org/schemas/sitemap/0.9", "url")].map((url) => ({
       loc: url.getElementsByTagNameNS("http://www.sitemaps.org/schemas/sitemap/0.9", "loc")[0]?.textContent,
       alternates: Object.fromEntries(
-        [...url.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link")].map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]),
+        [...url.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link")].map((l) => [
+          l.getAttribute("hreflang"),
+          l.getAttribute("href"),
+        ]),
       ),
     }));
   }, xml);
@@ -56,7 +59,12 @@ test("the sitemap lists exactly the built pages but the noindex result pages, no
   const origin = await siteOrigin();
   const locs = sitemap.map((u) => u.loc.slice(origin.length)).sort();
   assert.equal(new Set(locs).size, locs.length, "no page twice");
-  assert.deepEqual(locs, builtPages().filter((p) => !RESULT_PATHS.includes(p)).sort());
+  assert.deepEqual(
+    locs,
+    builtPages()
+      .filter((p) => !RESULT_PATHS.includes(p))
+      .sort(),
+  );
   for (const p of PAGES) assert.ok(locs.includes(p.path), `${p.path} is in the sitemap`);
 });
 
@@ -82,11 +90,15 @@ test("every sitemap entry agrees with its page's canonical and hreflang, and its
     }
     const canonical = html.match(/<link[^>]*rel="canonical"[^>]*href="([^"]+)"/)?.[1];
     if (canonical !== entry.loc) problems.push(`${entry.loc}: canonical is ${canonical}`);
-    const head = Object.fromEntries([...html.matchAll(/<link[^>]*rel="alternate"[^>]*hrefLang="([^"]+)"[^>]*href="([^"]+)"/g)].map((m) => [m[1], m[2]]));
+    const head = Object.fromEntries(
+      [...html.matchAll(/<link[^>]*rel="alternate"[^>]*hrefLang="([^"]+)"[^>]*href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
+    );
     for (const lang of ["en", "es", "x-default"]) {
-      if (head[lang] !== entry.alternates[lang]) problems.push(`${entry.loc}: hreflang ${lang} is ${head[lang]} in the head, ${entry.alternates[lang]} in the sitemap`);
+      if (head[lang] !== entry.alternates[lang])
+        problems.push(`${entry.loc}: hreflang ${lang} is ${head[lang]} in the head, ${entry.alternates[lang]} in the sitemap`);
       const target = entry.alternates[lang] && (await fetchRaw(new URL(entry.alternates[lang]).pathname));
-      if (!target || target.status !== 200 || isRedirectPage(target.html)) problems.push(`${entry.loc}: alternate ${lang} does not resolve to a page`);
+      if (!target || target.status !== 200 || isRedirectPage(target.html))
+        problems.push(`${entry.loc}: alternate ${lang} does not resolve to a page`);
     }
   }
   assert.deepEqual(problems, []);
@@ -97,7 +109,15 @@ test("robots.txt points to the sitemap; icons and manifest are served", async ()
   const robots = await fetchRaw("/robots.txt");
   assert.equal(robots.status, 200);
   assert.match(robots.html, new RegExp(`^Sitemap: ${origin}/sitemap.xml$`, "m"));
-  for (const file of ["/favicon.svg", "/favicon.ico", "/apple-touch-icon.png", "/icon.png", "/icon-192.png", "/manifest.webmanifest", "/og-image.png"]) {
+  for (const file of [
+    "/favicon.svg",
+    "/favicon.ico",
+    "/apple-touch-icon.png",
+    "/icon.png",
+    "/icon-192.png",
+    "/manifest.webmanifest",
+    "/og-image.png",
+  ]) {
     assert.equal((await fetchRaw(file)).status, 200, `${file} is served`);
   }
   const manifest = JSON.parse((await fetchRaw("/manifest.webmanifest")).html);

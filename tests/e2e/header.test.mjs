@@ -57,8 +57,13 @@ describe("desktop header (1280 px)", () => {
       await button.click();
       assert.equal(await expanded(button), "true");
       await list.waitFor({ state: "visible" });
-      const links = await list.locator("a").evaluateAll((as) => as.map((a) => ({ href: a.getAttribute("href"), text: a.textContent.trim() })));
-      assert.deepEqual(links.map((l) => l.href), EXPECTED_SERVICE_LINKS.en);
+      const links = await list
+        .locator("a")
+        .evaluateAll((as) => as.map((a) => ({ href: a.getAttribute("href"), text: a.textContent.trim() })));
+      assert.deepEqual(
+        links.map((l) => l.href),
+        EXPECTED_SERVICE_LINKS.en,
+      );
       assert.equal(links.at(-1).text, TEXT.en.allServices);
       assert.equal(links[1].text, TEXT.en.webDevelopment);
     } finally {
@@ -148,13 +153,16 @@ describe("desktop header (1280 px)", () => {
 
 describe("mobile header (375 px)", () => {
   /** The visible header button with aria-controls outside any nav (the desktop services button is hidden). */
-  const menuButton = (page) =>
-    page.locator("header button[aria-controls][aria-expanded]:not(header nav button)").filter({ visible: true });
+  const menuButton = (page) => page.locator("header button[aria-controls][aria-expanded]:not(header nav button)").filter({ visible: true });
 
   test("the desktop nav is hidden and the menu button opens the mobile menu", async () => {
     const page = await open("/en/", MOBILE);
     try {
-      assert.equal(await page.locator("header nav").filter({ visible: true }).count(), 0, "a header nav is visible on a closed mobile header");
+      assert.equal(
+        await page.locator("header nav").filter({ visible: true }).count(),
+        0,
+        "a header nav is visible on a closed mobile header",
+      );
       assert.equal(await page.getByRole("button", { name: TEXT.en.services }).filter({ visible: true }).count(), 0);
       const button = menuButton(page);
       assert.equal(await button.count(), 1, "expected one visible menu button");

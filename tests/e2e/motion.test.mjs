@@ -17,7 +17,14 @@ const WORDS = {
 };
 const CAROUSEL = {
   en: { label: "Projects", next: "Next project", previous: "Previous project", pause: "Pause", play: "Play", dot: "Show slide" },
-  es: { label: "Proyectos", next: "Proyecto siguiente", previous: "Proyecto anterior", pause: "Pausar", play: "Reproducir", dot: "Mostrar diapositiva" },
+  es: {
+    label: "Proyectos",
+    next: "Proyecto siguiente",
+    previous: "Proyecto anterior",
+    pause: "Pausar",
+    play: "Reproducir",
+    dot: "Mostrar diapositiva",
+  },
 };
 
 /** Keeps the cookie banner away where it would only get in the way. */
@@ -70,7 +77,9 @@ describe("home hero rotating word", () => {
       try {
         assert.equal(await word(page), "MVP");
         const box = await page.locator("h1").boundingBox();
-        await page.waitForFunction(() => document.querySelector("[data-testid=rotating-word]").textContent !== "MVP", null, { timeout: 4_000 });
+        await page.waitForFunction(() => document.querySelector("[data-testid=rotating-word]").textContent !== "MVP", null, {
+          timeout: 4_000,
+        });
         const next = await word(page);
         assert.ok(WORDS[lang].includes(next), `"${next}" is one of ${WORDS[lang].join(", ")}`);
         assert.notEqual(next, "MVP");
@@ -96,7 +105,9 @@ describe("home featured-projects carousel", () => {
         assert.equal(first.length, 3, `three cards per view at 1280 px (${first})`);
         await page.waitForFunction(
           (titles) =>
-            [...document.querySelectorAll("#projects [role=group][aria-roledescription]")].filter((s) => !s.hasAttribute("inert"))[0]?.querySelector("h3")
+            [...document.querySelectorAll("#projects [role=group][aria-roledescription]")]
+              .filter((s) => !s.hasAttribute("inert"))[0]
+              ?.querySelector("h3")
               ?.textContent.trim() !== titles[0],
           first,
           { timeout: 4_500 },
@@ -130,9 +141,15 @@ describe("home featured-projects carousel", () => {
             })),
           );
         }
-        assert.ok(reached.every((r) => !r.inert), "focus never enters an inert slide");
+        assert.ok(
+          reached.every((r) => !r.inert),
+          "focus never enters an inert slide",
+        );
         for (const name of [t.previous, `${t.dot} 1`, t.next, t.play]) {
-          assert.ok(reached.some((r) => r.name === name), `Tab reaches "${name}" (${reached.map((r) => r.name).join(" | ")})`);
+          assert.ok(
+            reached.some((r) => r.name === name),
+            `Tab reaches "${name}" (${reached.map((r) => r.name).join(" | ")})`,
+          );
         }
         const before = await shownSlides(page, "#projects");
         await page.getByRole("button", { name: t.next, exact: true }).focus();
@@ -171,7 +188,12 @@ describe("counters", () => {
         const last = samples.at(-1);
         assert.ok(last.length >= 3, "a row of stats");
         for (const s of last) assert.equal(s.seen, s.final, `ends at the final value ${s.final}`);
-        for (const sample of samples) assert.deepEqual(sample.map((s) => s.final), last.map((s) => s.final), "the text is always the final value");
+        for (const sample of samples)
+          assert.deepEqual(
+            sample.map((s) => s.final),
+            last.map((s) => s.final),
+            "the text is always the final value",
+          );
         const counted = samples.some((sample) => sample.some((s) => /\d/.test(s.final) && s.seen !== s.final));
         assert.ok(counted, "some intermediate value was shown");
       } finally {
@@ -185,7 +207,10 @@ describe("counters", () => {
     try {
       await page.waitForTimeout(3_000);
       const waiting = await statFrames(page, "#stats");
-      assert.ok(waiting.some((s) => /^0/.test(s.seen)), `still at zero below the fold (${JSON.stringify(waiting)})`);
+      assert.ok(
+        waiting.some((s) => /^0/.test(s.seen)),
+        `still at zero below the fold (${JSON.stringify(waiting)})`,
+      );
       await page.locator("#stats").scrollIntoViewIfNeeded();
       await page.waitForFunction(() => document.querySelectorAll("#stats dd [data-text]").length === 0, null, { timeout: 4_000 });
     } finally {
@@ -216,9 +241,18 @@ describe("typed titles", () => {
         );
         await page.waitForTimeout(50);
       }
-      assert.ok(states.some((s) => s.phase === "typing" && s.typed.length > 0 && s.typed.length < title.length), "seen partly typed");
-      assert.ok(states.every((s) => s.text === title), "the heading's text is the full title throughout");
-      assert.ok(states.every((s) => s.typed === null || title.startsWith(s.typed)), "types the title from its start");
+      assert.ok(
+        states.some((s) => s.phase === "typing" && s.typed.length > 0 && s.typed.length < title.length),
+        "seen partly typed",
+      );
+      assert.ok(
+        states.every((s) => s.text === title),
+        "the heading's text is the full title throughout",
+      );
+      assert.ok(
+        states.every((s) => s.typed === null || title.startsWith(s.typed)),
+        "types the title from its start",
+      );
       assert.equal(states.at(-1).phase, "done", `done after ${0.5 + 0.03 * title.length} s`);
       assert.deepEqual(await h1.boundingBox(), box, "the heading's box never changed");
       assert.equal(await page.locator("h1 + p").evaluate((p) => getComputedStyle(p).opacity), "1", "the description has faded in");
@@ -332,7 +366,14 @@ describe("without JavaScript", () => {
       await page.goto(url("/en/"));
       const cards = await page.locator("#projects h3").allTextContents();
       assert.equal(cards.length, 5, "the five projects, no copies");
-      assert.equal(await page.locator("#projects [aria-roledescription] > div").first().evaluate((v) => getComputedStyle(v).overflowX), "auto", "they scroll sideways");
+      assert.equal(
+        await page
+          .locator("#projects [aria-roledescription] > div")
+          .first()
+          .evaluate((v) => getComputedStyle(v).overflowX),
+        "auto",
+        "they scroll sideways",
+      );
     } finally {
       await closePage(page);
     }
@@ -352,7 +393,9 @@ function recordShifts() {
         value: entry.value,
         sources: (entry.sources ?? []).map((s) => {
           const n = s.node;
-          return n ? `${n.nodeName.toLowerCase()}${n.id ? `#${n.id}` : ""}${n.className && typeof n.className === "string" ? `.${n.className.split(" ")[0]}` : ""}` : "?";
+          return n
+            ? `${n.nodeName.toLowerCase()}${n.id ? `#${n.id}` : ""}${n.className && typeof n.className === "string" ? `.${n.className.split(" ")[0]}` : ""}`
+            : "?";
         }),
       });
     }

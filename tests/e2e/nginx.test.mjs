@@ -43,7 +43,9 @@ function findNginx() {
   const result = spawnSync("bash", [path.join(root, "scripts", "ensure-nginx.sh")], { encoding: "utf8" });
   if (result.status === 0) return { nginx: result.stdout.trim().split("\n").at(-1) };
   const why = (result.stderr || result.error?.message || "").trim().split("\n").slice(-4).join(" ");
-  return { missing: `no usable nginx: install Debian's nginx (apt-get install nginx), or run as root so that scripts/ensure-nginx.sh installs it: ${why}` };
+  return {
+    missing: `no usable nginx: install Debian's nginx (apt-get install nginx), or run as root so that scripts/ensure-nginx.sh installs it: ${why}`,
+  };
 }
 
 const { nginx, missing } = findNginx();
@@ -154,7 +156,9 @@ if (missing) {
     const deadline = Date.now() + 10_000;
     for (;;) {
       if (child.exitCode !== null || child.signalCode !== null) {
-        assert.fail(`nginx exited (${child.exitCode ?? child.signalCode}):\n${log}\n${fs.readFileSync(path.join(dir, "error.log"), "utf8")}`);
+        assert.fail(
+          `nginx exited (${child.exitCode ?? child.signalCode}):\n${log}\n${fs.readFileSync(path.join(dir, "error.log"), "utf8")}`,
+        );
       }
       try {
         const { status } = await request(port, "/en/");
@@ -272,16 +276,16 @@ if (missing) {
       assert.equal(zlib.gunzipSync(response.body).toString("utf8"), fs.readFileSync(path.join(publicDir, "en", "index.html"), "utf8"));
     });
 
-    test(
-      "Accept-Encoding: br gets the build's .br of a page (brisa-brotli.conf)",
-      async () => {
-        assert.ok(brotli, `no ${BROTLI_MODULE}: install Debian's libnginx-mod-http-brotli-static (scripts/ensure-nginx.sh does as root)`);
-        const response = await request(port, "/en/", { headers: { "Accept-Encoding": "gzip, br" } });
-        assert.equal(response.status, 200);
-        assert.equal(response.headers["content-encoding"], "br");
-        assert.equal(zlib.brotliDecompressSync(response.body).toString("utf8"), fs.readFileSync(path.join(publicDir, "en", "index.html"), "utf8"));
-      },
-    );
+    test("Accept-Encoding: br gets the build's .br of a page (brisa-brotli.conf)", async () => {
+      assert.ok(brotli, `no ${BROTLI_MODULE}: install Debian's libnginx-mod-http-brotli-static (scripts/ensure-nginx.sh does as root)`);
+      const response = await request(port, "/en/", { headers: { "Accept-Encoding": "gzip, br" } });
+      assert.equal(response.status, 200);
+      assert.equal(response.headers["content-encoding"], "br");
+      assert.equal(
+        zlib.brotliDecompressSync(response.body).toString("utf8"),
+        fs.readFileSync(path.join(publicDir, "en", "index.html"), "utf8"),
+      );
+    });
 
     test("a contact POST through nginx reaches the production server (400 JSON for a malformed body)", async () => {
       const response = await request(port, ENDPOINT, {

@@ -41,7 +41,11 @@ for (const c of CASES) {
       await title.first().waitFor({ state: "visible", timeout: 5_000 });
       await waitForHydration(page);
 
-      assert.deepEqual((await visibleTexts(page, "h1")).map((t) => t.trim()), [TEXT[c.lang].notFoundTitle], "visible h1");
+      assert.deepEqual(
+        (await visibleTexts(page, "h1")).map((t) => t.trim()),
+        [TEXT[c.lang].notFoundTitle],
+        "visible h1",
+      );
       assert.equal(
         await page.locator("h1", { hasText: TEXT[other].notFoundTitle }).filter({ visible: true }).count(),
         0,
@@ -50,12 +54,18 @@ for (const c of CASES) {
       const main = page.locator("main").filter({ visible: true });
       assert.equal(await main.count(), 1, "expected one visible <main>");
       assert.ok((await main.innerText()).includes("404"), "the visible screen does not show 404");
-      const hrefs = await main.locator("a").filter({ visible: true }).evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+      const hrefs = await main
+        .locator("a")
+        .filter({ visible: true })
+        .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
       assert.ok(hrefs.includes(c.home), `no visible link to ${c.home} in main: ${JSON.stringify(hrefs)}`);
       assert.ok(hrefs.includes(c.ourWork), `no visible link to ${c.ourWork} in main: ${JSON.stringify(hrefs)}`);
       assert.equal(await page.locator("html").getAttribute("lang"), c.lang);
       const robots = await page.locator('meta[name="robots"]').evaluateAll((ms) => ms.map((m) => m.content));
-      assert.ok(robots.some((r) => /\bnoindex\b/i.test(r)), `robots meta: ${JSON.stringify(robots)}`);
+      assert.ok(
+        robots.some((r) => /\bnoindex\b/i.test(r)),
+        `robots meta: ${JSON.stringify(robots)}`,
+      );
 
       // It stays: a genuine not-found path is not "fixed" into another page.
       await page.waitForTimeout(300);
@@ -79,9 +89,15 @@ test("with JavaScript disabled the English not-found screen is visible for /en/ 
   try {
     const response = await page.goto(url("/en/this-does-not-exist/"));
     assert.equal(response.status(), 404);
-    assert.deepEqual((await visibleTexts(page, "h1")).map((t) => t.trim()), [TEXT.en.notFoundTitle]);
+    assert.deepEqual(
+      (await visibleTexts(page, "h1")).map((t) => t.trim()),
+      [TEXT.en.notFoundTitle],
+    );
     assert.equal(await page.locator("html").getAttribute("lang"), "en");
-    const hrefs = await page.locator("main a").filter({ visible: true }).evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    const hrefs = await page
+      .locator("main a")
+      .filter({ visible: true })
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     assert.ok(hrefs.includes("/en/") && hrefs.includes("/en/our-work/"), JSON.stringify(hrefs));
   } finally {
     await closePage(page);

@@ -47,7 +47,8 @@ function describeDocument(siteOriginArg) {
   const textOf = (el) => {
     if (!el) return "";
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT, {
-      acceptNode: (node) => (node.parentElement?.closest("script, style, noscript, template") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+      acceptNode: (node) =>
+        node.parentElement?.closest("script, style, noscript, template") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
     });
     const parts = [];
     for (let node = walker.nextNode(); node; node = walker.nextNode()) parts.push(node.nodeValue);
@@ -61,13 +62,20 @@ function describeDocument(siteOriginArg) {
   const where = (raw) => {
     try {
       const u = new URL(raw, location.href);
-      return { abs: u.href, origin: u.origin, protocol: u.protocol, host: u.hostname, path: u.origin === location.origin ? u.pathname : null };
+      return {
+        abs: u.href,
+        origin: u.origin,
+        protocol: u.protocol,
+        host: u.hostname,
+        path: u.origin === location.origin ? u.pathname : null,
+      };
     } catch {
       return { abs: raw, origin: null, protocol: null, host: null, path: null };
     }
   };
   const cardOf = (el) => el.closest("li, article") ?? el.parentElement;
-  const plainItems = (root) => [...root.querySelectorAll("li")].filter((li) => vis(li) && !li.querySelector("a, li")).map((li) => norm(li.textContent));
+  const plainItems = (root) =>
+    [...root.querySelectorAll("li")].filter((li) => vis(li) && !li.querySelector("a, li")).map((li) => norm(li.textContent));
   const decorative = (img) =>
     img.getAttribute("alt") === "" &&
     (img.closest('[aria-hidden="true"]') !== null || ["presentation", "none"].includes(img.getAttribute("role") ?? ""));
@@ -118,7 +126,7 @@ function describeDocument(siteOriginArg) {
   const main = document.querySelector("main") ?? document.body;
   const h1s = [...document.querySelectorAll("h1")];
   const h1 = h1s[0] ?? null;
-  const hero = h1 ? h1.closest("section") ?? h1.parentElement : null;
+  const hero = h1 ? (h1.closest("section") ?? h1.parentElement) : null;
   const topSections = [...main.querySelectorAll("section")].filter((s) => !s.parentElement.closest("section"));
   const navsWithOl = [...document.querySelectorAll("nav")].filter((n) => n.querySelector("ol") && !n.closest("footer"));
   const crumbNav = navsWithOl.find((n) => main.contains(n)) ?? navsWithOl[0] ?? null;
@@ -198,14 +206,18 @@ function assertBreadcrumb(snap, lang, middleKey) {
   const expected = middleKey ? 3 : 2;
   assert.equal(snap.crumbs.length, expected, `breadcrumb items: ${snap.crumbs.map((c) => c.text).join(" › ")}`);
   assert.ok(samePath(snap.crumbs[0].link?.path, `/${lang}/`), `the first crumb links home (/${lang}/)`);
-  if (middleKey) assert.ok(samePath(snap.crumbs[1].link?.path, pathOf(middleKey, lang)), `the middle crumb links to ${pathOf(middleKey, lang)}`);
+  if (middleKey)
+    assert.ok(samePath(snap.crumbs[1].link?.path, pathOf(middleKey, lang)), `the middle crumb links to ${pathOf(middleKey, lang)}`);
   const last = snap.crumbs.at(-1);
   assert.ok(last.text.length > 0 && !last.link, "the last crumb is the current page, not a link");
 }
 
 function assertSafeExternal(link, where) {
   assert.equal(link.target, "_blank", `${where}: ${link.href} opens in a new tab`);
-  assert.ok(link.rel.includes("noopener") && link.rel.includes("noreferrer"), `${where}: ${link.href} has rel="noopener noreferrer" (rel="${link.rel.join(" ")}")`);
+  assert.ok(
+    link.rel.includes("noopener") && link.rel.includes("noreferrer"),
+    `${where}: ${link.href} has rel="noopener noreferrer" (rel="${link.rel.join(" ")}")`,
+  );
 }
 
 /**
@@ -293,7 +305,11 @@ async function tabState(page) {
 /** The selected tab index, and checks that exactly its panel (and only it) is visible. */
 function assertOneTabShown(state, where) {
   const selected = state.tabs.flatMap((t, i) => (t.selected ? [i] : []));
-  assert.equal(selected.length, 1, `${where}: exactly one tab is selected (${state.tabs.map((t) => `${t.label}:${t.selected}`).join(", ")})`);
+  assert.equal(
+    selected.length,
+    1,
+    `${where}: exactly one tab is selected (${state.tabs.map((t) => `${t.label}:${t.selected}`).join(", ")})`,
+  );
   const tab = state.tabs[selected[0]];
   const shown = state.panels.filter((p) => p.visible);
   assert.equal(shown.length, 1, `${where}: exactly one tab panel is visible (${shown.length} are)`);
@@ -305,7 +321,8 @@ function assertOneTabShown(state, where) {
 }
 
 function assertPanelLists(panel, names, where) {
-  for (const name of names ?? []) assert.ok(panel.text.includes(name), `${where}: the panel lists ${name} (panel: ${panel.text.slice(0, 200)})`);
+  for (const name of names ?? [])
+    assert.ok(panel.text.includes(name), `${where}: the panel lists ${name} (panel: ${panel.text.slice(0, 200)})`);
 }
 
 function tabsTests(ctx, spec) {
@@ -404,9 +421,18 @@ describe("home", () => {
           assert.ok(m.imageAlts.length >= 1, `${m.title} has a photo`);
           for (const alt of m.imageAlts) assert.ok((alt ?? "").trim().length > 0, `${m.title}'s photo has alt text`);
           assert.ok(m.afterHeading.length > 0, `${m.title} has a role`);
-          assert.ok(m.links.some((l) => l.protocol === "https:" && /(^|\.)github\.com$/.test(l.host)), `${m.title}: GitHub link`);
-          assert.ok(m.links.some((l) => l.protocol === "https:" && /(^|\.)linkedin\.com$/.test(l.host)), `${m.title}: LinkedIn link`);
-          assert.ok(m.links.some((l) => l.href.startsWith("mailto:") && l.href.length > 8), `${m.title}: mail link`);
+          assert.ok(
+            m.links.some((l) => l.protocol === "https:" && /(^|\.)github\.com$/.test(l.host)),
+            `${m.title}: GitHub link`,
+          );
+          assert.ok(
+            m.links.some((l) => l.protocol === "https:" && /(^|\.)linkedin\.com$/.test(l.host)),
+            `${m.title}: LinkedIn link`,
+          );
+          assert.ok(
+            m.links.some((l) => l.href.startsWith("mailto:") && l.href.length > 8),
+            `${m.title}: mail link`,
+          );
         }
       });
 
@@ -434,8 +460,15 @@ describe("services index", () => {
           const links = linksTo(snap.mainLinks, key, lang).filter((l) => l.card && l.card.items > 0);
           assert.ok(links.length > 0, `a card links to ${pathOf(key, lang)}`);
           const card = links[0].card;
-          assert.equal(card.items, SERVICES_INDEX.featuresPerCard, `the card of ${pathOf(key, lang)} ("${card.heading}") has four features`);
-          assert.ok(links.some((l) => SERVICES_INDEX.learnMore[lang].test(l.text)), `the link to ${pathOf(key, lang)} reads "${SERVICES_INDEX.learnMore[lang].source}"`);
+          assert.equal(
+            card.items,
+            SERVICES_INDEX.featuresPerCard,
+            `the card of ${pathOf(key, lang)} ("${card.heading}") has four features`,
+          );
+          assert.ok(
+            links.some((l) => SERVICES_INDEX.learnMore[lang].test(l.text)),
+            `the link to ${pathOf(key, lang)} reads "${SERVICES_INDEX.learnMore[lang].source}"`,
+          );
           cards.set(card.heading, card);
         }
         assert.equal(cards.size, SERVICES_INDEX.cards.length, `six distinct cards (${[...cards.keys()].join(", ")})`);
@@ -496,7 +529,8 @@ describe("service pages", () => {
           test("maintenance types: four types with four bullets each", () => {
             const types = section(ctx.snap, "maintenance-types").h3Cards;
             assert.equal(types.length, facts.maintenanceTypes.types, `types: ${types.map((t) => t.title).join(", ")}`);
-            for (const t of types) assert.equal(t.items.length, facts.maintenanceTypes.bullets, `"${t.title}" bullets: ${t.items.join(" | ")}`);
+            for (const t of types)
+              assert.equal(t.items.length, facts.maintenanceTypes.bullets, `"${t.title}" bullets: ${t.items.join(" | ")}`);
           });
         } else {
           test("no maintenance-types section", () => assert.equal(ctx.snap.sections["maintenance-types"], undefined));
@@ -510,7 +544,8 @@ describe("service pages", () => {
             for (const c of cards) assert.ok(known.has(c.title), `"${c.title}" is one of the five projects`);
             assert.equal(new Set(cards.map((c) => c.title)).size, 4, `four distinct projects (${cards.map((c) => c.title).join(", ")})`);
             // The heading promises a project (AI agents: "like Almia"): the page's own choice shows it first.
-            if (facts.portfolio.first) assert.equal(cards[0]?.title, facts.portfolio.first, `the first slide (${cards.map((c) => c.title).join(", ")})`);
+            if (facts.portfolio.first)
+              assert.equal(cards[0]?.title, facts.portfolio.first, `the first slide (${cards.map((c) => c.title).join(", ")})`);
           });
         }
 
@@ -578,11 +613,7 @@ describe("our work", () => {
         assertBreadcrumb(snap, lang, null);
         assertLinksTo(snap.hero?.links, "contact", lang, "hero");
         const cards = section(snap, "projects").h3Cards;
-        assert.deepEqual(
-          cards.map((c) => c.title).sort(),
-          PROJECTS.map((p) => p.title).sort(),
-          "the five projects, once each",
-        );
+        assert.deepEqual(cards.map((c) => c.title).sort(), PROJECTS.map((p) => p.title).sort(), "the five projects, once each");
         for (const p of PROJECTS) {
           const card = cards.find((c) => c.title === p.title);
           if (p.caseKey) {
@@ -599,7 +630,11 @@ describe("our work", () => {
         const { snap } = ctx;
         assertStats(section(snap, "stats").stats[0], OUR_WORK.stats, lang, "#stats");
         const services = section(snap, "services");
-        assert.equal(services.h3Cards.length, OUR_WORK.serviceCards.length, `three service cards (${services.h3Cards.map((c) => c.title).join(", ")})`);
+        assert.equal(
+          services.h3Cards.length,
+          OUR_WORK.serviceCards.length,
+          `three service cards (${services.h3Cards.map((c) => c.title).join(", ")})`,
+        );
         for (const key of OUR_WORK.serviceCards) assertLinksTo(services.links, key, lang, "#services");
         assertLinksTo(snap.cta?.links, "contact", lang, "call to action");
       });
@@ -624,7 +659,10 @@ describe("case studies", () => {
         test("overview: challenge, solution and results with their figures", () => {
           const overview = section(ctx.snap, "overview");
           for (const re of CASE_COMMON.overview[lang]) {
-            assert.ok(overview.headings.some((h) => re.test(h)), `a heading matching ${re} (${overview.headings.join(" | ")})`);
+            assert.ok(
+              overview.headings.some((h) => re.test(h)),
+              `a heading matching ${re} (${overview.headings.join(" | ")})`,
+            );
           }
           assertStats(overview.stats[0], facts.results, lang, "results");
         });
@@ -652,7 +690,11 @@ describe("case studies", () => {
         if (facts.performanceMs) {
           test("performance section: listings under 300 ms", () => {
             const performance = section(ctx.snap, "performance");
-            assert.match(performance.text, new RegExp(`${facts.performanceMs}\\s*ms`), `"${facts.performanceMs} ms" (${performance.text.slice(0, 300)})`);
+            assert.match(
+              performance.text,
+              new RegExp(`${facts.performanceMs}\\s*ms`),
+              `"${facts.performanceMs} ms" (${performance.text.slice(0, 300)})`,
+            );
           });
         } else {
           test("no performance section", () => assert.equal(ctx.snap.sections.performance, undefined));
@@ -663,10 +705,7 @@ describe("case studies", () => {
             const sectors = section(ctx.snap, "sectors").listItems;
             assert.equal(sectors.length, facts.sectors.count, `sectors: ${sectors.join(" | ")}`);
             if (facts.sectors[lang]) {
-              assert.deepEqual(
-                sectors.map((s) => s.toLowerCase()).sort(),
-                facts.sectors[lang].map((s) => s.toLowerCase()).sort(),
-              );
+              assert.deepEqual(sectors.map((s) => s.toLowerCase()).sort(), facts.sectors[lang].map((s) => s.toLowerCase()).sort());
             }
           });
         }
@@ -687,7 +726,11 @@ describe("about", () => {
       test("breadcrumb; story with the four values; stats 4+ / 4+ / 5+; six services", () => {
         const { snap } = ctx;
         assertBreadcrumb(snap, lang, null);
-        assert.deepEqual(section(snap, "story").h3Cards.map((c) => c.title), ABOUT.values[lang], "the four values, in order");
+        assert.deepEqual(
+          section(snap, "story").h3Cards.map((c) => c.title),
+          ABOUT.values[lang],
+          "the four values, in order",
+        );
         assertStats(section(snap, "stats").stats[0], ABOUT.stats, lang, "#stats");
         assert.equal(section(snap, "services").h3Cards.length, ABOUT.services, "six IT services");
       });
@@ -698,14 +741,22 @@ describe("about", () => {
         const claims = [];
         for (const m of members) {
           assert.equal(m.items.length, ABOUT.specialties, `${m.title} specialties: ${m.items.join(" | ")}`);
-          const experience = [...m.text.matchAll(/(\d+(?:[.,]\d+)?\+)\s*([\p{L}]+)/gu)].filter(([, , word]) => ABOUT.experienceWord[lang].test(word));
+          const experience = [...m.text.matchAll(/(\d+(?:[.,]\d+)?\+)\s*([\p{L}]+)/gu)].filter(([, , word]) =>
+            ABOUT.experienceWord[lang].test(word),
+          );
           assert.equal(experience.length, 1, `${m.title} states their experience in ${lang === "en" ? "years" : "años"}`);
           claims.push(figure(experience[0][1]));
           assert.deepEqual(wronglyFormatted([experience[0][1]], lang), [], `${m.title}: experience formatted for ${lang}`);
           for (const kind of ["github.com", "linkedin.com"]) {
-            assert.ok(m.links.some((l) => l.host === kind || l.host?.endsWith(`.${kind}`)), `${m.title}: ${kind} link`);
+            assert.ok(
+              m.links.some((l) => l.host === kind || l.host?.endsWith(`.${kind}`)),
+              `${m.title}: ${kind} link`,
+            );
           }
-          assert.ok(m.links.some((l) => l.href.startsWith("mailto:")), `${m.title}: e-mail link`);
+          assert.ok(
+            m.links.some((l) => l.href.startsWith("mailto:")),
+            `${m.title}: e-mail link`,
+          );
           for (const l of m.links) assert.equal(l.target, "_blank", `${m.title}: ${l.href} opens in a new tab`);
           for (const l of m.links.filter((x) => /^https?:$/.test(x.protocol ?? ""))) assertSafeExternal(l, m.title);
         }
@@ -739,7 +790,10 @@ describe("contact", () => {
       test("breadcrumb, title and the support e-mail link", () => {
         const { snap } = ctx;
         assertBreadcrumb(snap, lang, null);
-        assert.ok(snap.mainLinks.some((l) => l.href === `mailto:${SUPPORT_EMAIL}`), `a mailto:${SUPPORT_EMAIL} link`);
+        assert.ok(
+          snap.mainLinks.some((l) => l.href === `mailto:${SUPPORT_EMAIL}`),
+          `a mailto:${SUPPORT_EMAIL} link`,
+        );
       });
     });
   }
@@ -762,7 +816,10 @@ describe("privacy policy", () => {
           `the last-updated date is today (${snap.today}); the page shows ${JSON.stringify(shown)}`,
         );
         assert.equal(snap.mainH2.length, PRIVACY.sections, `eight sections: ${snap.mainH2.join(" | ")}`);
-        assert.ok(snap.mainLinks.some((l) => l.href === `mailto:${SUPPORT_EMAIL}`), `a mailto:${SUPPORT_EMAIL} link`);
+        assert.ok(
+          snap.mainLinks.some((l) => l.href === `mailto:${SUPPORT_EMAIL}`),
+          `a mailto:${SUPPORT_EMAIL} link`,
+        );
       });
     });
   }

@@ -124,7 +124,10 @@ describe("static redirect pages", () => {
       const page = await newPage({ javaScriptEnabled });
       try {
         const documents = await follow(page, "/en/servicios", "/en/services/");
-        assert.ok(documents.every((d) => d.status < 400), JSON.stringify(documents));
+        assert.ok(
+          documents.every((d) => d.status < 400),
+          JSON.stringify(documents),
+        );
       } finally {
         await closePage(page);
       }

@@ -58,19 +58,29 @@ describe("every route, server HTML", () => {
       check(one(d.ogType) === "website", `og:type is ${JSON.stringify(d.ogType)}, expected "website"`);
       // SPEC section 2: the mobile development page states "index, follow"; no page is noindex.
       const robots = p.key === "mobile-development" ? ["index, follow"] : [];
-      check(JSON.stringify(d.robots) === JSON.stringify(robots), `robots meta is ${JSON.stringify(d.robots)}, expected ${JSON.stringify(robots)}`);
+      check(
+        JSON.stringify(d.robots) === JSON.stringify(robots),
+        `robots meta is ${JSON.stringify(d.robots)}, expected ${JSON.stringify(robots)}`,
+      );
       check(absolute(one(d.ogImage)), `og:image is not one absolute URL: ${JSON.stringify(d.ogImage)}`);
       check(one(d.ogLocale) === OG_LOCALE[p.lang], `og:locale is ${JSON.stringify(d.ogLocale)}, expected ${OG_LOCALE[p.lang]}`);
       check(
         one(d.ogLocaleAlternate) === OG_LOCALE[p.otherLang],
         `og:locale:alternate is ${JSON.stringify(d.ogLocaleAlternate)}, expected ${OG_LOCALE[p.otherLang]}`,
       );
-      check(d.ogUrl.length === 0 || (d.ogUrl.length === 1 && d.ogUrl[0] === self), `og:url ${JSON.stringify(d.ogUrl)} is not the canonical ${self}`);
+      check(
+        d.ogUrl.length === 0 || (d.ogUrl.length === 1 && d.ogUrl[0] === self),
+        `og:url ${JSON.stringify(d.ogUrl)} is not the canonical ${self}`,
+      );
       check(one(d.twitterCard)?.trim(), `twitter:card missing or repeated: ${JSON.stringify(d.twitterCard)}`);
 
       // canonical and hreflang
       check(one(d.canonical) === self, `canonical is ${JSON.stringify(d.canonical)}, expected ["${self}"]`);
-      const expectedAlternates = { en: `${origin}${p.alternates.en}`, es: `${origin}${p.alternates.es}`, "x-default": `${origin}${p.alternates.en}` };
+      const expectedAlternates = {
+        en: `${origin}${p.alternates.en}`,
+        es: `${origin}${p.alternates.es}`,
+        "x-default": `${origin}${p.alternates.en}`,
+      };
       for (const [hreflang, href] of Object.entries(expectedAlternates)) {
         const found = d.alternates.filter((a) => a.hreflang === hreflang).map((a) => a.href);
         check(found.length === 1 && found[0] === href, `hreflang=${hreflang} is ${JSON.stringify(found)}, expected ["${href}"]`);

@@ -161,25 +161,19 @@ async function main() {
 
   console.log(`e2e: running ${testFiles.length} test files with ${chromePath}`);
   const started = Date.now();
-  tests = spawn(
-    process.execPath,
-    ["--test", "--test-concurrency=1", "--test-reporter=spec", ...passThrough, ...testFiles],
-    {
-      cwd: root,
-      env: { ...process.env, BASE_URL: baseUrl, CHROME_PATH: chromePath, LEADS_DB: serverEnv.LEADS_DB },
-      stdio: "inherit",
-      detached: true,
-    },
-  );
+  tests = spawn(process.execPath, ["--test", "--test-concurrency=1", "--test-reporter=spec", ...passThrough, ...testFiles], {
+    cwd: root,
+    env: { ...process.env, BASE_URL: baseUrl, CHROME_PATH: chromePath, LEADS_DB: serverEnv.LEADS_DB },
+    stdio: "inherit",
+    detached: true,
+  });
   let serverDied = false;
   void serverExit.then(({ code: c, signal: s }) => {
     if (stopping || tests.exitCode !== null) return;
     serverDied = true;
     console.error(`\ne2e: the server exited during the tests (${c ?? s}); its output:\n${serverLog}`);
   });
-  const { code, signal } = await new Promise((resolve) =>
-    tests.once("exit", (c, s) => resolve({ code: c, signal: s })),
-  );
+  const { code, signal } = await new Promise((resolve) => tests.once("exit", (c, s) => resolve({ code: c, signal: s })));
   stopping = true;
   if (serverDied) console.error("e2e: the server died while the tests ran: failures after that are not the site's");
   console.log(`e2e: tests finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);

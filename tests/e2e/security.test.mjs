@@ -52,7 +52,13 @@ after(async () => {
 });
 
 test("the security headers are all there", () => {
-  for (const name of ["Content-Security-Policy", "X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy", "Strict-Transport-Security"]) {
+  for (const name of [
+    "Content-Security-Policy",
+    "X-Content-Type-Options",
+    "Referrer-Policy",
+    "Permissions-Policy",
+    "Strict-Transport-Security",
+  ]) {
     assert.ok(headers[name], `${name} is set`);
   }
   assert.match(headers["Content-Security-Policy"], /default-src 'self'/);

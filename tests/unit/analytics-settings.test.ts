@@ -21,7 +21,9 @@ describe("analyticsSettings", () => {
   });
 
   it("reads a self-hosted script with a port, a script variant and a roll-up of domains", () => {
-    expect(analyticsSettings(env(" https://stats.example.com:8443/js/script.outbound-links.js ", "Brisa.Software,www.brisa.software"))).toEqual({
+    expect(
+      analyticsSettings(env(" https://stats.example.com:8443/js/script.outbound-links.js ", "Brisa.Software,www.brisa.software")),
+    ).toEqual({
       scriptUrl: "https://stats.example.com:8443/js/script.outbound-links.js",
       domain: "brisa.software,www.brisa.software",
       origin: "https://stats.example.com:8443",
@@ -29,7 +31,11 @@ describe("analyticsSettings", () => {
   });
 
   it.each([
-    ["the domain (script URL unset)", env(undefined, "brisa.software"), "GATSBY_PLAUSIBLE_DOMAIN is set but GATSBY_PLAUSIBLE_SCRIPT_URL is not"],
+    [
+      "the domain (script URL unset)",
+      env(undefined, "brisa.software"),
+      "GATSBY_PLAUSIBLE_DOMAIN is set but GATSBY_PLAUSIBLE_SCRIPT_URL is not",
+    ],
     ["the domain (script URL empty)", env("", "brisa.software"), "GATSBY_PLAUSIBLE_DOMAIN is set but GATSBY_PLAUSIBLE_SCRIPT_URL is not"],
     ["the script URL", env("https://plausible.io/js/script.js"), "GATSBY_PLAUSIBLE_SCRIPT_URL is set but GATSBY_PLAUSIBLE_DOMAIN is not"],
   ])("fails when only %s is set", (_label, settings, message) => {

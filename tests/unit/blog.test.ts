@@ -120,10 +120,22 @@ describe("articles in the route table", () => {
 });
 
 describe("withPostNodes", () => {
-  const node = (key: string, lang: string) => ({ id: `${key}-${lang}`, key, lang, children: [], parent: null, internal: { type: "BlogPost", contentDigest: "", owner: "" } });
+  const node = (key: string, lang: string) => ({
+    id: `${key}-${lang}`,
+    key,
+    lang,
+    children: [],
+    parent: null,
+    internal: { type: "BlogPost", contentDigest: "", owner: "" },
+  });
 
   it("pairs each post with its node by key and language, whatever the nodes' order", () => {
-    const nodes = [node("almia-case-study", "es"), node("what-is-a-startup", "es"), node("almia-case-study", "en"), node("what-is-a-startup", "en")];
+    const nodes = [
+      node("almia-case-study", "es"),
+      node("what-is-a-startup", "es"),
+      node("almia-case-study", "en"),
+      node("what-is-a-startup", "en"),
+    ];
     expect(withPostNodes(posts, nodes).map((p) => [p.key, p.lang, p.node.id])).toEqual([
       ["what-is-a-startup", "en", "what-is-a-startup-en"],
       ["what-is-a-startup", "es", "what-is-a-startup-es"],

@@ -231,10 +231,13 @@ describe("ContactForm: sending", () => {
     fireEvent.click(submitButton());
     await answer(201, '{"id":"x"}');
 
-    expect(toast.success).toHaveBeenCalledWith("Your message has been sent, we will contact you soon", expect.objectContaining({ duration: 5000 }));
+    expect(toast.success).toHaveBeenCalledWith(
+      "Your message has been sent, we will contact you soon",
+      expect.objectContaining({ duration: 5000 }),
+    );
     expect(await screen.findByRole("status")).toHaveTextContent("Your message has been sent, we will contact you soon");
     for (const label of [/^Full name/, /^Email/, /^Phone/, /^Subject/, /^Message/]) expect(field(label).value).toBe("");
-    expect((screen.getByLabelText<HTMLSelectElement>("Country code")).value).toBe("+34");
+    expect(screen.getByLabelText<HTMLSelectElement>("Country code").value).toBe("+34");
     expect(screen.getByRole("checkbox")).not.toBeChecked();
   });
 
@@ -338,7 +341,9 @@ describe("ContactForm: the plain HTML post, before the scripts run", () => {
     control("subject").value = "Booking app";
     (form.querySelector("#contact-message") as HTMLTextAreaElement).value = "We need an MVP.";
     control("consent").checked = true;
-    const sent = [...new FormData(form).entries()].map(([name, value]) => [name, typeof value === "string" ? value : value.name] as [string, string]);
+    const sent = [...new FormData(form).entries()].map(
+      ([name, value]) => [name, typeof value === "string" ? value : value.name] as [string, string],
+    );
     expect(Object.fromEntries(sent)).toEqual({
       name: "Ada Lovelace",
       email: "ada@example.com",

@@ -41,9 +41,7 @@ describe("sendContactMessage (SPEC sections 7 and 8)", () => {
   });
 
   it("fails with the server's message when there is one", async () => {
-    await expect(sendContactMessage("/x", payload, { fetchImpl: answer(500, '{"message":"boom"}') })).rejects.toThrow(
-      new Error("boom"),
-    );
+    await expect(sendContactMessage("/x", payload, { fetchImpl: answer(500, '{"message":"boom"}') })).rejects.toThrow(new Error("boom"));
   });
 
   it.each([

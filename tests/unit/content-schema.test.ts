@@ -108,7 +108,11 @@ describe("f.byAnalytics: copy that depends on the analytics setting", () => {
     expect(validateObject({ title: "T", text: "Same", points: ["a", "b"] }, Section, "", ctx)).toEqual([]);
     expect(
       validateObject(
-        { title: "T", text: { analyticsOff: "No counter.", analyticsOn: "A counter." }, points: { analyticsOff: ["a", "b"], analyticsOn: ["c", "d"] } },
+        {
+          title: "T",
+          text: { analyticsOff: "No counter.", analyticsOn: "A counter." },
+          points: { analyticsOff: ["a", "b"], analyticsOn: ["c", "d"] },
+        },
         Section,
         "",
         ctx,
@@ -118,21 +122,30 @@ describe("f.byAnalytics: copy that depends on the analytics setting", () => {
 
   it("names a missing case, an unknown case and a wrong value inside a case", () => {
     expect(
-      validateObject({ title: "T", text: { analyticsOn: "A counter.", analyticOff: "typo" }, points: { analyticsOff: ["a"], analyticsOn: ["c", ""] } }, Section, "", ctx),
+      validateObject(
+        { title: "T", text: { analyticsOn: "A counter.", analyticOff: "typo" }, points: { analyticsOff: ["a"], analyticsOn: ["c", ""] } },
+        Section,
+        "",
+        ctx,
+      ),
     ).toEqual([
       { key: "text.analyticsOff", message: "is required but missing" },
       { key: "text.analyticOff", message: "is not one of the analytics cases analyticsOff, analyticsOn" },
       { key: "points.analyticsOff", message: "must have exactly 2 items, found 1" },
       { key: "points.analyticsOn[1]", message: "must not be empty" },
     ]);
-    expect(validateObject({ title: "T", text: 3, points: ["a", "b"] }, Section, "", ctx)).toEqual([{ key: "text", message: "must be text, found a number" }]);
+    expect(validateObject({ title: "T", text: 3, points: ["a", "b"] }, Section, "", ctx)).toEqual([
+      { key: "text", message: "must be text, found a number" },
+    ]);
   });
 
   it("is declared in GraphQL as the value's own type, resolved by the byAnalytics extension", () => {
     const sdl = toSDL([{ type: Section }], {});
     expect(sdl).toContain("  text: String! @byAnalytics");
     expect(sdl).toContain("  points: [String!]! @byAnalytics");
-    expect(toSDL([{ type: objectType("TestOptional", "x", { a: f.optional(f.byAnalytics(f.string("A."))) }) }], {})).toContain("  a: String @byAnalytics");
+    expect(toSDL([{ type: objectType("TestOptional", "x", { a: f.optional(f.byAnalytics(f.string("A."))) }) }], {})).toContain(
+      "  a: String @byAnalytics",
+    );
   });
 
   it("gives each build its own case, and a single value to both", () => {

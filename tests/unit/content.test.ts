@@ -49,9 +49,7 @@ describe("content errors name the file and the key", () => {
     expect(contentProblems("en/layout.json", english, dir)).toEqual([
       'content/es/layout.json: "header.startProject" is missing (it is in content/en/layout.json)',
     ]);
-    expect(contentProblems("es/layout.json", data, dir)).toContain(
-      'content/es/layout.json: "header.startProject" is required but missing',
-    );
+    expect(contentProblems("es/layout.json", data, dir)).toContain('content/es/layout.json: "header.startProject" is required but missing');
   });
 
   it("reports a missing required field, a wrong route key and a missing counterpart file", () => {

@@ -68,7 +68,11 @@ describe("host configuration", () => {
 
   /** One directive's sources, e.g. sources(csp, "connect-src") → ["'self'", "https://x"]. */
   const sources = (csp: string, name: string) =>
-    csp.split("; ").find((d) => d.startsWith(`${name} `))?.split(" ").slice(1) ?? [];
+    csp
+      .split("; ")
+      .find((d) => d.startsWith(`${name} `))
+      ?.split(" ")
+      .slice(1) ?? [];
 
   it("without analytics (the default) allows no other origin to load scripts or receive data", () => {
     const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-a'"], connectOrigins: [] });
@@ -101,9 +105,12 @@ describe("host configuration", () => {
     expect(headers).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'\n/);
     expect(headers).toContain("  X-Content-Type-Options: nosniff");
     expect(headers).toContain("  Strict-Transport-Security: max-age=31536000; includeSubDomains");
-    expect(redirectsFile([{ from: "/", to: "/en/" }, { from: "/es/services/", to: "/es/servicios/" }])).toBe(
-      "/ /en/ 301!\n/es/services/ /es/servicios/ 301!\n",
-    );
+    expect(
+      redirectsFile([
+        { from: "/", to: "/en/" },
+        { from: "/es/services/", to: "/es/servicios/" },
+      ]),
+    ).toBe("/ /en/ 301!\n/es/services/ /es/servicios/ 301!\n");
   });
 });
 
@@ -130,7 +137,11 @@ describe("a CSP that does not grow with the site", () => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), html);
   };
-  const cspLine = (dir: string) => fs.readFileSync(path.join(dir, "_headers"), "utf8").split("\n").find((l) => l.includes("Content-Security-Policy:"))!;
+  const cspLine = (dir: string) =>
+    fs
+      .readFileSync(path.join(dir, "_headers"), "utf8")
+      .split("\n")
+      .find((l) => l.includes("Content-Security-Policy:"))!;
 
   it("gives two different pages' loaders the same hashes", () => {
     const en = built("/en/", "/app-1.js");
@@ -186,7 +197,9 @@ describe("a CSP that does not grow with the site", () => {
       connectOrigins: ["https://a-rather-long-contact-endpoint-host.example.test"],
       analyticsOrigins: ["https://a-rather-long-self-hosted-analytics-host.example.test:8443"],
     });
-    const line = headersFile(csp).split("\n").find((l) => l.includes("Content-Security-Policy:"))!;
+    const line = headersFile(csp)
+      .split("\n")
+      .find((l) => l.includes("Content-Security-Policy:"))!;
     expect(line.length).toBeLessThan(MAX_HEADER_LINE_LENGTH);
   });
 
@@ -194,13 +207,17 @@ describe("a CSP that does not grow with the site", () => {
     const dir = tmp();
     for (let i = 0; i <= MAX_INLINE_SCRIPT_HASHES; i += 1) write(dir, `p${i}/index.html`, `<script>window.n=${i}</script>`);
     expect(() => writeHostConfig(dir, [], "/api/brisa/contact")).toThrow(
-      new RegExp(`${MAX_INLINE_SCRIPT_HASHES + 1} inline-script hashes, more than the limit of ${MAX_INLINE_SCRIPT_HASHES}: \\S+p${MAX_INLINE_SCRIPT_HASHES}/index\\.html`),
+      new RegExp(
+        `${MAX_INLINE_SCRIPT_HASHES + 1} inline-script hashes, more than the limit of ${MAX_INLINE_SCRIPT_HASHES}: \\S+p${MAX_INLINE_SCRIPT_HASHES}/index\\.html`,
+      ),
     );
     expect(fs.existsSync(path.join(dir, "_headers"))).toBe(false);
   });
 
   it("counts each script once however many files carry it", () => {
-    const found = siteScriptHashes(["a", "b", "c"], (file) => (file === "c" ? "<script>y()</script>" : "<script>x()</script><script>x()</script>"));
+    const found = siteScriptHashes(["a", "b", "c"], (file) =>
+      file === "c" ? "<script>y()</script>" : "<script>x()</script><script>x()</script>",
+    );
     expect([...found.values()]).toEqual([["a", "b"], ["c"]]);
     expect(() => checkScriptHashes(found, 2)).not.toThrow();
     expect(() => checkScriptHashes(found, 1)).toThrow(/c has an inline script unlike any of the 1 before it/);

@@ -66,7 +66,10 @@ const index = () => Number(track().style.getPropertyValue("--index"));
 const animated = () => track().getAttribute("data-animate") === "true";
 const region = () => screen.getByRole("region", { name: "Featured projects" });
 const slides = () => [...track().children] as HTMLElement[];
-const shown = () => slides().filter((s) => !s.hasAttribute("inert")).map((s) => s.querySelector("h3")!.textContent);
+const shown = () =>
+  slides()
+    .filter((s) => !s.hasAttribute("inert"))
+    .map((s) => s.querySelector("h3")!.textContent);
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -127,7 +130,13 @@ describe("home featured-projects carousel", () => {
   it("jumps to a slide with its dot, which also stops auto-play", () => {
     renderCarousel(HOME);
     const dots = within(screen.getByRole("group", { name: "Choose a slide" })).getAllByRole("button");
-    expect(dots.map((d) => d.getAttribute("aria-label"))).toEqual(["Show slide 1", "Show slide 2", "Show slide 3", "Show slide 4", "Show slide 5"]);
+    expect(dots.map((d) => d.getAttribute("aria-label"))).toEqual([
+      "Show slide 1",
+      "Show slide 2",
+      "Show slide 3",
+      "Show slide 4",
+      "Show slide 5",
+    ]);
     fireEvent.click(dots[3]!);
     expect(index()).toBe(3);
     expect(dots[3]).toHaveAttribute("aria-current", "true");

@@ -56,7 +56,10 @@ const stats = [
 
 const dd = (label: string) => screen.getByText(label).parentElement!.querySelector("dd")!;
 /** What the eye sees: the counting frame while there is one, else the final value. */
-const seen = (label: string) => dd(label).querySelector<HTMLElement>("[data-text]")?.dataset.text?.replace(/[\u2007\u2008]/g, "") ?? dd(label).textContent;
+const seen = (label: string) =>
+  dd(label)
+    .querySelector<HTMLElement>("[data-text]")
+    ?.dataset.text?.replace(/[\u2007\u2008]/g, "") ?? dd(label).textContent;
 
 describe("StatsRow counters (2.5 s once in view)", () => {
   beforeEach(() => {
@@ -96,12 +99,15 @@ describe("StatsRow counters (2.5 s once in view)", () => {
   });
 
   it("counts the Spanish way in Spanish", () => {
-    renderInLanguage(<StatsRow
+    renderInLanguage(
+      <StatsRow
         stats={[
           { value: "10.000", prefix: null, suffix: "+", label: "Usuarios" },
           { value: "4,8", prefix: null, suffix: null, label: "Nota" },
         ]}
-      />, "es");
+      />,
+      "es",
+    );
     FakeIntersectionObserver.trigger(true);
     advance(1250);
     expect(seen("Usuarios")).toMatch(/^\d{1,2}\.\d{3}\+$/);

@@ -27,10 +27,7 @@ describe("PostList", () => {
       author: { name: "Equipo de Brisa Software" },
       cover: { childImageSharp: null },
     };
-    renderInLanguage(
-      <PostList posts={[post]} labels={{ ...labels, readTime: "min de lectura", by: "Por" }} empty={empty} />,
-      "es",
-    );
+    renderInLanguage(<PostList posts={[post]} labels={{ ...labels, readTime: "min de lectura", by: "Por" }} empty={empty} />, "es");
     expect(screen.getByRole("link", { name: "¿Qué es una startup?" })).toHaveAttribute("href", "/es/blog/que-es-una-startup/");
     expect(screen.getByText("14 may. 2025")).toHaveAttribute("datetime", "2025-05-14");
     expect(screen.getByText("7 min de lectura")).toBeInTheDocument();

@@ -131,7 +131,7 @@ describe("termProblemsInJson", () => {
 
 describe("termProblemsInText", () => {
   it("gives the line of each finding", () => {
-    const source = ['---', 'title: "Caso de estudio Almia"', "---", "", "Un texto correcto.", "Hacemos MVPs y un 40 % más."].join("\n");
+    const source = ["---", 'title: "Caso de estudio Almia"', "---", "", "Un texto correcto.", "Hacemos MVPs y un 40 % más."].join("\n");
     expect(termProblemsInText(source, "es")).toEqual([
       { line: 2, message: expect.stringContaining('"Caso de estudio": write caso de éxito') },
       { line: 6, message: expect.stringContaining('"MVPs": write MVP') },

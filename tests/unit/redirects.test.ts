@@ -13,7 +13,9 @@ describe("redirectHtml", () => {
 
   it("redirects with and without JavaScript, keeping query and hash", () => {
     expect(html).toContain('<meta http-equiv="refresh" content="0;url=/es/servicios/">');
-    expect(html).toContain("<script>location.replace(new URL(document.querySelector(\"link[rel=canonical]\").href).pathname+location.search+location.hash)</script>");
+    expect(html).toContain(
+      '<script>location.replace(new URL(document.querySelector("link[rel=canonical]").href).pathname+location.search+location.hash)</script>',
+    );
   });
 
   it("is noindex, canonical to the target, in the target's language", () => {

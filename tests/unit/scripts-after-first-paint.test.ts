@@ -64,7 +64,11 @@ describe("scriptsAfterFirstPaint (the pass over the built HTML)", () => {
     expect(html).not.toContain("gatsby-script-loader");
     expect(html).not.toContain("gatsby-chunk-mapping");
     expect(html).not.toMatch(/window\.(pagePath|___)/);
-    expect(dataOf(html).globals).toEqual({ pagePath: "/en/", ___chunkMapping: '{"app":["/app-3.js"]}', ___webpackCompilationHash: "abc123" });
+    expect(dataOf(html).globals).toEqual({
+      pagePath: "/en/",
+      ___chunkMapping: '{"app":["/app-3.js"]}',
+      ___webpackCompilationHash: "abc123",
+    });
     expect(Object.keys(dataOf(html).globals)).toEqual(["pagePath", "___chunkMapping", "___webpackCompilationHash"]);
   });
 
@@ -107,8 +111,13 @@ describe("scriptsAfterFirstPaint (the pass over the built HTML)", () => {
 describe("Gatsby's globals in its inline scripts", () => {
   it("reads window.NAME=<JSON> assignments, CDATA comments, whitespace and semicolons in strings included", () => {
     expect(gatsbyGlobalsOf(' id="gatsby-script-loader"', '/*<![CDATA[*/window.pagePath="/a;b/";/*]]>*/')).toEqual({ pagePath: "/a;b/" });
-    expect(gatsbyGlobalsOf("", 'window.pagePath="/x/";window.___webpackCompilationHash="h"')).toEqual({ pagePath: "/x/", ___webpackCompilationHash: "h" });
-    expect(gatsbyGlobalsOf('\n  id="gatsby-chunk-mapping"\n', '\n  window.___chunkMapping={"app":["/a.js"]};\n')).toEqual({ ___chunkMapping: { app: ["/a.js"] } });
+    expect(gatsbyGlobalsOf("", 'window.pagePath="/x/";window.___webpackCompilationHash="h"')).toEqual({
+      pagePath: "/x/",
+      ___webpackCompilationHash: "h",
+    });
+    expect(gatsbyGlobalsOf('\n  id="gatsby-chunk-mapping"\n', '\n  window.___chunkMapping={"app":["/a.js"]};\n')).toEqual({
+      ___chunkMapping: { app: ["/a.js"] },
+    });
   });
 
   it("leaves any script that does more, or something else, alone", () => {
@@ -140,7 +149,9 @@ describe("the preloads of a page", () => {
       path.join(dir, "page-data/en/services/page-data.json"),
       JSON.stringify({ componentChunkName: "component---services", staticQueryHashes: ["11", "22"] }),
     );
-    const groups = { "component---services": { assets: [{ name: "styles.css" }, { name: "709-a.js" }, { name: "component---services-b.js" }] } };
+    const groups = {
+      "component---services": { assets: [{ name: "styles.css" }, { name: "709-a.js" }, { name: "component---services-b.js" }] },
+    };
     expect(buildPreloads(dir, groups, "/en/services/")).toEqual([
       { href: "/page-data/app-data.json", as: "fetch" },
       { href: "/page-data/en/services/page-data.json", as: "fetch" },
@@ -218,7 +229,12 @@ describe("the loader (run in the page)", () => {
     });
     paint("first-contentful-paint");
     jest.advanceTimersByTime(0);
-    const links = [...document.querySelectorAll("link")].map((l) => [l.rel, l.getAttribute("as"), l.getAttribute("href"), l.getAttribute("crossorigin")]);
+    const links = [...document.querySelectorAll("link")].map((l) => [
+      l.rel,
+      l.getAttribute("as"),
+      l.getAttribute("href"),
+      l.getAttribute("crossorigin"),
+    ]);
     expect(links).toEqual([
       ["preload", "fetch", "/page-data/x/page-data.json", "anonymous"],
       ["preload", "script", "/chunk.js", null],
@@ -274,7 +290,7 @@ describe("the loader (run in the page)", () => {
 });
 
 describe("the fence: the build stops when Gatsby's scripts change shape", () => {
-  it("accepts each shape it rewrites: async and async=\"\" tags, the script loader, the scripts slice", () => {
+  it('accepts each shape it rewrites: async and async="" tags, the script loader, the scripts slice', () => {
     expect(unknownScriptShapes(scriptsAfterFirstPaint(page(gatsbyScripts)))).toEqual([]);
     expect(unknownScriptShapes(scriptsAfterFirstPaint(page(scriptsSlice(gatsbyScripts))))).toEqual([]);
   });
@@ -321,7 +337,9 @@ describe("the fence: the build stops when Gatsby's scripts change shape", () => 
       fs.writeFileSync(path.join(dir, "index.html"), page(gatsbyScripts));
       fs.mkdirSync(path.join(dir, "en"));
       fs.writeFileSync(path.join(dir, "en", "index.html"), page('<script src="/app-3.js" defer></script>'));
-      expect(() => deferScriptsInBuild(dir)).toThrow(/2 script\(s\) in an unknown shape.*SCRIPTS_AFTER_FIRST_PAINT=off[\s\S]*en\/index\.html: a script tag the rewrite does not know/);
+      expect(() => deferScriptsInBuild(dir)).toThrow(
+        /2 script\(s\) in an unknown shape.*SCRIPTS_AFTER_FIRST_PAINT=off[\s\S]*en\/index\.html: a script tag the rewrite does not know/,
+      );
     });
 
     it("fails when no page has the loader afterwards", () => {
@@ -339,6 +357,8 @@ describe("the fence: the build stops when Gatsby's scripts change shape", () => 
     expect(scriptsAfterFirstPaintEnabled({})).toBe(true);
     expect(scriptsAfterFirstPaintEnabled({ SCRIPTS_AFTER_FIRST_PAINT: "on" })).toBe(true);
     expect(scriptsAfterFirstPaintEnabled({ SCRIPTS_AFTER_FIRST_PAINT: "off" })).toBe(false);
-    expect(() => scriptsAfterFirstPaintEnabled({ SCRIPTS_AFTER_FIRST_PAINT: "no" })).toThrow('SCRIPTS_AFTER_FIRST_PAINT must be "on" or "off", not "no"');
+    expect(() => scriptsAfterFirstPaintEnabled({ SCRIPTS_AFTER_FIRST_PAINT: "no" })).toThrow(
+      'SCRIPTS_AFTER_FIRST_PAINT must be "on" or "off", not "no"',
+    );
   });
 });

@@ -141,8 +141,10 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
       return next;
     });
   };
-  const onText = (field: "name" | "email" | "phone" | "subject" | "message" | "countryCode") =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => update(field, event.target.value);
+  const onText =
+    (field: "name" | "email" | "phone" | "subject" | "message" | "countryCode") =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      update(field, event.target.value);
 
   /** aria-invalid and aria-describedby (hint first, then the error) of a control. */
   const a11y = (field: ContactFormField, hintId?: string) => {

@@ -1,12 +1,6 @@
 import { graphql } from "gatsby";
 import { useEffect, useState } from "react";
-import {
-  notSentSearch,
-  parseNotSentQuery,
-  type NotSentCode,
-  type NotSentField,
-  type NotSentProblem,
-} from "../../contact/result-pages";
+import { notSentSearch, parseNotSentQuery, type NotSentCode, type NotSentField, type NotSentProblem } from "../../contact/result-pages";
 import { useQueryInAlternates } from "../../i18n/language-context";
 import { RouteLink } from "../ui/route-link";
 import * as styles from "./not-sent-details.module.css";

@@ -8,7 +8,6 @@ import { detectLanguage, fixUnknownPath } from "../../i18n/paths";
 import { NotFoundSeo } from "../not-found/not-found-seo";
 import { Layout } from "./layout";
 
-
 function storedLanguage(): string | null {
   try {
     return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);

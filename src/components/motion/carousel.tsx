@@ -151,7 +151,13 @@ export function Carousel<T>({
         </div>
       </div>
       <div className={styles.controls}>
-        <button type="button" className={styles.arrow} aria-controls={trackId} aria-label={t.previous} onClick={() => go(previousStep(position.index, distinct))}>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-controls={trackId}
+          aria-label={t.previous}
+          onClick={() => go(previousStep(position.index, distinct))}
+        >
           <ArrowIcon direction="left" />
         </button>
         <div className={styles.dots} role="group" aria-label={t.slidePicker}>
@@ -170,7 +176,13 @@ export function Carousel<T>({
             />
           ))}
         </div>
-        <button type="button" className={styles.arrow} aria-controls={trackId} aria-label={t.next} onClick={() => go(nextStep(position.index, distinct, loop))}>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-controls={trackId}
+          aria-label={t.next}
+          onClick={() => go(nextStep(position.index, distinct, loop))}
+        >
           <ArrowIcon direction="right" />
         </button>
         <button
@@ -190,13 +202,26 @@ export function Carousel<T>({
 
 function Svg({ children }: { children: ReactNode }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {children}
     </svg>
   );
 }
 
-const ArrowIcon = ({ direction }: { direction: "left" | "right" }) => <Svg>{direction === "left" ? <path d="M15 6l-6 6 6 6" /> : <path d="M9 6l6 6-6 6" />}</Svg>;
+const ArrowIcon = ({ direction }: { direction: "left" | "right" }) => (
+  <Svg>{direction === "left" ? <path d="M15 6l-6 6 6 6" /> : <path d="M9 6l6 6-6 6" />}</Svg>
+);
 const PauseIcon = () => (
   <Svg>
     <path d="M9 5v14M15 5v14" />

@@ -57,10 +57,13 @@ export function useTypedText(text: string, enabled = true): TypedText {
       clearInterval(typer);
       setState((s) => ({ ...s, phase: "done", count: text.length }));
     };
-    const start = setTimeout(() => {
-      typer = setInterval(tick, TIMINGS.typePerChar);
-      tick();
-    }, Math.max(0, TIMINGS.typeDelay - elapsed()));
+    const start = setTimeout(
+      () => {
+        typer = setInterval(tick, TIMINGS.typePerChar);
+        tick();
+      },
+      Math.max(0, TIMINGS.typeDelay - elapsed()),
+    );
     const after = setTimeout(() => setState((s) => ({ ...s, after: "shown" })), Math.max(0, TIMINGS.typeAfterDelay - elapsed()));
     return () => {
       clearTimeout(start);

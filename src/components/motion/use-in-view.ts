@@ -4,7 +4,10 @@ import { useEffect, useState, type RefObject } from "react";
  * Becomes true once the element is at least `threshold` visible, then stops observing
  * (every use in this folder runs once). Without IntersectionObserver it is true at once.
  */
-export function useInViewOnce(ref: RefObject<Element>, { threshold = 0.1, enabled = true }: { threshold?: number; enabled?: boolean } = {}): boolean {
+export function useInViewOnce(
+  ref: RefObject<Element>,
+  { threshold = 0.1, enabled = true }: { threshold?: number; enabled?: boolean } = {},
+): boolean {
   const [inView, setInView] = useState(false);
   useEffect(() => {
     const element = ref.current;

@@ -16,11 +16,7 @@ export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
         </li>
         {trail.map((crumb, index) => (
           <li key={crumb.path}>
-            {index === trail.length - 1 ? (
-              <span aria-current="page">{crumb.label}</span>
-            ) : (
-              <Link to={crumb.path}>{crumb.label}</Link>
-            )}
+            {index === trail.length - 1 ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.path}>{crumb.label}</Link>}
           </li>
         ))}
       </ol>

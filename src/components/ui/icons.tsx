@@ -59,6 +59,12 @@ export const MailIcon = (props: IconProps) => (
 export const BrandMark = (props: IconProps) => (
   <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false" {...props}>
     <rect width="32" height="32" rx="8" fill={brandColors.ink} />
-    <path d="M7 12c5-4 11 2 18-2M7 18c6-3 10 3 18-1M7 24c4-2 8 1 12-1" fill="none" stroke={brandColors.brand} strokeWidth="2.6" strokeLinecap="round" />
+    <path
+      d="M7 12c5-4 11 2 18-2M7 18c6-3 10 3 18-1M7 24c4-2 8 1 12-1"
+      fill="none"
+      stroke={brandColors.brand}
+      strokeWidth="2.6"
+      strokeLinecap="round"
+    />
   </svg>
 );

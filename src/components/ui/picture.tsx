@@ -32,7 +32,9 @@ export function Picture({
   const data = image?.childImageSharp?.gatsbyImageData;
   if (!data) return null;
   const { fallback, sources = [] } = data.images;
-  const load = priority ? { loading: "eager" as const, fetchpriority: "high" } : { loading: eager ? ("eager" as const) : ("lazy" as const) };
+  const load = priority
+    ? { loading: "eager" as const, fetchpriority: "high" }
+    : { loading: eager ? ("eager" as const) : ("lazy" as const) };
   return (
     <picture className={`${styles.picture} ${className ?? ""}`}>
       {sources.map((source) => (

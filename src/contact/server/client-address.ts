@@ -12,11 +12,7 @@
  * the header proves nothing and the socket's peer is used. Several header lines count as one
  * list, in order.
  */
-export function clientAddress(
-  socketAddress: string | undefined,
-  forwardedFor: string | string[] | undefined,
-  trustedHops = 0,
-): string {
+export function clientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trustedHops = 0): string {
   const socket = normalizeAddress(socketAddress ?? "unknown");
   if (trustedHops === 0 || forwardedFor === undefined) return socket;
   const entries = [forwardedFor]
@@ -52,7 +48,10 @@ export function rateLimitKey(address: string): string {
   const normalized = normalizeAddress(address);
   const groups = parseIPv6(normalized);
   if (!groups) return normalized;
-  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
 }
 
 /**
@@ -65,9 +64,7 @@ export function trustedHopsFromEnv(value: string | undefined): number {
   if (text === "") return 0;
   if (text === "true") return 1;
   if (/^\d+$/.test(text) && Number.isSafeInteger(Number(text))) return Number(text);
-  throw new Error(
-    `CONTACT_TRUST_PROXY must be the number of proxies in front of the server (0, 1, 2…) or "true" (1), got "${value}"`,
-  );
+  throw new Error(`CONTACT_TRUST_PROXY must be the number of proxies in front of the server (0, 1, 2…) or "true" (1), got "${value}"`);
 }
 
 // ---------- parsing ----------

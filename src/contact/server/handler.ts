@@ -74,7 +74,10 @@ type BodyKind = "json" | "form";
 export function bodyKind(header: string | undefined): BodyKind | undefined {
   if (!header) return undefined;
   const [type = "", ...params] = header.split(";").map((part) => part.trim().toLowerCase());
-  const charset = params.find((p) => p.startsWith("charset="))?.slice("charset=".length).replace(/"/g, "");
+  const charset = params
+    .find((p) => p.startsWith("charset="))
+    ?.slice("charset=".length)
+    .replace(/"/g, "");
   if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") return undefined;
   if (type === "application/json") return "json";
   if (type === "application/x-www-form-urlencoded") return "form";

@@ -22,9 +22,19 @@ export const EVENT_URL = `${ORIGIN}/api/event`;
 
 /** Fails with the command to run when public/ was built without the e2e settings. */
 export function assertBuiltWithAnalytics() {
-  const line = fs.readFileSync("public/_headers", "utf8").split("\n").find((l) => l.includes("Content-Security-Policy:")) ?? "";
+  const line =
+    fs
+      .readFileSync("public/_headers", "utf8")
+      .split("\n")
+      .find((l) => l.includes("Content-Security-Policy:")) ?? "";
   const csp = line.slice(line.indexOf(":") + 1);
-  const sources = (name) => csp.split(";").map((d) => d.trim()).find((d) => d.startsWith(`${name} `))?.split(" ").slice(1) ?? [];
+  const sources = (name) =>
+    csp
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith(`${name} `))
+      ?.split(" ")
+      .slice(1) ?? [];
   assert.ok(
     sources("script-src").includes(ORIGIN) && sources("connect-src").includes(ORIGIN),
     `public/ was not built with the analytics settings of tests/e2e/analytics.env (the CSP does not allow ${ORIGIN}). ` +

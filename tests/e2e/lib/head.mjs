@@ -6,10 +6,7 @@ export async function readServerPage(page, absoluteUrl) {
   const response = await page.goto(absoluteUrl, { waitUntil: "domcontentloaded" });
   const data = await page.evaluate(() => {
     const attr = (selector, name) => [...document.querySelectorAll(selector)].map((el) => el.getAttribute(name));
-    const meta = (key) => [
-      ...attr(`meta[name="${key}"]`, "content"),
-      ...attr(`meta[property="${key}"]`, "content"),
-    ];
+    const meta = (key) => [...attr(`meta[name="${key}"]`, "content"), ...attr(`meta[property="${key}"]`, "content")];
     const body = document.body.cloneNode(true);
     body.querySelectorAll("script, style, noscript, template").forEach((el) => el.remove());
     const badAttributes = [];

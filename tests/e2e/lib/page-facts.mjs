@@ -32,7 +32,9 @@ export function wronglyFormatted(values, lang) {
 
 /** Dashes and spaces normalised, for "2-4" claims written as "2–4" or "2 - 4". */
 export function dashless(text) {
-  return String(text ?? "").replace(/[\u2010-\u2015\u2212]/g, "-").replace(/\s*-\s*/g, "-");
+  return String(text ?? "")
+    .replace(/[\u2010-\u2015\u2212]/g, "-")
+    .replace(/\s*-\s*/g, "-");
 }
 
 /** The five portfolio projects (SPEC section 1), with where their cards lead. */

@@ -32,14 +32,7 @@ export const ROUTES = [
 ];
 
 /** The six services in header order. */
-export const SERVICE_KEYS = [
-  "software-maintenance",
-  "web-development",
-  "mobile-development",
-  "custom-software",
-  "ai-agents",
-  "seo",
-];
+export const SERVICE_KEYS = ["software-maintenance", "web-development", "mobile-development", "custom-software", "ai-agents", "seo"];
 
 /**
  * The contact form's result pages: the endpoint answers a plain HTML post (one sent before the

@@ -95,7 +95,7 @@ describe("trustedHopsFromEnv (CONTACT_TRUST_PROXY)", () => {
     expect(trustedHopsFromEnv("  ")).toBe(0);
   });
 
-  it("reads a count of proxies, and the former yes/no setting's \"true\" and \"1\" as 1", () => {
+  it('reads a count of proxies, and the former yes/no setting\'s "true" and "1" as 1', () => {
     expect(trustedHopsFromEnv("0")).toBe(0);
     expect(trustedHopsFromEnv("1")).toBe(1);
     expect(trustedHopsFromEnv("true")).toBe(1);

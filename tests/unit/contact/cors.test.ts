@@ -46,12 +46,16 @@ describe("corsHeaders (the POST's answer)", () => {
     });
   });
 
-  it.each([undefined, "https://evil.example", "https://brisa.software.evil.example", "https://BRISA.software", "http://brisa.software", "null"])(
-    "gives %p no allow-origin",
-    (origin) => {
-      expect(corsHeaders(origin, allowed)).toEqual({ Vary: "Origin" });
-    },
-  );
+  it.each([
+    undefined,
+    "https://evil.example",
+    "https://brisa.software.evil.example",
+    "https://BRISA.software",
+    "http://brisa.software",
+    "null",
+  ])("gives %p no allow-origin", (origin) => {
+    expect(corsHeaders(origin, allowed)).toEqual({ Vary: "Origin" });
+  });
 
   it("allows nothing cross-origin when no origin is configured", () => {
     expect(corsHeaders("https://brisa.software", [])).toEqual({ Vary: "Origin" });

@@ -7,7 +7,15 @@ import { PRIVACY_POLICY_VERSION } from "../../../src/config/site";
 import { BODY_LIMIT_BYTES, handleContact, type ContactAnswer, type ContactContext } from "../../../src/contact/server/handler";
 import { openSqliteStore } from "../../../src/leads/sqlite-store";
 import type { LeadStore } from "../../../src/leads/types";
-import { contextFor, fakeRequest, logLines, testClock, validPayload, type FakeRequestInit, type LogLines } from "../support/contact-context";
+import {
+  contextFor,
+  fakeRequest,
+  logLines,
+  testClock,
+  validPayload,
+  type FakeRequestInit,
+  type LogLines,
+} from "../support/contact-context";
 import { startSmtpServer } from "../support/smtp";
 
 let dir: string;
@@ -121,7 +129,13 @@ describe("the contact endpoint rejects bad requests with JSON and stores nothing
       }),
     });
     expect(answer.status).toBe(400);
-    expect(answer.body?.errors).toEqual({ email: "invalidEmail", phone: "invalidPhone", name: "invalid", subject: "invalid", consent: "required" });
+    expect(answer.body?.errors).toEqual({
+      email: "invalidEmail",
+      phone: "invalidPhone",
+      name: "invalid",
+      subject: "invalid",
+      consent: "required",
+    });
   });
 
   it("a filled honeypot with invalid fields: answered like a success, nothing kept", async () => {
@@ -149,7 +163,11 @@ describe("rate limit and client address", () => {
 
   it("with one trusted proxy, a spoofed X-Forwarded-For entry does not buy another client address", async () => {
     const ctx = context({ CONTACT_RATE_LIMIT: "1", CONTACT_TRUST_PROXY: "1" });
-    const via = (sent: string, real: string) => ({ body: json(validPayload), ip: "10.0.0.1", headers: { "x-forwarded-for": `${sent}, ${real}` } });
+    const via = (sent: string, real: string) => ({
+      body: json(validPayload),
+      ip: "10.0.0.1",
+      headers: { "x-forwarded-for": `${sent}, ${real}` },
+    });
     expect((await call(via("1.1.1.1", "192.0.2.1"), ctx)).status).toBe(201);
     expect((await call(via("2.2.2.2", "192.0.2.1"), ctx)).status).toBe(429);
     expect((await call(via("1.1.1.1", "192.0.2.2"), ctx)).status).toBe(201);
@@ -172,7 +190,10 @@ describe("rate limit and client address", () => {
 describe("an accepted lead", () => {
   it("is committed with every field and its consent before the 201 carries its id", async () => {
     const clock = testClock("2026-11-23T09:30:00.000Z");
-    const answer = await call({ body: json({ ...validPayload, description: "SECRET-BODY Line one\r\nLine two\tend", extra: "ignored" }) }, context({}, { now: clock.now }));
+    const answer = await call(
+      { body: json({ ...validPayload, description: "SECRET-BODY Line one\r\nLine two\tend", extra: "ignored" }) },
+      context({}, { now: clock.now }),
+    );
     expect(answer.status).toBe(201);
     const id = String(answer.body?.id);
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -230,7 +251,10 @@ describe("an accepted lead", () => {
   });
 
   it("when the database cannot be opened: 500 with a message", async () => {
-    const answer = await call({ body: json(validPayload) }, context({}, { store: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:5432")) }));
+    const answer = await call(
+      { body: json(validPayload) },
+      context({}, { store: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:5432")) }),
+    );
     expect(answer.status).toBe(500);
     expect(log.lines).toContain("contact: storing a lead failed: connect ECONNREFUSED 127.0.0.1:5432");
   });
@@ -263,7 +287,10 @@ describe("CORS for an endpoint on another origin", () => {
   const ctx = () => context({ CONTACT_ALLOWED_ORIGINS: "https://brisa.software, https://www.brisa.software" });
 
   it("a preflight from an allowed origin: 204 with that exact origin and Vary: Origin", async () => {
-    const answer = await call({ method: "OPTIONS", headers: { origin: "https://www.brisa.software", "access-control-request-method": "POST" } }, ctx());
+    const answer = await call(
+      { method: "OPTIONS", headers: { origin: "https://www.brisa.software", "access-control-request-method": "POST" } },
+      ctx(),
+    );
     expect(answer.status).toBe(204);
     expect(answer.headers).toMatchObject({
       "Access-Control-Allow-Origin": "https://www.brisa.software",
@@ -274,7 +301,10 @@ describe("CORS for an endpoint on another origin", () => {
   });
 
   it("a preflight from any other origin gets no permission", async () => {
-    const answer = await call({ method: "OPTIONS", headers: { origin: "https://evil.example", "access-control-request-method": "POST" } }, ctx());
+    const answer = await call(
+      { method: "OPTIONS", headers: { origin: "https://evil.example", "access-control-request-method": "POST" } },
+      ctx(),
+    );
     expect(answer.status).toBe(204);
     expect(answer.headers["Access-Control-Allow-Origin"]).toBeUndefined();
     expect(answer.headers.Vary).toBe("Origin");
@@ -321,7 +351,10 @@ describe("the Gatsby Function", () => {
     process.env.LEADS_DB = path.join(dir, "function.db");
     const info = jest.spyOn(console, "info").mockImplementation(() => undefined);
     const res = new FakeResponse();
-    await contact(fakeRequest({ body: json(validPayload), ip: "192.0.2.200" }) as Parameters<typeof contact>[0], res as unknown as Parameters<typeof contact>[1]);
+    await contact(
+      fakeRequest({ body: json(validPayload), ip: "192.0.2.200" }) as Parameters<typeof contact>[0],
+      res as unknown as Parameters<typeof contact>[1],
+    );
     info.mockRestore();
     expect(res.statusCode).toBe(201);
     const other = await openSqliteStore(process.env.LEADS_DB);
@@ -335,7 +368,10 @@ describe("the Gatsby Function", () => {
     const info = jest.spyOn(console, "info").mockImplementation(() => undefined);
     const send = async (handler: typeof contact) => {
       const res = new FakeResponse();
-      await handler(fakeRequest({ body: json(validPayload), ip: "192.0.2.201" }) as Parameters<typeof contact>[0], res as unknown as Parameters<typeof contact>[1]);
+      await handler(
+        fakeRequest({ body: json(validPayload), ip: "192.0.2.201" }) as Parameters<typeof contact>[0],
+        res as unknown as Parameters<typeof contact>[1],
+      );
       return res.statusCode;
     };
     expect(await send(contact)).toBe(201);

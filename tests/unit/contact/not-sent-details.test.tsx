@@ -9,7 +9,11 @@ const alternates = { en: "/en/contact/not-sent/", es: "/es/contacto/no-enviado/"
 /** The language toggle's target, as the header reads it. */
 function Toggle() {
   const { lang, alternates: current } = useLanguage();
-  return <a data-testid="toggle" href={current[lang === "en" ? "es" : "en"]}>toggle</a>;
+  return (
+    <a data-testid="toggle" href={current[lang === "en" ? "es" : "en"]}>
+      toggle
+    </a>
+  );
 }
 
 function renderPage(lang: Lang, search: string, pageAlternates = alternates) {

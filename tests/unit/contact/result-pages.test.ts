@@ -25,16 +25,20 @@ describe("notSentPath", () => {
       "/en/contact/not-sent/?email=invalidEmail&consent=required",
     );
     expect(
-      notSentPath("es", { lang: "invalid", description: "tooLong", phone: "invalidPhone", phoneExtension: "invalidPhone", name: "required" }),
+      notSentPath("es", {
+        lang: "invalid",
+        description: "tooLong",
+        phone: "invalidPhone",
+        phoneExtension: "invalidPhone",
+        name: "required",
+      }),
     ).toBe("/es/contacto/no-enviado/?name=required&phoneExtension=invalidPhone&phone=invalidPhone&description=tooLong&lang=invalid");
   });
 
   it("drops unknown fields, unknown codes and empty values; with nothing left it is the bare page", () => {
     expect(notSentPath("en", { website: "required", email: "nonsense", subject: undefined, name: "" })).toBe("/en/contact/not-sent/");
     expect(notSentPath("en", {})).toBe("/en/contact/not-sent/");
-    expect(notSentPath("en", { toString: "required", constructor: "invalid" })).toBe(
-      "/en/contact/not-sent/",
-    );
+    expect(notSentPath("en", { toString: "required", constructor: "invalid" })).toBe("/en/contact/not-sent/");
   });
 
   it("never lets a value break out of its pair", () => {

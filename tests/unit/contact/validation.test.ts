@@ -35,12 +35,36 @@ const messages = (lang: "en" | "es") => readContent<ContactPageJson>(lang, "page
 describe("country codes (SPEC section 3)", () => {
   it("offers the 20 codes in the spec's order, +34 by default, labelled like '+34 ES'", () => {
     expect(COUNTRY_CODES.map(countryCodeLabel)).toEqual([
-      "+1 US/CA", "+34 ES", "+44 GB", "+49 DE", "+33 FR", "+39 IT", "+52 MX", "+55 BR", "+54 AR", "+57 CO",
-      "+56 CL", "+51 PE", "+58 VE", "+81 JP", "+86 CN", "+91 IN", "+7 RU", "+971 AE", "+61 AU", "+64 NZ",
+      "+1 US/CA",
+      "+34 ES",
+      "+44 GB",
+      "+49 DE",
+      "+33 FR",
+      "+39 IT",
+      "+52 MX",
+      "+55 BR",
+      "+54 AR",
+      "+57 CO",
+      "+56 CL",
+      "+51 PE",
+      "+58 VE",
+      "+81 JP",
+      "+86 CN",
+      "+91 IN",
+      "+7 RU",
+      "+971 AE",
+      "+61 AU",
+      "+64 NZ",
     ]);
     expect(DEFAULT_COUNTRY_CODE).toBe("+34");
     expect(initialContactValues()).toEqual({
-      name: "", email: "", phone: "", countryCode: "+34", subject: "", message: "", consent: false,
+      name: "",
+      email: "",
+      phone: "",
+      countryCode: "+34",
+      subject: "",
+      message: "",
+      consent: false,
     });
   });
 });
@@ -172,7 +196,10 @@ describe("invisible characters", () => {
   });
 
   it("do not make a blank field look filled in", () => {
-    expect(validateContactForm({ ...valid, name: "\u200e\u200f", message: "\u0000\r\n" })).toEqual({ name: "required", message: "required" });
+    expect(validateContactForm({ ...valid, name: "\u200e\u200f", message: "\u0000\r\n" })).toEqual({
+      name: "required",
+      message: "required",
+    });
   });
 });
 
@@ -297,14 +324,23 @@ describe("the payload", () => {
       ok: true,
       payload: { description: "Hello,\n\tworld" },
     });
-    expect(validateContactPayload({ ...validPayload, description: "Hello\rworld" })).toEqual({ ok: false, errors: { description: "invalid" } });
+    expect(validateContactPayload({ ...validPayload, description: "Hello\rworld" })).toEqual({
+      ok: false,
+      errors: { description: "invalid" },
+    });
     expect(validateContactPayload({ ...validPayload, subject: "A\tB" })).toEqual({ ok: false, errors: { subject: "invalid" } });
-    expect(validateContactPayload({ ...validPayload, name: "Ada\r\nBcc: x@example.com" })).toEqual({ ok: false, errors: { name: "invalid" } });
+    expect(validateContactPayload({ ...validPayload, name: "Ada\r\nBcc: x@example.com" })).toEqual({
+      ok: false,
+      errors: { name: "invalid" },
+    });
     // Surrounding whitespace is trimmed, never stored, so it is no reason to refuse.
-    expect(validateContactPayload({ ...validPayload, name: "\tAda Lovelace\r\n" })).toMatchObject({ ok: true, payload: { name: "Ada Lovelace" } });
+    expect(validateContactPayload({ ...validPayload, name: "\tAda Lovelace\r\n" })).toMatchObject({
+      ok: true,
+      payload: { name: "Ada Lovelace" },
+    });
   });
 
-  it("requires consent: true, or \"on\" as an HTML checkbox sends it", () => {
+  it('requires consent: true, or "on" as an HTML checkbox sends it', () => {
     expect(validateContactPayload({ ...validPayload, consent: "on" })).toMatchObject({ ok: true });
     for (const consent of [undefined, null, false, "", "off", "true", "yes"]) {
       expect(validateContactPayload({ ...validPayload, consent })).toEqual({ ok: false, errors: { consent: "required" } });
@@ -316,9 +352,18 @@ describe("the payload", () => {
 
   it("stores the privacy policy version sent, or the current one when none is sent", () => {
     expect(validateContactPayload(validPayload)).toMatchObject({ ok: true, payload: { privacyVersion: PRIVACY_POLICY_VERSION } });
-    expect(validateContactPayload({ ...validPayload, privacyVersion: null })).toMatchObject({ ok: true, payload: { privacyVersion: PRIVACY_POLICY_VERSION } });
-    expect(validateContactPayload({ ...validPayload, privacyVersion: "2025-01-31" })).toMatchObject({ ok: true, payload: { privacyVersion: "2025-01-31" } });
-    expect(validateContactPayload({ ...validPayload, privacyVersion: "v2.1-es" })).toMatchObject({ ok: true, payload: { privacyVersion: "v2.1-es" } });
+    expect(validateContactPayload({ ...validPayload, privacyVersion: null })).toMatchObject({
+      ok: true,
+      payload: { privacyVersion: PRIVACY_POLICY_VERSION },
+    });
+    expect(validateContactPayload({ ...validPayload, privacyVersion: "2025-01-31" })).toMatchObject({
+      ok: true,
+      payload: { privacyVersion: "2025-01-31" },
+    });
+    expect(validateContactPayload({ ...validPayload, privacyVersion: "v2.1-es" })).toMatchObject({
+      ok: true,
+      payload: { privacyVersion: "v2.1-es" },
+    });
     for (const privacyVersion of ["", "x".repeat(33), "2025 01 31", "2025/01/31", 20250131]) {
       expect(validateContactPayload({ ...validPayload, privacyVersion })).toEqual({ ok: false, errors: { privacyVersion: "invalid" } });
     }

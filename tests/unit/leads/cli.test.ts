@@ -177,7 +177,11 @@ function describeCli(name: string, backend: Backend): void {
     async function cli(args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<CliResult> {
       const lines: string[] = [];
       const errors: string[] = [];
-      const code = await runCli(args, { ...backend.env(), ...extraEnv }, { out: (text) => lines.push(text), err: (text) => errors.push(text) });
+      const code = await runCli(
+        args,
+        { ...backend.env(), ...extraEnv },
+        { out: (text) => lines.push(text), err: (text) => errors.push(text) },
+      );
       return { code, lines, out: lines.join("\n"), err: errors.join("\n") };
     }
 
@@ -252,13 +256,33 @@ function describeCli(name: string, backend: Backend): void {
       let spam: Lead;
 
       beforeEach(async () => {
-        [old, ada, grace, hyper, spam] = await seed(
-          newLead({ receivedAt: daysAgo(10), name: "Charles Babbage", email: "charles@example.com", lang: null, phone: "", phoneExtension: "" }),
+        [old, ada, grace, hyper, spam] = (await seed(
+          newLead({
+            receivedAt: daysAgo(10),
+            name: "Charles Babbage",
+            email: "charles@example.com",
+            lang: null,
+            phone: "",
+            phoneExtension: "",
+          }),
           newLead({ receivedAt: daysAgo(3) }),
-          newLead({ receivedAt: daysAgo(2), lang: "es", name: "Grace Hopper", email: "grace@example.com", subject: "Año nuevo", message: "Año\nnuevo, ¿qué tal? \"Ñandú\"" }),
-          newLead({ receivedAt: daysAgo(1), name: '=HYPERLINK("x")', email: "mallory@example.com", subject: "+1 offer", message: "@SUM(A1)" }),
+          newLead({
+            receivedAt: daysAgo(2),
+            lang: "es",
+            name: "Grace Hopper",
+            email: "grace@example.com",
+            subject: "Año nuevo",
+            message: 'Año\nnuevo, ¿qué tal? "Ñandú"',
+          }),
+          newLead({
+            receivedAt: daysAgo(1),
+            name: '=HYPERLINK("x")',
+            email: "mallory@example.com",
+            subject: "+1 offer",
+            message: "@SUM(A1)",
+          }),
           newLead({ receivedAt: daysAgo(0.5), state: "spam", name: "Buy Now", email: "spam@spam.test" }),
-        ) as [Lead, Lead, Lead, Lead, Lead];
+        )) as [Lead, Lead, Lead, Lead, Lead];
         ada = await markSent(ada);
       });
 
@@ -311,7 +335,10 @@ function describeCli(name: string, backend: Backend): void {
         const day = daysAgo(5).toISOString().slice(0, 10);
         expect(listedIds((await cli(["list", "--since", day])).lines)).toEqual([hyper.id, grace.id, ada.id]);
         expect(listedIds((await cli(["list", "--since", day, "--all"])).lines)).toEqual([spam.id, hyper.id, grace.id, ada.id]);
-        expect(listedIds((await cli(["list", "--since", grace.receivedAt.toISOString(), "--state", "pending"])).lines)).toEqual([hyper.id, grace.id]);
+        expect(listedIds((await cli(["list", "--since", grace.receivedAt.toISOString(), "--state", "pending"])).lines)).toEqual([
+          hyper.id,
+          grace.id,
+        ]);
       });
 
       it("show <id>: every field, and the whole multi-line message after a blank line", async () => {
@@ -325,7 +352,7 @@ function describeCli(name: string, backend: Backend): void {
         }
         expect(result.out).toContain(`receivedAt      ${daysAgo(2).toISOString()}`);
         expect(result.out.endsWith(`\n\n${grace.message}`)).toBe(true);
-        expect(result.out).toContain("Año\nnuevo, ¿qué tal? \"Ñandú\"");
+        expect(result.out).toContain('Año\nnuevo, ¿qué tal? "Ñandú"');
 
         const sent = await cli(["show", ada.id]);
         expect(sent.out).toMatch(new RegExp(`^state +sent$`, "m"));
@@ -350,7 +377,7 @@ function describeCli(name: string, backend: Backend): void {
           phoneExtension: "+34",
           phone: "600123456",
           subject: "Año nuevo",
-          message: "Año\nnuevo, ¿qué tal? \"Ñandú\"",
+          message: 'Año\nnuevo, ¿qué tal? "Ñandú"',
           consentAt: daysAgo(2).toISOString(),
           privacyVersion: "2025-01",
           attempts: 0,
@@ -419,7 +446,11 @@ function describeCli(name: string, backend: Backend): void {
       });
 
       it("purge without --older-than keeps 730 days; LEADS_RETENTION_DAYS overrides that", async () => {
-        const [kept, recent] = await seed(newLead({ receivedAt: daysAgo(729) }), newLead({ receivedAt: daysAgo(99) }), newLead({ receivedAt: daysAgo(731) }));
+        const [kept, recent] = await seed(
+          newLead({ receivedAt: daysAgo(729) }),
+          newLead({ receivedAt: daysAgo(99) }),
+          newLead({ receivedAt: daysAgo(731) }),
+        );
         expect(await cli(["purge"])).toMatchObject({ code: 0, out: "deleted 1 lead received more than 730 days ago" });
         expect(await allLeads()).toEqual([recent, kept]);
 
@@ -455,11 +486,11 @@ function describeCli(name: string, backend: Backend): void {
 
       it("a server that accepts: every due pending lead is sent, spam is not, exit 0", async () => {
         smtp = await startSmtpServer({ kind: "accept" });
-        const [first, second, junk] = await seed(
+        const [first, second, junk] = (await seed(
           newLead({ receivedAt: daysAgo(2), name: "Ada Lovelace" }),
           newLead({ receivedAt: daysAgo(1), name: "Grace Hopper", email: "grace@example.com" }),
           newLead({ receivedAt: daysAgo(1), state: "spam", name: "Buy Now" }),
-        ) as [Lead, Lead, Lead];
+        )) as [Lead, Lead, Lead];
         const result = await cli(["deliver"], mailEnv(smtp));
         expect(result).toMatchObject({ code: 0, out: "2 sent, 0 to retry later, 0 failed for good" });
         expect(smtp.accepted).toHaveLength(2);
@@ -559,7 +590,12 @@ describe("SQLite", () => {
     }, 20_000);
 
     it("npm run -s leads -- list lists the leads and exits 0; a wrong usage exits 2", () => {
-      const list = spawnSync("npm", ["run", "-s", "leads", "--", "list"], { cwd: REPO_ROOT, env: processEnv(), encoding: "utf8", timeout: 20_000 });
+      const list = spawnSync("npm", ["run", "-s", "leads", "--", "list"], {
+        cwd: REPO_ROOT,
+        env: processEnv(),
+        encoding: "utf8",
+        timeout: 20_000,
+      });
       expect(list.error).toBeUndefined();
       expect(list.status).toBe(0);
       const lines = list.stdout.trimEnd().split("\n");

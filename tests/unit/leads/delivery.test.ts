@@ -121,7 +121,11 @@ describe("delivery of a lead to a real SMTP server on loopback", () => {
     const { id, retryAfter } = await setUp({ kind: "hang" });
     // The SMTP timeout (400 ms) ends the attempt well within the endpoint's bound (3 s).
     expect(Date.now() - started).toBeLessThan(2500);
-    expect(await store.get(id)).toMatchObject({ state: "pending", attempts: 1, lastError: expect.stringMatching(/ETIMEDOUT|ECONNECTION|ESOCKET/) });
+    expect(await store.get(id)).toMatchObject({
+      state: "pending",
+      attempts: 1,
+      lastError: expect.stringMatching(/ETIMEDOUT|ECONNECTION|ESOCKET/),
+    });
     for (let attempt = 2; attempt <= policy.maxAttempts; attempt += 1) await retryAfter(policy.maxDelayMs);
     expect(await store.get(id)).toMatchObject({ state: "failed", attempts: policy.maxAttempts });
   });
@@ -130,12 +134,22 @@ describe("delivery of a lead to a real SMTP server on loopback", () => {
     const { id } = await setUp({ kind: "hang" }, { SMTP_TIMEOUT_MS: "1500", CONTACT_DELIVERY_BOUND_MS: "200" });
     expect(await store.get(id)).toMatchObject({ state: "pending", attempts: 1, lastError: null });
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    expect(await store.get(id)).toMatchObject({ state: "pending", attempts: 1, lastError: expect.stringMatching(/ETIMEDOUT|ECONNECTION|ESOCKET/) });
+    expect(await store.get(id)).toMatchObject({
+      state: "pending",
+      attempts: 1,
+      lastError: expect.stringMatching(/ETIMEDOUT|ECONNECTION|ESOCKET/),
+    });
   });
 
   it("two retry runs at once never send the same lead twice", async () => {
     const { id, server } = await setUp({ kind: "failThenAccept", failures: 1 });
-    const send = smtpSender({ smtpUrl: server.url, to: "leads@brisa.test", from: "website@brisa.test", timeoutMs: 2000, messageIdDomain: "brisa.software" });
+    const send = smtpSender({
+      smtpUrl: server.url,
+      to: "leads@brisa.test",
+      from: "website@brisa.test",
+      timeoutMs: 2000,
+      messageIdDomain: "brisa.software",
+    });
     const later = new Date(Date.now() + 24 * 60 * 60_000);
     const run = () => deliverDue({ store, send, policy, log: logLines(), now: () => later });
     const [a, b] = await Promise.all([run(), run()]);

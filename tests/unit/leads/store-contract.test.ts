@@ -270,7 +270,13 @@ function describeLeadStoreContract(name: string, fresh: () => Promise<TestDataba
 
         it("a success: sent, at that time, never due again", async () => {
           await store.recordAttempt(lead.id, { ok: true, at: at(2) });
-          expect(await store.get(lead.id)).toMatchObject({ state: "sent", sentAt: at(2), nextAttemptAt: null, lastError: null, attempts: 1 });
+          expect(await store.get(lead.id)).toMatchObject({
+            state: "sent",
+            sentAt: at(2),
+            nextAttemptAt: null,
+            lastError: null,
+            attempts: 1,
+          });
         });
 
         it("a failure with a retry: still pending, due at the retry time, with the error", async () => {
@@ -325,7 +331,6 @@ function describeLeadStoreContract(name: string, fresh: () => Promise<TestDataba
         expect(ids(await store.list({ includeSpam: true }))).toEqual([after?.id, atCutoff?.id]);
       });
     });
-
   });
 }
 

@@ -102,7 +102,11 @@ describe("nginxInclude", () => {
   });
 
   it("carries the CSP of _headers as it is, the analytics origin included when the build has one", () => {
-    const withAnalytics = contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"], connectOrigins: [], analyticsOrigins: ["https://plausible.io"] });
+    const withAnalytics = contentSecurityPolicy({
+      scriptHashes: ["'sha256-abc='"],
+      connectOrigins: [],
+      analyticsOrigins: ["https://plausible.io"],
+    });
     const text = nginxInclude({ headersText: headersFile(withAnalytics), redirectsText, upstream: DEFAULT_UPSTREAM });
     for (const [, block] of locations(text)) {
       expect(directives(block)).toContain(`add_header Content-Security-Policy "${withAnalytics}" always;`);
@@ -133,9 +137,13 @@ describe("nginxInclude", () => {
   it("refuses what it cannot write safely", () => {
     expect(() => nginxInclude({ headersText, redirectsText, upstream: "http://127.0.0.1:9000/api" })).toThrow(/without a path/);
     expect(() => nginxInclude({ headersText, redirectsText, upstream: "127.0.0.1:9000" })).toThrow(/NGINX_UPSTREAM/);
-    expect(() => nginxInclude({ headersText: "/*\n  X-Test: a$b\n", redirectsText, upstream: DEFAULT_UPSTREAM })).toThrow(/nginx header value/);
+    expect(() => nginxInclude({ headersText: "/*\n  X-Test: a$b\n", redirectsText, upstream: DEFAULT_UPSTREAM })).toThrow(
+      /nginx header value/,
+    );
     expect(() => nginxInclude({ headersText, redirectsText: "/a;b /c 301\n", upstream: DEFAULT_UPSTREAM })).toThrow(/nginx location/);
-    expect(() => nginxInclude({ headersText: `${headersText}\n/api/*\n  X-Test: a\n`, redirectsText, upstream: DEFAULT_UPSTREAM })).toThrow(/both/);
+    expect(() => nginxInclude({ headersText: `${headersText}\n/api/*\n  X-Test: a\n`, redirectsText, upstream: DEFAULT_UPSTREAM })).toThrow(
+      /both/,
+    );
     expect(upstreamOrigin("https://backend.internal:8443")).toBe("https://backend.internal:8443");
   });
 });

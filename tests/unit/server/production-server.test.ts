@@ -46,7 +46,9 @@ function request(url: string, options: { method?: string; headers?: Record<strin
     const req = http.request(url, { method: options.method ?? "GET", headers: options.headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString("utf8") }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString("utf8") }),
+      );
     });
     req.on("error", reject);
     req.end(options.body);
@@ -72,7 +74,9 @@ async function startServer(env: NodeJS.ProcessEnv = {}): Promise<Running> {
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -179,7 +183,9 @@ describe("serving the site as the static hosts do", () => {
   });
 
   it("precompressed files are served by Accept-Encoding", async () => {
-    const brotli = await new Promise<http.IncomingMessage>((resolve) => http.get(`${server?.base}/en/`, { headers: { "Accept-Encoding": "br" }, agent: false }, resolve));
+    const brotli = await new Promise<http.IncomingMessage>((resolve) =>
+      http.get(`${server?.base}/en/`, { headers: { "Accept-Encoding": "br" }, agent: false }, resolve),
+    );
     expect(brotli.headers["content-encoding"]).toBe("br");
     brotli.resume();
     expect(brotli.headers.vary).toBe("Accept-Encoding");
@@ -236,9 +242,11 @@ describe("the contact endpoint under abuse and failure", () => {
     server = await startServer();
     const pid = server.child.pid ?? 0;
     const before = rssKb(pid);
-    const status = await upload(server.base, { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(200 * 1024 * 1024) }, 200 * 1024 * 1024).catch(
-      (error: NodeJS.ErrnoException) => (error.code === "EPIPE" || error.code === "ECONNRESET" ? 415 : Promise.reject(error)),
-    );
+    const status = await upload(
+      server.base,
+      { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(200 * 1024 * 1024) },
+      200 * 1024 * 1024,
+    ).catch((error: NodeJS.ErrnoException) => (error.code === "EPIPE" || error.code === "ECONNRESET" ? 415 : Promise.reject(error)));
     expect([413, 415]).toContain(status);
     expect(rssKb(pid) - before).toBeLessThan(20 * 1024);
     // Still serving.
@@ -249,9 +257,11 @@ describe("the contact endpoint under abuse and failure", () => {
     server = await startServer();
     const pid = server.child.pid ?? 0;
     const before = rssKb(pid);
-    const status = await upload(server.base, { "Content-Type": "application/json", "Transfer-Encoding": "chunked" }, 200 * 1024 * 1024).catch(
-      (error: NodeJS.ErrnoException) => (error.code === "EPIPE" || error.code === "ECONNRESET" ? 413 : Promise.reject(error)),
-    );
+    const status = await upload(
+      server.base,
+      { "Content-Type": "application/json", "Transfer-Encoding": "chunked" },
+      200 * 1024 * 1024,
+    ).catch((error: NodeJS.ErrnoException) => (error.code === "EPIPE" || error.code === "ECONNRESET" ? 413 : Promise.reject(error)));
     expect(status).toBe(413);
     expect(rssKb(pid) - before).toBeLessThan(20 * 1024);
   });

@@ -32,7 +32,11 @@ export function setTestAnalytics(config: AnalyticsConfig | null): void {
 }
 
 const isCases = (value: unknown): boolean =>
-  typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).every((k) => (ANALYTICS_CASES as readonly string[]).includes(k)) && Object.keys(value).length > 0;
+  typeof value === "object" &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.keys(value).every((k) => (ANALYTICS_CASES as readonly string[]).includes(k)) &&
+  Object.keys(value).length > 0;
 
 /** What GraphQL gives for content: every f.byAnalytics field resolved to the case of the build (as the @byAnalytics extension does). */
 export function resolveCases<T>(value: T, analyticsOn = analytics !== null): T {

@@ -32,7 +32,9 @@ export async function createSitePages(
   posts: readonly (PostInfo & { node: Node & { contentFilePath?: string } })[],
 ): Promise<void> {
   const { actions, reporter } = args;
-  const result = await args.graphql<Queries.CreatePagesCrumbsQuery>(`
+  // Called as graphql(...), which Gatsby's type generation finds; bound, as Gatsby declares it a method.
+  const graphql: CreatePagesArgs["graphql"] = args.graphql.bind(args);
+  const result = await graphql<Queries.CreatePagesCrumbsQuery>(`
     query CreatePagesCrumbs {
       allPageContent {
         nodes {

@@ -13,7 +13,7 @@ export const foundingYear = 2020;
 /**
  * The brand's colours, for what CSS cannot reach: the logo mark, the particle canvas, the
  * browser's theme colour. src/styles/global.css holds the same two as --color-brand and
- * --color-ink for everything styled (tests/unit/stand-ins.test.ts checks they agree).
+ * --color-ink for everything styled (tests/unit/config/stand-ins.test.ts checks they agree).
  */
 export const brandColors = { brand: "#1fbbde", ink: "#0b1f2e" } as const;
 

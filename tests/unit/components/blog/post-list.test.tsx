@@ -1,0 +1,89 @@
+import { screen } from "@testing-library/react";
+import { PostList } from "../../../../src/components/blog/post-list";
+import { routePath } from "../../../../src/i18n/paths";
+import { renderInLanguage } from "../../support/render";
+
+const labels = { readTime: "min read", by: "By", categories: "Categories" };
+const empty = { title: "Content Coming Soon", description: "Our first guides are on the way." };
+
+describe("PostList", () => {
+  it("shows 'Content Coming Soon' when there are no posts", () => {
+    renderInLanguage(<PostList posts={[]} labels={labels} empty={empty} />);
+    expect(screen.getByRole("heading", { name: "Content Coming Soon" })).toBeInTheDocument();
+    expect(screen.queryByRole("article")).toBeNull();
+  });
+
+  it("shows a card per post with its localized date, read time, categories and author", () => {
+    const post = {
+      id: "1",
+      slug: "que-es-una-startup",
+      title: "¿Qué es una startup?",
+      excerpt: "Guía.",
+      date: "2025-05-14",
+      readTime: 7,
+      categories: ["Startups", "MVP"],
+      coverAlt: "Un cohete",
+      externalCase: null,
+      author: { name: "Equipo de Brisa Software" },
+      cover: { childImageSharp: null },
+    };
+    renderInLanguage(<PostList posts={[post]} labels={{ ...labels, readTime: "min de lectura", by: "Por" }} empty={empty} />, "es");
+    expect(screen.getByRole("link", { name: "¿Qué es una startup?" })).toHaveAttribute("href", "/es/blog/que-es-una-startup/");
+    expect(screen.getByText("14 may. 2025")).toHaveAttribute("datetime", "2025-05-14");
+    expect(screen.getByText("7 min de lectura")).toBeInTheDocument();
+    expect(screen.getByText("Por Equipo de Brisa Software")).toBeInTheDocument();
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(expect.arrayContaining(["Startups", "MVP"]));
+  });
+
+  it("leads a case post's card to the case study it stands for, in the page's language", () => {
+    const post = {
+      id: "2",
+      slug: "caso-nurdoc",
+      title: "Nurdoc",
+      excerpt: "Caso.",
+      date: "2025-05-14",
+      readTime: 4,
+      categories: [],
+      coverAlt: "Nurdoc",
+      externalCase: "nurdoc",
+      author: { name: "Equipo de Brisa Software" },
+      cover: { childImageSharp: null },
+    };
+    renderInLanguage(<PostList posts={[post]} labels={labels} empty={empty} />, "es");
+    expect(screen.getByRole("link", { name: "Nurdoc" })).toHaveAttribute("href", routePath("nurdoc", "es"));
+  });
+
+  it("fetches the first card's picture first, as the page's largest paint, and the rest lazily", () => {
+    const image = {
+      childImageSharp: {
+        gatsbyImageData: {
+          layout: "constrained" as const,
+          width: 640,
+          height: 360,
+          images: { fallback: { src: "/c.png", srcSet: "/c.png 640w", sizes: "640px" }, sources: [] },
+        },
+      },
+    };
+    const post = (id: string) => ({
+      id,
+      slug: id,
+      title: `Post ${id}`,
+      excerpt: "Guide.",
+      date: "2025-05-14",
+      readTime: 5,
+      categories: [],
+      coverAlt: `Cover ${id}`,
+      externalCase: null,
+      author: { name: "Team" },
+      cover: image,
+    });
+    renderInLanguage(<PostList posts={[post("a"), post("b"), post("c")]} labels={labels} empty={empty} />);
+    const [first, ...rest] = screen.getAllByRole("img");
+    expect(first).toHaveAttribute("fetchpriority", "high");
+    expect(first).toHaveAttribute("loading", "eager");
+    for (const img of rest) {
+      expect(img).toHaveAttribute("loading", "lazy");
+      expect(img).not.toHaveAttribute("fetchpriority");
+    }
+  });
+});

@@ -1,0 +1,243 @@
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { Carousel, type LoopOptions } from "../../../../src/components/motion/carousel";
+import { autoStep, nextStep, previousStep, slideOrder } from "../../../../src/components/motion/carousel-model";
+import type { Lang } from "../../../../src/i18n/languages";
+import { renderInLanguage } from "../../support/render";
+import { advance, installIntersectionObserver, installMatchMedia, removeMatchMedia } from "../../support/motion";
+
+const HOME: LoopOptions = { kind: "copies", copies: 3 };
+const WEB: LoopOptions = { kind: "wrap", repeat: 2, wrapAfter: 4 };
+const AI: LoopOptions = { kind: "wrap", repeat: 2, wrapAfter: 5 };
+
+describe("carousel positions", () => {
+  it("home: the five projects then copies of the first three; service pages: four projects twice (8 slides)", () => {
+    expect(slideOrder(5, HOME)).toEqual([0, 1, 2, 3, 4, 0, 1, 2]);
+    expect(slideOrder(4, WEB)).toEqual([0, 1, 2, 3, 0, 1, 2, 3]);
+  });
+
+  it("auto-advance: home runs onto the copies; web development wraps after index 4, AI agents after index 5, unanimated", () => {
+    const run = (distinct: number, loop: LoopOptions, ticks: number) => {
+      const seen: string[] = [];
+      let index = 0;
+      for (let i = 0; i < ticks; i++) {
+        const step = autoStep(index, distinct, loop);
+        index = step.index;
+        seen.push(step.animate ? `${index}` : `${index}!`);
+      }
+      return seen.join(" ");
+    };
+    expect(run(5, HOME, 5)).toBe("1 2 3 4 5");
+    expect(run(4, WEB, 7)).toBe("1 2 3 4 0! 1 2");
+    expect(run(4, AI, 8)).toBe("1 2 3 4 5 0! 1 2");
+  });
+
+  it("manual steps never show a blank: at an end they jump to the equivalent position first", () => {
+    expect(nextStep(2, 5, HOME)).toEqual({ to: 3 });
+    expect(nextStep(5, 5, HOME)).toEqual({ jump: 0, to: 1 });
+    expect(nextStep(4, 4, WEB)).toEqual({ jump: 0, to: 1 });
+    expect(nextStep(5, 4, AI)).toEqual({ jump: 1, to: 2 });
+    expect(previousStep(3, 5)).toEqual({ to: 2 });
+    expect(previousStep(0, 5)).toEqual({ jump: 5, to: 4 });
+  });
+});
+
+const projects = ["Nurdoc", "Boathous", "Almia", "StartSpringFast", "AutoEmailed"].map((title) => ({ id: title.toLowerCase(), title }));
+
+function renderCarousel(loop: LoopOptions, items = projects, lang: Lang = "en") {
+  return renderInLanguage(
+    <Carousel
+      items={items}
+      getKey={(p) => p.id}
+      label="Featured projects"
+      loop={loop}
+      renderItem={(p) => (
+        <article>
+          <h3>{p.title}</h3>
+          <a href={`/${p.id}`}>View {p.title}</a>
+        </article>
+      )}
+    />,
+    lang,
+  );
+}
+
+const track = () => document.querySelector<HTMLElement>("[aria-live]")!;
+const index = () => Number(track().style.getPropertyValue("--index"));
+const animated = () => track().getAttribute("data-animate") === "true";
+const region = () => screen.getByRole("region", { name: "Featured projects" });
+const slides = () => [...track().children] as HTMLElement[];
+const shown = () =>
+  slides()
+    .filter((s) => !s.hasAttribute("inert"))
+    .map((s) => s.querySelector("h3")!.textContent);
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  installIntersectionObserver();
+  removeMatchMedia();
+});
+afterEach(() => jest.useRealTimers());
+
+describe("home featured-projects carousel", () => {
+  it("is a labelled carousel region whose hidden slides are inert and aria-hidden", () => {
+    renderCarousel(HOME);
+    expect(region()).toHaveAttribute("aria-roledescription", "carousel");
+    expect(slides()).toHaveLength(8);
+    expect(shown()).toEqual(["Nurdoc", "Boathous", "Almia"]);
+    const hidden = slides()[3]!;
+    expect(hidden).toHaveAttribute("aria-hidden", "true");
+    expect(hidden).toHaveAttribute("inert");
+    expect(slides()[0]).not.toHaveAttribute("aria-hidden");
+    expect(slides()[0]).toHaveAttribute("aria-label", "1 of 5");
+    expect(slides()[5]).toHaveAttribute("aria-label", "1 of 5");
+  });
+
+  it("shows one card per view under 768 px", () => {
+    installMatchMedia({ wide: false });
+    renderCarousel(HOME);
+    expect(shown()).toEqual(["Nurdoc"]);
+  });
+
+  it("advances every 3000 ms with a slide, and 50 ms after reaching the copies jumps back to the start unanimated", () => {
+    renderCarousel(HOME);
+    advance(2999);
+    expect(index()).toBe(0);
+    advance(1);
+    expect(index()).toBe(1);
+    expect(animated()).toBe(true);
+    advance(3000 * 4); // 15 s: onto the copies (Nurdoc, Boathous, Almia again)
+    expect(index()).toBe(5);
+    expect(shown()).toEqual(["Nurdoc", "Boathous", "Almia"]);
+    advance(549); // the 500 ms slide, then 50 ms
+    expect(index()).toBe(5);
+    advance(1);
+    expect(index()).toBe(0);
+    expect(animated()).toBe(false);
+    advance(2450); // the 3 s beat is kept: 18 s
+    expect(index()).toBe(1);
+    expect(animated()).toBe(true);
+  });
+
+  it("stops auto-advance for good on any click inside", () => {
+    renderCarousel(HOME);
+    advance(3000);
+    fireEvent.click(screen.getByRole("link", { name: "View Boathous" }));
+    advance(30_000);
+    expect(index()).toBe(1);
+    expect(screen.getByRole("button", { name: "Play" })).toBeInTheDocument();
+  });
+
+  it("jumps to a slide with its dot, which also stops auto-play", () => {
+    renderCarousel(HOME);
+    const dots = within(screen.getByRole("group", { name: "Choose a slide" })).getAllByRole("button");
+    expect(dots.map((d) => d.getAttribute("aria-label"))).toEqual([
+      "Show slide 1",
+      "Show slide 2",
+      "Show slide 3",
+      "Show slide 4",
+      "Show slide 5",
+    ]);
+    fireEvent.click(dots[3]!);
+    expect(index()).toBe(3);
+    expect(dots[3]).toHaveAttribute("aria-current", "true");
+    advance(10_000);
+    expect(index()).toBe(3);
+  });
+
+  it("moves with previous and next, wrapping through the equivalent position", () => {
+    renderCarousel(HOME);
+    fireEvent.click(screen.getByRole("button", { name: "Next project" }));
+    expect(index()).toBe(1);
+    fireEvent.click(screen.getByRole("button", { name: "Previous project" }));
+    fireEvent.click(screen.getByRole("button", { name: "Previous project" }));
+    expect(index()).toBe(5); // jumped (unanimated) to the copies, which look like the start...
+    expect(animated()).toBe(false);
+    act(() => {
+      jest.advanceTimersByTime(40); // ...and two frames later slides to the last project
+    });
+    expect(index()).toBe(4);
+    expect(animated()).toBe(true);
+    expect(shown()).toEqual(["AutoEmailed", "Nurdoc", "Boathous"]);
+  });
+
+  it("pauses while hovered or focused, and pause/play toggles auto-play", () => {
+    renderCarousel(HOME);
+    fireEvent.mouseEnter(region());
+    advance(6000);
+    expect(index()).toBe(0);
+    fireEvent.mouseLeave(region());
+    advance(3000);
+    expect(index()).toBe(1);
+    fireEvent.focus(screen.getByRole("link", { name: "View Boathous" }));
+    advance(6000);
+    expect(index()).toBe(1);
+    fireEvent.blur(screen.getByRole("link", { name: "View Boathous" }));
+    advance(3000);
+    expect(index()).toBe(2);
+    fireEvent.click(screen.getByRole("button", { name: "Pause" }));
+    advance(6000);
+    expect(index()).toBe(2);
+    const play = screen.getByRole("button", { name: "Play" });
+    fireEvent.focus(play); // focus on the play button itself does not pause
+    fireEvent.click(play);
+    expect(screen.getByRole("button", { name: "Pause" })).toBe(play);
+    advance(3000);
+    expect(index()).toBe(3);
+  });
+
+  it("names its controls in Spanish on /es", () => {
+    renderCarousel(HOME, projects, "es");
+    expect(screen.getByRole("region", { name: "Featured projects" })).toHaveAttribute("aria-roledescription", "carrusel");
+    for (const name of ["Proyecto anterior", "Proyecto siguiente", "Pausar", "Mostrar diapositiva 1", "Mostrar diapositiva 5"]) {
+      expect(screen.getByRole("button", { name })).toBeInTheDocument();
+    }
+    fireEvent.click(screen.getByRole("button", { name: "Pausar" }));
+    expect(screen.getByRole("button", { name: "Reproducir" })).toBeInTheDocument();
+  });
+
+  it("does not auto-advance with reduced motion", () => {
+    installMatchMedia({ reduced: true });
+    renderCarousel(HOME);
+    advance(30_000);
+    expect(index()).toBe(0);
+    expect(screen.getByRole("button", { name: "Play" })).toBeInTheDocument();
+  });
+});
+
+describe("service page carousels", () => {
+  const four = projects.slice(0, 4);
+
+  it("web development: 8 slides, back to the start without animation after index 4", () => {
+    renderCarousel(WEB, four);
+    expect(slides()).toHaveLength(8);
+    advance(3000 * 4);
+    expect(index()).toBe(4);
+    advance(3000);
+    expect(index()).toBe(0);
+    expect(animated()).toBe(false);
+    advance(3000);
+    expect(index()).toBe(1);
+  });
+
+  it("AI agents: back to the start after index 5", () => {
+    renderCarousel(AI, four);
+    advance(3000 * 5);
+    expect(index()).toBe(5);
+    expect(shown()).toEqual(["Boathous", "Almia", "StartSpringFast"]);
+    advance(3000);
+    expect(index()).toBe(0);
+    expect(animated()).toBe(false);
+  });
+
+  it("a click turns auto-play off for the visit", () => {
+    renderCarousel(WEB, four);
+    fireEvent.click(region());
+    advance(30_000);
+    expect(index()).toBe(0);
+  });
+
+  it("has one dot per project", () => {
+    renderCarousel(AI, four);
+    expect(within(screen.getByRole("group", { name: "Choose a slide" })).getAllByRole("button")).toHaveLength(4);
+  });
+});

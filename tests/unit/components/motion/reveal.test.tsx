@@ -1,0 +1,115 @@
+import { act, render, screen } from "@testing-library/react";
+import { ParticleBackground } from "../../../../src/components/motion/particle-background";
+import { Reveal } from "../../../../src/components/motion/reveal";
+import { usePrefersReducedMotion } from "../../../../src/components/motion/use-prefers-reduced-motion";
+import { FakeIntersectionObserver, installIntersectionObserver, installMatchMedia, removeMatchMedia } from "../../support/motion";
+
+jest.mock("../../../../src/components/motion/particles", () => ({ startParticles: jest.fn(() => jest.fn()) }));
+const { startParticles } = jest.requireMock<{ startParticles: jest.Mock }>("../../../../src/components/motion/particles");
+
+/** Places every element at `top` px from the top of an 800 px viewport. */
+function placeAt(top: number) {
+  Object.defineProperty(window, "innerHeight", { configurable: true, value: 800 });
+  jest
+    .spyOn(HTMLElement.prototype, "getBoundingClientRect")
+    .mockReturnValue({ top, bottom: top + 400, left: 0, right: 1000, width: 1000, height: 400, x: 0, y: top, toJSON: () => ({}) });
+}
+
+function Section() {
+  return (
+    <Reveal>
+      <section>
+        <div>
+          <h2>Our process</h2>
+        </div>
+      </section>
+    </Reveal>
+  );
+}
+const wrapper = () => screen.getByRole("heading", { name: "Our process" }).closest("[data-reveal]")!;
+
+beforeEach(() => {
+  installIntersectionObserver();
+  removeMatchMedia();
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe("Reveal on scroll", () => {
+  it("hides a section below the fold once hydrated, and shows it (once) when 10% visible", () => {
+    placeAt(1200);
+    render(<Section />);
+    expect(wrapper()).toHaveAttribute("data-reveal", "hidden");
+    const observer = FakeIntersectionObserver.instances.at(-1)!;
+    expect(observer.options.threshold).toBe(0.1);
+    FakeIntersectionObserver.trigger(true);
+    expect(wrapper()).toHaveAttribute("data-reveal", "shown");
+    expect(observer.elements.size).toBe(0); // runs once
+  });
+
+  it("never hides what is in view at load (no flash)", () => {
+    placeAt(300);
+    render(<Section />);
+    expect(wrapper()).toHaveAttribute("data-reveal", "static");
+    expect(FakeIntersectionObserver.instances).toHaveLength(0);
+  });
+
+  it("never hides anything with reduced motion", () => {
+    installMatchMedia({ reduced: true });
+    placeAt(1200);
+    render(<Section />);
+    expect(wrapper()).toHaveAttribute("data-reveal", "static");
+  });
+});
+
+describe("usePrefersReducedMotion", () => {
+  function Probe() {
+    return <p>{usePrefersReducedMotion() ? "reduce" : "no-preference"}</p>;
+  }
+  it("is false without matchMedia (the server's answer) and follows the media query", () => {
+    const { unmount } = render(<Probe />);
+    expect(screen.getByText("no-preference")).toBeInTheDocument();
+    unmount();
+    installMatchMedia({ reduced: true });
+    render(<Probe />);
+    expect(screen.getByText("reduce")).toBeInTheDocument();
+  });
+});
+
+describe("ParticleBackground", () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    startParticles.mockClear();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it("is an aria-hidden canvas whose code is loaded only once the page is idle", async () => {
+    const { container, unmount } = render(<ParticleBackground />);
+    const canvas = container.querySelector("canvas")!;
+    expect(canvas).toHaveAttribute("aria-hidden", "true");
+    expect(startParticles).not.toHaveBeenCalled();
+    await act(async () => {
+      jest.advanceTimersByTime(250); // the idle fallback (no requestIdleCallback in jsdom)
+      await Promise.resolve();
+    });
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(startParticles).toHaveBeenCalledWith(canvas, { still: false });
+    const stop = startParticles.mock.results[0]!.value as jest.Mock;
+    unmount();
+    expect(stop).toHaveBeenCalled();
+  });
+
+  it("draws a still frame with reduced motion", async () => {
+    installMatchMedia({ reduced: true });
+    render(<ParticleBackground />);
+    await act(async () => {
+      jest.advanceTimersByTime(250);
+      await Promise.resolve();
+    });
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(startParticles).toHaveBeenCalledWith(expect.any(HTMLCanvasElement), { still: true });
+  });
+});

@@ -1,0 +1,31 @@
+import { screen } from "@testing-library/react";
+import { ProjectCard } from "../../../../src/components/sections/project-card";
+import { clientSites } from "../../../../src/config/site";
+import { readContent } from "../../support/content";
+import { renderInLanguage } from "../../support/render";
+
+const project = (lang: "en" | "es", id: string) => {
+  const { items } = readContent<{ items: (Queries.ProjectFieldsFragment & { image: unknown })[] }>(lang, "projects.json");
+  const found = items.find((p) => p.id === id);
+  if (!found) throw new Error(`no project ${id}`);
+  return { ...found, image: { childImageSharp: null } } as Queries.ProjectFieldsFragment;
+};
+
+describe("ProjectCard", () => {
+  it("labels the categories in the page's language", () => {
+    renderInLanguage(<ProjectCard project={project("es", "almia")} />, "es");
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Educación", "IA"]);
+  });
+
+  it("labels them in English on English pages", () => {
+    renderInLanguage(<ProjectCard project={project("en", "almia")} />, "en");
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Education", "AI"]);
+  });
+
+  it("links a project without a case study to its client's site, in a new tab", () => {
+    renderInLanguage(<ProjectCard project={project("es", "autoemailed")} />, "es");
+    const link = screen.getByRole("link");
+    expect(link.getAttribute("href")).toBe(clientSites.autoemailed);
+    expect(link.getAttribute("target")).toBe("_blank");
+  });
+});

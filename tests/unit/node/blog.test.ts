@@ -1,0 +1,177 @@
+import { validateObject } from "../../../src/node/content-schema";
+import {
+  BlogPostFields,
+  externalCaseRedirects,
+  postFileLang,
+  postSetProblems,
+  readingMinutes,
+  WORDS_PER_MINUTE,
+  withArticleRoutes,
+  withPostNodes,
+  type PostInfo,
+} from "../../../src/node/blog";
+import { routePath } from "../../../src/i18n/paths";
+import { siteRedirects } from "../../../src/node/redirects";
+
+const post = (key: string, lang: "en" | "es", slug: string, externalCase?: string): PostInfo => ({
+  key,
+  lang,
+  slug,
+  title: `${key} ${lang}`,
+  externalCase,
+  file: `content/blog/${key}/index.${lang}.mdx`,
+});
+
+const posts = [
+  post("what-is-a-startup", "en", "what-is-a-startup"),
+  post("what-is-a-startup", "es", "que-es-una-startup"),
+  post("almia-case-study", "en", "almia-case-study", "almia"),
+  post("almia-case-study", "es", "caso-estudio-almia", "almia"),
+];
+
+describe("post files and frontmatter", () => {
+  it("reads the language from the file name", () => {
+    expect(postFileLang("index.en.mdx")).toBe("en");
+    expect(postFileLang("index.es.mdx")).toBe("es");
+    expect(postFileLang("index.fr.mdx")).toBeNull();
+    expect(postFileLang("post.mdx")).toBeNull();
+  });
+
+  const valid = {
+    key: "what-is-a-startup",
+    slug: "what-is-a-startup",
+    title: "What is a startup?",
+    excerpt: "A short guide.",
+    date: new Date("2025-05-14T00:00:00Z"),
+    author: { name: "Brisa Software Team", avatar: "../../images/brand/team-avatar.png" },
+    readTime: 7,
+    categories: ["Startups"],
+    cover: "./cover.png",
+    coverAlt: "A rocket",
+  };
+  const ctx = { imageExists: () => true };
+
+  it("accepts a complete frontmatter", () => {
+    expect(validateObject(valid, BlogPostFields, "", ctx)).toEqual([]);
+  });
+
+  it("names each bad field", () => {
+    const { title: _title, ...noTitle } = valid;
+    expect(validateObject({ ...noTitle, date: "14/05/2025", readTime: "7", slug: "Bad Slug" }, BlogPostFields, "", ctx)).toEqual([
+      { key: "title", message: "is required but missing" },
+      { key: "date", message: 'must be a date written YYYY-MM-DD, found "14/05/2025"' },
+      { key: "readTime", message: "must be a whole number, found a string" },
+    ]);
+    expect(validateObject({ ...valid, slug: "Bad Slug" }, BlogPostFields, "", ctx)).toEqual([
+      { key: "slug", message: "must be lowercase words joined by hyphens" },
+    ]);
+    expect(validateObject({ ...valid, externalCase: "nowhere" }, BlogPostFields, "", ctx)[0]?.message).toContain(
+      "must be one of nurdoc, boathous, almia",
+    );
+  });
+});
+
+describe("postSetProblems", () => {
+  it("accepts pairs", () => {
+    expect(postSetProblems(posts)).toEqual([]);
+  });
+
+  it("reports a post without its other language", () => {
+    expect(postSetProblems([post("solo", "en", "solo")])).toEqual([
+      'content/blog/solo/index.en.mdx: post "solo" has no es version (content/blog/solo/index.es.mdx)',
+    ]);
+  });
+
+  it("reports a duplicate id and a key that is not the folder", () => {
+    const dup = [...posts, post("other", "en", "what-is-a-startup"), post("other", "es", "otro")];
+    expect(postSetProblems(dup)).toContain(
+      'content/blog/other/index.en.mdx: slug "what-is-a-startup" is also used by content/blog/what-is-a-startup/index.en.mdx',
+    );
+    const moved = { ...post("misfiled", "en", "misfiled"), file: "content/blog/folder/index.en.mdx" };
+    expect(postSetProblems([moved, { ...moved, lang: "es" as const, slug: "archivado" }])).toContain(
+      'content/blog/folder/index.en.mdx: "key" must be the folder name "folder"',
+    );
+  });
+});
+
+describe("articles in the route table", () => {
+  const table = withArticleRoutes(posts);
+
+  it("adds one route per article, none for case-study posts", () => {
+    expect(routePath("post:what-is-a-startup", "en", table)).toBe("/en/blog/what-is-a-startup/");
+    expect(routePath("post:what-is-a-startup", "es", table)).toBe("/es/blog/que-es-una-startup/");
+    expect(table.some((r) => r.key === "post:almia-case-study")).toBe(false);
+  });
+
+  it("redirects an article opened by its other-language id", () => {
+    const redirects = siteRedirects(posts);
+    expect(redirects).toContainEqual({ from: "/en/blog/que-es-una-startup/", to: "/en/blog/what-is-a-startup/" });
+    expect(redirects).toContainEqual({ from: "/es/blog/what-is-a-startup/", to: "/es/blog/que-es-una-startup/" });
+  });
+
+  it("sends both ids of a case-study post, in both languages, to the case page", () => {
+    expect(externalCaseRedirects(posts)).toEqual([
+      { from: "/en/blog/almia-case-study/", to: "/en/our-work/almia/" },
+      { from: "/es/blog/almia-case-study/", to: "/es/nuestro-trabajo/almia/" },
+      { from: "/en/blog/caso-estudio-almia/", to: "/en/our-work/almia/" },
+      { from: "/es/blog/caso-estudio-almia/", to: "/es/nuestro-trabajo/almia/" },
+    ]);
+  });
+});
+
+describe("withPostNodes", () => {
+  const node = (key: string, lang: string) => ({
+    id: `${key}-${lang}`,
+    key,
+    lang,
+    children: [],
+    parent: null,
+    internal: { type: "BlogPost", contentDigest: "", owner: "" },
+  });
+
+  it("pairs each post with its node by key and language, whatever the nodes' order", () => {
+    const nodes = [
+      node("almia-case-study", "es"),
+      node("what-is-a-startup", "es"),
+      node("almia-case-study", "en"),
+      node("what-is-a-startup", "en"),
+    ];
+    expect(withPostNodes(posts, nodes).map((p) => [p.key, p.lang, p.node.id])).toEqual([
+      ["what-is-a-startup", "en", "what-is-a-startup-en"],
+      ["what-is-a-startup", "es", "what-is-a-startup-es"],
+      ["almia-case-study", "en", "almia-case-study-en"],
+      ["almia-case-study", "es", "almia-case-study-es"],
+    ]);
+  });
+
+  it("names the post whose node is missing", () => {
+    expect(() => withPostNodes(posts, [node("what-is-a-startup", "en")])).toThrow(
+      'content/blog/what-is-a-startup/index.es.mdx: no BlogPost node for post "what-is-a-startup" (es)',
+    );
+  });
+});
+
+describe("readingMinutes (the read time when the frontmatter gives none)", () => {
+  const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
+
+  it(`counts the body's words at ${WORDS_PER_MINUTE} a minute, rounding up, at least 1`, () => {
+    expect(readingMinutes(words(WORDS_PER_MINUTE))).toBe(1);
+    expect(readingMinutes(words(WORDS_PER_MINUTE + 1))).toBe(2);
+    expect(readingMinutes(words(5 * WORDS_PER_MINUTE))).toBe(5);
+    expect(readingMinutes("")).toBe(1);
+  });
+
+  it("skips the frontmatter and counts prose, not markup", () => {
+    const body = `---\ntitle: "${words(500)}"\n---\n## Qué es\n\nUna startup busca un modelo [escalable](https://example.com/a-b-c).\n\n<CallToAction title="Hablemos" actions={[{ route: "contact", label: "Escríbenos" }]} />\n`;
+    // Qué es / Una startup busca un modelo escalable / Hablemos / contact Escríbenos
+    const counted = 2 + 6 + 1 + 2;
+    expect(readingMinutes(`${body}${words(WORDS_PER_MINUTE - counted)}`)).toBe(1);
+    expect(readingMinutes(`${body}${words(WORDS_PER_MINUTE - counted + 1)}`)).toBe(2);
+  });
+
+  it("counts Spanish words with accents and elisions as one each", () => {
+    // Three words each: 66 times is 198 words, 67 times 201.
+    expect(readingMinutes("¿Cuánto cuesta? It's ".repeat(66))).toBe(1);
+    expect(readingMinutes("¿Cuánto cuesta? It's ".repeat(67))).toBe(2);
+  });
+});

@@ -1,0 +1,167 @@
+import { f, missingKeys, objectType, pickAnalyticsCase, toSDL, validateObject } from "../../../src/node/content-schema";
+
+const Item = objectType("TestItem", "An item.", {
+  name: f.string("Its name."),
+  kind: f.string("Its kind.", ["a", "b"]),
+});
+const Doc = objectType("TestDoc", "A document.", {
+  title: f.string("The title."),
+  subtitle: f.optional(f.string("An optional subtitle.")),
+  count: f.int("A count."),
+  ratio: f.float("A ratio."),
+  live: f.boolean("Whether it is live."),
+  cover: f.image("A picture."),
+  items: f.list(f.object(Item, "One item."), "Exactly two items.", 2),
+});
+
+const ctx = { imageExists: (p: string) => p === "../images/ok.png" };
+const valid = {
+  title: "Hello",
+  count: 3,
+  ratio: 0.5,
+  live: true,
+  cover: "../images/ok.png",
+  items: [
+    { name: "one", kind: "a" },
+    { name: "two", kind: "b" },
+  ],
+};
+
+describe("validateObject", () => {
+  it("accepts a valid document, with optional fields absent", () => {
+    expect(validateObject(valid, Doc, "", ctx)).toEqual([]);
+  });
+
+  it("names the key of every problem", () => {
+    const problems = validateObject(
+      {
+        count: 2.5,
+        ratio: "x",
+        live: "yes",
+        cover: "../images/missing.png",
+        items: [{ name: "", kind: "c" }],
+        extra: 1,
+      },
+      Doc,
+      "",
+      ctx,
+    );
+    expect(problems).toEqual([
+      { key: "title", message: "is required but missing" },
+      { key: "count", message: "must be a whole number, found a number" },
+      { key: "ratio", message: "must be a number, found a string" },
+      { key: "live", message: "must be true or false, found a string" },
+      { key: "cover", message: 'names an image that does not exist: "../images/missing.png"' },
+      { key: "items", message: "must have exactly 2 items, found 1" },
+      { key: "items[0].name", message: "must not be empty" },
+      { key: "items[0].kind", message: 'must be one of a, b, found "c"' },
+      { key: "extra", message: "is not a known field of TestDoc" },
+    ]);
+  });
+
+  it("rejects a file that is not an object", () => {
+    expect(validateObject([], Doc, "", ctx)).toEqual([{ key: "(file)", message: "must be an object, found a list" }]);
+  });
+});
+
+describe("missingKeys", () => {
+  it("lists keys and list items the other side lacks", () => {
+    const en = { a: 1, b: { c: 2, d: [1, 2, { e: 3 }] } };
+    const es = { a: 1, b: { c: 2, d: [1, 2, {}] } };
+    expect(missingKeys(en, es)).toEqual(["b.d[2].e"]);
+    expect(missingKeys({ list: [1, 2, 3] }, { list: [1, 2] })).toEqual(["list[2]"]);
+    expect(missingKeys(es, en)).toEqual([]);
+  });
+});
+
+describe("toSDL", () => {
+  const sdl = toSDL([{ type: Doc, interfaces: ["Page"] }], { lang: f.string("The language.") });
+
+  it("escapes quotes in descriptions", () => {
+    const quoted = objectType("Quoted", 'Say "hi"', { a: f.string('Ends with "quotes"') });
+    expect(toSDL([{ type: quoted }], {})).toContain('"Ends with \\"quotes\\""');
+  });
+
+  it("declares node types with Node, interfaces and no inference", () => {
+    expect(sdl).toContain("type TestDoc implements Node & Page @dontInfer {");
+    expect(sdl).toContain("type TestItem @dontInfer {");
+  });
+
+  it("describes every field and links images to files", () => {
+    expect(sdl).toContain('"A document."');
+    expect(sdl).toContain('"The language."\n  lang: String!');
+    expect(sdl).toContain("subtitle: String\n");
+    expect(sdl).toContain("cover: File! @fileByRelativePath");
+    expect(sdl).toContain("items: [TestItem!]!");
+    expect(sdl).toContain("ratio: Float!");
+  });
+});
+
+describe("f.byAnalytics: copy that depends on the analytics setting", () => {
+  const Section = objectType("TestSection", "A section.", {
+    title: f.string("Its title."),
+    text: f.byAnalytics(f.string("What it says.")),
+    points: f.byAnalytics(f.list(f.string("A point."), "Two points.", 2)),
+  });
+
+  it("accepts one value for both cases, or one per case", () => {
+    expect(validateObject({ title: "T", text: "Same", points: ["a", "b"] }, Section, "", ctx)).toEqual([]);
+    expect(
+      validateObject(
+        {
+          title: "T",
+          text: { analyticsOff: "No counter.", analyticsOn: "A counter." },
+          points: { analyticsOff: ["a", "b"], analyticsOn: ["c", "d"] },
+        },
+        Section,
+        "",
+        ctx,
+      ),
+    ).toEqual([]);
+  });
+
+  it("names a missing case, an unknown case and a wrong value inside a case", () => {
+    expect(
+      validateObject(
+        { title: "T", text: { analyticsOn: "A counter.", analyticOff: "typo" }, points: { analyticsOff: ["a"], analyticsOn: ["c", ""] } },
+        Section,
+        "",
+        ctx,
+      ),
+    ).toEqual([
+      { key: "text.analyticsOff", message: "is required but missing" },
+      { key: "text.analyticOff", message: "is not one of the analytics cases analyticsOff, analyticsOn" },
+      { key: "points.analyticsOff", message: "must have exactly 2 items, found 1" },
+      { key: "points.analyticsOn[1]", message: "must not be empty" },
+    ]);
+    expect(validateObject({ title: "T", text: 3, points: ["a", "b"] }, Section, "", ctx)).toEqual([
+      { key: "text", message: "must be text, found a number" },
+    ]);
+  });
+
+  it("is declared in GraphQL as the value's own type, resolved by the byAnalytics extension", () => {
+    const sdl = toSDL([{ type: Section }], {});
+    expect(sdl).toContain("  text: String! @byAnalytics");
+    expect(sdl).toContain("  points: [String!]! @byAnalytics");
+    expect(toSDL([{ type: objectType("TestOptional", "x", { a: f.optional(f.byAnalytics(f.string("A."))) }) }], {})).toContain(
+      "  a: String @byAnalytics",
+    );
+  });
+
+  it("gives each build its own case, and a single value to both", () => {
+    const text = { analyticsOff: "No counter.", analyticsOn: "A counter." };
+    expect(pickAnalyticsCase(text, false)).toBe("No counter.");
+    expect(pickAnalyticsCase(text, true)).toBe("A counter.");
+    expect(pickAnalyticsCase("Same", true)).toBe("Same");
+    expect(pickAnalyticsCase(["a", "b"], false)).toEqual(["a", "b"]);
+  });
+
+  it("refuses to wrap an object, which could not be told apart from the cases", () => {
+    expect(() => f.byAnalytics(f.object(Section, "A section."))).toThrow("f.byAnalytics takes text or a list, not object");
+  });
+
+  it("keeps the languages in step: cases on one side only are reported from that side (each file is checked against the other)", () => {
+    expect(missingKeys({ text: { analyticsOff: "a", analyticsOn: "b" } }, { text: "c" })).toEqual(["text"]);
+    expect(missingKeys({ text: { analyticsOff: "a", analyticsOn: "b" } }, { text: { analyticsOff: "a" } })).toEqual(["text.analyticsOn"]);
+  });
+});

@@ -1,0 +1,364 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { inlineScriptHashes } from "../../../src/node/host-config";
+import {
+  buildPreloads,
+  deferScriptsInBuild,
+  gatsbyGlobalsOf,
+  LOADER_DATA_ID,
+  LOADER_SCRIPT,
+  loaderMarkup,
+  pageDataHref,
+  pagePathOf,
+  scriptsAfterFirstPaint,
+  scriptsAfterFirstPaintEnabled,
+  unknownScriptShapes,
+  type LoaderData,
+  type Preload,
+} from "../../../src/node/scripts-after-first-paint";
+import { runInlineScript } from "../support/inline-script";
+
+const page = (scripts: string, pagePath = "/en/") =>
+  `<!DOCTYPE html><html><head></head><body><div id="___gatsby"></div><script id="gatsby-script-loader">window.pagePath=${JSON.stringify(pagePath)};</script>${scripts}</body></html>`;
+const gatsbyScripts =
+  '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async=""></script>';
+/** Gatsby 5's scripts slice, as it lands in every page. */
+const scriptsSlice = (scripts: string) => `<!-- slice-start id="_gatsby-scripts-1" -->
+          <script
+            id="gatsby-chunk-mapping"
+          >
+            window.___chunkMapping="{\\"app\\":[\\"/app-3.js\\"]}";
+          </script>
+        <script>window.___webpackCompilationHash="abc123";</script>${scripts}<!-- slice-end id="_gatsby-scripts-1" -->`;
+
+const dataOf = (html: string): LoaderData => {
+  const block = new RegExp(`<script type="application/json" id="${LOADER_DATA_ID}">([^<]*)</script>`).exec(html);
+  if (!block) throw new Error("no data block");
+  return JSON.parse(block[1]!) as LoaderData;
+};
+
+describe("scriptsAfterFirstPaint (the pass over the built HTML)", () => {
+  it("replaces Gatsby's async scripts with one data block and one loader that keep their order", () => {
+    const html = scriptsAfterFirstPaint(page(gatsbyScripts));
+    expect(html).not.toMatch(/<script src=/);
+    expect(html).toContain(`<div id="___gatsby"></div><script type="application/json" id="${LOADER_DATA_ID}">`);
+    expect(html).toContain(`</script><script>${LOADER_SCRIPT}</script></body>`);
+    expect(dataOf(html).scripts).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+    expect(dataOf(html).preloads).toEqual([]);
+    expect(html.split(LOADER_SCRIPT)).toHaveLength(2);
+  });
+
+  it("hands the loader the preloads of the page named by window.pagePath", () => {
+    const seen: string[] = [];
+    const html = scriptsAfterFirstPaint(page(gatsbyScripts), (pagePath) => {
+      seen.push(pagePath);
+      return [{ href: "/page-data/en/page-data.json", as: "fetch" }];
+    });
+    expect(seen).toEqual(["/en/"]);
+    expect(dataOf(html).preloads).toEqual([{ href: "/page-data/en/page-data.json", as: "fetch" }]);
+  });
+
+  it("moves Gatsby's globals out of its inline scripts into the data block, in order", () => {
+    const html = scriptsAfterFirstPaint(page(scriptsSlice(gatsbyScripts)));
+    expect(html).not.toContain("gatsby-script-loader");
+    expect(html).not.toContain("gatsby-chunk-mapping");
+    expect(html).not.toMatch(/window\.(pagePath|___)/);
+    expect(dataOf(html).globals).toEqual({
+      pagePath: "/en/",
+      ___chunkMapping: '{"app":["/app-3.js"]}',
+      ___webpackCompilationHash: "abc123",
+    });
+    expect(Object.keys(dataOf(html).globals)).toEqual(["pagePath", "___chunkMapping", "___webpackCompilationHash"]);
+  });
+
+  it("makes the only inline script the same on every page, whatever their data", () => {
+    const preloads = (pagePath: string): Preload[] => [{ href: pageDataHref(pagePath), as: "fetch" }];
+    const en = scriptsAfterFirstPaint(page(scriptsSlice(gatsbyScripts), "/en/"), preloads);
+    const es = scriptsAfterFirstPaint(page(scriptsSlice('<script src="/app-4.js" async></script>'), "/es/blog/\u00e9/"), preloads);
+    expect(dataOf(en)).not.toEqual(dataOf(es));
+    expect(inlineScriptHashes(en)).toHaveLength(1);
+    expect(inlineScriptHashes(en)).toEqual(inlineScriptHashes(es));
+  });
+
+  it("keeps every other inline script where it is", () => {
+    const others =
+      '<script>document.documentElement.classList.add("js-motion")</script><script type="module">const e=1;</script>' +
+      '<script type="application/ld+json">{"@type":"Thing"}</script><script>window.pagePath="/x/";run()</script><script>window.somethingElse="x";</script>';
+    const html = scriptsAfterFirstPaint(page(others + gatsbyScripts));
+    expect(html).toContain(others);
+  });
+
+  it("writes data that cannot close its script element early", () => {
+    const odd: Preload[] = [{ href: "/x/</script><!--/", as: "fetch" }];
+    const html = scriptsAfterFirstPaint(page(gatsbyScripts), () => odd);
+    expect(dataOf(html).preloads).toEqual(odd);
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(loaderMarkup({ globals: { a: "<" }, scripts: [], preloads: [] })).toContain('{"globals":{"a":"\\u003c"}');
+  });
+
+  it("leaves pages without them (redirect pages) byte for byte alone", () => {
+    const redirect = '<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=/en/"/></head><body></body></html>';
+    expect(scriptsAfterFirstPaint(redirect)).toBe(redirect);
+  });
+
+  it("is idempotent, so a second build pass changes nothing", () => {
+    const once = scriptsAfterFirstPaint(page(gatsbyScripts));
+    expect(scriptsAfterFirstPaint(once)).toBe(once);
+  });
+});
+
+describe("Gatsby's globals in its inline scripts", () => {
+  it("reads window.NAME=<JSON> assignments, CDATA comments, whitespace and semicolons in strings included", () => {
+    expect(gatsbyGlobalsOf(' id="gatsby-script-loader"', '/*<![CDATA[*/window.pagePath="/a;b/";/*]]>*/')).toEqual({ pagePath: "/a;b/" });
+    expect(gatsbyGlobalsOf("", 'window.pagePath="/x/";window.___webpackCompilationHash="h"')).toEqual({
+      pagePath: "/x/",
+      ___webpackCompilationHash: "h",
+    });
+    expect(gatsbyGlobalsOf('\n  id="gatsby-chunk-mapping"\n', '\n  window.___chunkMapping={"app":["/a.js"]};\n')).toEqual({
+      ___chunkMapping: { app: ["/a.js"] },
+    });
+  });
+
+  it("leaves any script that does more, or something else, alone", () => {
+    expect(gatsbyGlobalsOf("", 'window.pagePath="/x/";go()')).toBeNull();
+    expect(gatsbyGlobalsOf("", 'window.other="/x/"')).toBeNull();
+    expect(gatsbyGlobalsOf("", "window.pagePath=location.pathname")).toBeNull();
+    expect(gatsbyGlobalsOf(' type="module"', 'window.pagePath="/x/"')).toBeNull();
+    expect(gatsbyGlobalsOf("", "")).toBeNull();
+  });
+});
+
+describe("the preloads of a page", () => {
+  it("reads the page path Gatsby writes into the HTML", () => {
+    expect(pagePathOf(page(""))).toBe("/en/");
+    expect(pagePathOf('<script>window.pagePath="/es/blog/\\u00e9/";</script>')).toBe("/es/blog/\u00e9/");
+    expect(pagePathOf("<html></html>")).toBeNull();
+  });
+
+  it("finds page data where Gatsby's loader asks for it", () => {
+    expect(pageDataHref("/")).toBe("/page-data/index/page-data.json");
+    expect(pageDataHref("/en/services/")).toBe("/page-data/en/services/page-data.json");
+    expect(pageDataHref("/404.html")).toBe("/page-data/404.html/page-data.json");
+  });
+
+  it("lists app data, page data, static queries and the template's scripts", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "preloads-"));
+    fs.mkdirSync(path.join(dir, "page-data/en/services"), { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, "page-data/en/services/page-data.json"),
+      JSON.stringify({ componentChunkName: "component---services", staticQueryHashes: ["11", "22"] }),
+    );
+    const groups = {
+      "component---services": { assets: [{ name: "styles.css" }, { name: "709-a.js" }, { name: "component---services-b.js" }] },
+    };
+    expect(buildPreloads(dir, groups, "/en/services/")).toEqual([
+      { href: "/page-data/app-data.json", as: "fetch" },
+      { href: "/page-data/en/services/page-data.json", as: "fetch" },
+      { href: "/page-data/sq/d/11.json", as: "fetch" },
+      { href: "/page-data/sq/d/22.json", as: "fetch" },
+      { href: "/709-a.js", as: "script" },
+      { href: "/component---services-b.js", as: "script" },
+    ]);
+    expect(buildPreloads(dir, groups, "/en/missing/")).toEqual([]);
+  });
+});
+
+describe("the loader (run in the page)", () => {
+  type PaintCallback = (list: { getEntries: () => { name: string }[] }) => void;
+  let paintCallbacks: PaintCallback[];
+  let frames: (() => void)[];
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.body.innerHTML = "";
+    document.documentElement.className = "";
+    paintCallbacks = [];
+    frames = [];
+    class FakeObserver {
+      static supportedEntryTypes = ["paint"];
+      constructor(callback: PaintCallback) {
+        paintCallbacks.push(callback);
+      }
+      observe() {}
+    }
+    Object.assign(window, { PerformanceObserver: FakeObserver });
+    jest.spyOn(window, "requestAnimationFrame").mockImplementation((cb) => {
+      frames.push(() => cb(0));
+      return frames.length;
+    });
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "visible" });
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  const runWith = (data: Partial<LoaderData>) => {
+    const block = document.createElement("script");
+    block.type = "application/json";
+    block.id = LOADER_DATA_ID;
+    block.textContent = JSON.stringify({ globals: {}, scripts: [], preloads: [], ...data });
+    document.body.appendChild(block);
+    runInlineScript(LOADER_SCRIPT);
+    block.remove();
+  };
+  const run = () => runWith({ scripts: ["/a.js", "/b.js"] });
+  const loaded = () => [...document.querySelectorAll("script[src]")].map((s) => s.getAttribute("src"));
+  const paint = (name: string) => paintCallbacks.forEach((cb) => cb({ getEntries: () => [{ name }] }));
+
+  it("adds the scripts, in order, only after the first contentful paint", () => {
+    run();
+    paint("first-paint");
+    jest.advanceTimersByTime(10);
+    expect(loaded()).toEqual([]);
+    paint("first-contentful-paint");
+    expect(loaded()).toEqual([]);
+    jest.advanceTimersByTime(0);
+    expect(loaded()).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("preloads the page's data (as CORS fetches, like the app's requests) and chunks with the scripts", () => {
+    runWith({
+      scripts: ["/a.js"],
+      preloads: [
+        { href: "/page-data/x/page-data.json", as: "fetch" },
+        { href: "/chunk.js", as: "script" },
+      ],
+    });
+    paint("first-contentful-paint");
+    jest.advanceTimersByTime(0);
+    const links = [...document.querySelectorAll("link")].map((l) => [
+      l.rel,
+      l.getAttribute("as"),
+      l.getAttribute("href"),
+      l.getAttribute("crossorigin"),
+    ]);
+    expect(links).toEqual([
+      ["preload", "fetch", "/page-data/x/page-data.json", "anonymous"],
+      ["preload", "script", "/chunk.js", null],
+    ]);
+    expect(loaded()).toEqual(["/a.js"]);
+  });
+
+  it("sets the page's globals at once, before any script is added", () => {
+    runWith({ globals: { pagePath: "/es/", ___webpackCompilationHash: "h1" }, scripts: ["/a.js"] });
+    const w = window as unknown as Record<string, unknown>;
+    expect([w.pagePath, w.___webpackCompilationHash]).toEqual(["/es/", "h1"]);
+    expect(loaded()).toEqual([]);
+    delete w.pagePath;
+    delete w.___webpackCompilationHash;
+  });
+
+  it("adds them once, even when the fail-safe fires later", () => {
+    run();
+    paint("first-contentful-paint");
+    jest.advanceTimersByTime(5000);
+    expect(loaded()).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("loads after 3 s if no paint is ever reported", () => {
+    run();
+    jest.advanceTimersByTime(2999);
+    expect(loaded()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(loaded()).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("waits for the next frame where paint timing is missing", () => {
+    Object.assign(window, { PerformanceObserver: undefined });
+    run();
+    jest.advanceTimersByTime(10);
+    expect(loaded()).toEqual([]);
+    frames.forEach((frame) => frame());
+    jest.advanceTimersByTime(0);
+    expect(loaded()).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("loads at once in a hidden tab and on a not-found page looking for a redirect", () => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+    run();
+    expect(loaded()).toEqual(["/a.js", "/b.js"]);
+
+    document.body.innerHTML = "";
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "visible" });
+    document.documentElement.className = "nf-resolving";
+    run();
+    expect(loaded()).toEqual(["/a.js", "/b.js"]);
+  });
+});
+
+describe("the fence: the build stops when Gatsby's scripts change shape", () => {
+  it('accepts each shape it rewrites: async and async="" tags, the script loader, the scripts slice', () => {
+    expect(unknownScriptShapes(scriptsAfterFirstPaint(page(gatsbyScripts)))).toEqual([]);
+    expect(unknownScriptShapes(scriptsAfterFirstPaint(page(scriptsSlice(gatsbyScripts))))).toEqual([]);
+  });
+
+  it("accepts a page already rewritten, and data blocks (JSON, JSON-LD)", () => {
+    const once = scriptsAfterFirstPaint(page(scriptsSlice(gatsbyScripts)));
+    expect(scriptsAfterFirstPaint(once)).toBe(once);
+    expect(unknownScriptShapes(once + '<script type="application/ld+json">{"@type":"Thing"}</script>')).toEqual([]);
+  });
+
+  it("names a script tag in another shape: defer instead of async, or attributes in another order", () => {
+    // Nothing is rewritten then, so Gatsby's global-setting inline script is left too.
+    expect(unknownScriptShapes(scriptsAfterFirstPaint(page('<script src="/app-3.js" defer></script>')))).toEqual([
+      'an inline script setting Gatsby\'s globals that the rewrite does not know: <script id="gatsby-script-loader">window.pagePath="/en/";</script>',
+      'a script tag the rewrite does not know: <script src="/app-3.js" defer></script>',
+    ]);
+    expect(unknownScriptShapes(scriptsAfterFirstPaint(page('<script async src="/app-3.js"></script>')))).toContain(
+      'a script tag the rewrite does not know: <script async src="/app-3.js"></script>',
+    );
+  });
+
+  it("names an inline script that sets Gatsby's globals in a way it does not parse", () => {
+    const html = scriptsAfterFirstPaint(page(`<script>window.___chunkMapping=JSON.parse("{}");</script>${gatsbyScripts}`));
+    expect(unknownScriptShapes(html)).toEqual([
+      `an inline script setting Gatsby's globals that the rewrite does not know: <script>window.___chunkMapping=JSON.parse("{}");</script>`,
+    ]);
+  });
+
+  describe("deferScriptsInBuild", () => {
+    let dir: string;
+    beforeEach(() => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), "defer-"));
+      fs.writeFileSync(path.join(dir, "webpack.stats.json"), JSON.stringify({ namedChunkGroups: {} }));
+    });
+    afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+    it("rewrites the pages it knows", () => {
+      fs.writeFileSync(path.join(dir, "index.html"), page(gatsbyScripts));
+      expect(deferScriptsInBuild(dir)).toBe(1);
+      expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toContain(LOADER_SCRIPT);
+    });
+
+    it("fails naming the file when a page has a script in an unknown shape", () => {
+      fs.writeFileSync(path.join(dir, "index.html"), page(gatsbyScripts));
+      fs.mkdirSync(path.join(dir, "en"));
+      fs.writeFileSync(path.join(dir, "en", "index.html"), page('<script src="/app-3.js" defer></script>'));
+      expect(() => deferScriptsInBuild(dir)).toThrow(
+        /2 script\(s\) in an unknown shape.*SCRIPTS_AFTER_FIRST_PAINT=off[\s\S]*en\/index\.html: a script tag the rewrite does not know/,
+      );
+    });
+
+    it("fails when no page has the loader afterwards", () => {
+      fs.writeFileSync(path.join(dir, "index.html"), "<!DOCTYPE html><html><body><p>No scripts</p></body></html>");
+      expect(() => deferScriptsInBuild(dir)).toThrow(/no page under .* has Gatsby's script tags as the rewrite knows them/);
+    });
+
+    it("passes a warm build whose pages were rewritten by the last one", () => {
+      fs.writeFileSync(path.join(dir, "index.html"), scriptsAfterFirstPaint(page(gatsbyScripts)));
+      expect(deferScriptsInBuild(dir)).toBe(0);
+    });
+  });
+
+  it("is on unless SCRIPTS_AFTER_FIRST_PAINT is off, and rejects anything else", () => {
+    expect(scriptsAfterFirstPaintEnabled({})).toBe(true);
+    expect(scriptsAfterFirstPaintEnabled({ SCRIPTS_AFTER_FIRST_PAINT: "on" })).toBe(true);
+    expect(scriptsAfterFirstPaintEnabled({ SCRIPTS_AFTER_FIRST_PAINT: "off" })).toBe(false);
+    expect(() => scriptsAfterFirstPaintEnabled({ SCRIPTS_AFTER_FIRST_PAINT: "no" })).toThrow(
+      'SCRIPTS_AFTER_FIRST_PAINT must be "on" or "off", not "no"',
+    );
+  });
+});

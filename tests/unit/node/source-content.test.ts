@@ -1,0 +1,114 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { langs } from "../../../src/i18n/languages";
+import {
+  CONTENT_DIR,
+  contentFileKind,
+  contentProblems,
+  allContentProblems,
+  contentTypeDefs,
+  expectedContentFiles,
+  missingContentFiles,
+  projectChoiceProblems,
+  readJson,
+} from "../../../src/node/source-content";
+
+function copyContent(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+  fs.cpSync(CONTENT_DIR, dir, { recursive: true });
+  return dir;
+}
+
+describe("the site's JSON content", () => {
+  it("has every expected file in both languages", () => {
+    expect(missingContentFiles()).toEqual([]);
+  });
+
+  it.each(langs.flatMap((lang) => expectedContentFiles().map((file) => `${lang}/${file}`)))(
+    "%s is valid and matches the other language",
+    (relative) => {
+      expect(contentProblems(relative, readJson(path.join(CONTENT_DIR, relative)))).toEqual([]);
+    },
+  );
+});
+
+describe("content errors name the file and the key", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = copyContent();
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("reports a key deleted from the Spanish copy", () => {
+    const file = path.join(dir, "es/layout.json");
+    const data = readJson(file) as { header: Record<string, unknown> };
+    delete data.header.startProject;
+    fs.writeFileSync(file, JSON.stringify(data));
+    const english = readJson(path.join(dir, "en/layout.json"));
+    expect(contentProblems("en/layout.json", english, dir)).toEqual([
+      'content/es/layout.json: "header.startProject" is missing (it is in content/en/layout.json)',
+    ]);
+    expect(contentProblems("es/layout.json", data, dir)).toContain('content/es/layout.json: "header.startProject" is required but missing');
+  });
+
+  it("reports a missing required field, a wrong route key and a missing counterpart file", () => {
+    const data = readJson(path.join(dir, "en/pages/contact.json")) as { hero: Record<string, unknown> };
+    delete data.hero.title;
+    expect(contentProblems("en/pages/contact.json", data, dir)).toContain(
+      'content/en/pages/contact.json: "hero.title" is required but missing',
+    );
+    const layout = readJson(path.join(dir, "en/layout.json")) as { header: { links: { route: string }[] } };
+    layout.header.links[0]!.route = "nowhere";
+    expect(contentProblems("en/layout.json", layout, dir)[0]).toMatch(
+      /^content\/en\/layout\.json: "header\.links\[0\]\.route" must be one of home, services/,
+    );
+    fs.rmSync(path.join(dir, "es/pages/privacy.json"));
+    expect(contentProblems("en/pages/privacy.json", readJson(path.join(dir, "en/pages/privacy.json")), dir)).toEqual([
+      "content/en/pages/privacy.json has no counterpart: content/es/pages/privacy.json is missing",
+    ]);
+    expect(missingContentFiles(dir)).toEqual(["content/es/pages/privacy.json is missing"]);
+  });
+
+  it("lists every problem of every file at once, from both sides of a missing key", () => {
+    const file = path.join(dir, "es/layout.json");
+    const data = readJson(file) as { header: Record<string, unknown> };
+    delete data.header.startProject;
+    fs.writeFileSync(file, JSON.stringify(data));
+    fs.writeFileSync(path.join(dir, "en/pages/stray.json"), "{}");
+    expect(allContentProblems(dir)).toEqual([
+      'content/es/layout.json: "header.startProject" is missing (it is in content/en/layout.json)',
+      expect.stringContaining("content/en/pages/stray.json is not a known content file"),
+      'content/es/layout.json: "header.startProject" is required but missing',
+    ]);
+    expect(allContentProblems()).toEqual([]);
+  });
+
+  it("rejects files it does not know", () => {
+    expect(contentProblems("en/pages/unknown.json", {}, dir)[0]).toContain("content/en/pages/unknown.json is not a known content file");
+    expect(contentFileKind("fr/layout.json")).toContain("must live under content/en/ or content/es/");
+  });
+
+  it("reports a carousel naming a project that does not exist, or one project twice", () => {
+    expect(projectChoiceProblems(dir)).toEqual([]);
+    const file = path.join(dir, "es/pages/ai-agents.json");
+    const data = readJson(file) as { portfolio: { projects: string[] } };
+    data.portfolio.projects = ["almia", "almia-ia", "nurdoc", "almia"];
+    fs.writeFileSync(file, JSON.stringify(data));
+    expect(projectChoiceProblems(dir)).toEqual([
+      'content/es/pages/ai-agents.json: "portfolio.projects[1]" is "almia-ia", not a project id of content/es/projects.json (nurdoc, boathous, startspringfast, autoemailed, almia)',
+      'content/es/pages/ai-agents.json: "portfolio.projects[3]" names "almia" again',
+    ]);
+    expect(allContentProblems(dir)).toEqual(projectChoiceProblems(dir));
+  });
+});
+
+describe("contentTypeDefs", () => {
+  it("declares the PageContent interface and a type per page family", () => {
+    const sdl = contentTypeDefs();
+    expect(sdl).toContain("interface PageContent implements Node {");
+    for (const type of ["HomeContent", "ServicePageContent", "CaseStudyContent", "LayoutContent"]) {
+      expect(sdl).toMatch(new RegExp(`type ${type} implements Node`));
+    }
+  });
+});

@@ -1,6 +1,7 @@
-import { deliverDue, type DeliveryLog } from "./delivery";
+import type { DeliveryLog } from "./delivery";
 import type { SendLead } from "./mail";
-import { retentionCutoff, type LeadSettings } from "./settings";
+import { maintainLeads } from "./maintenance";
+import type { LeadSettings } from "./settings";
 import type { LeadStore } from "./types";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -32,16 +33,12 @@ export function startLeadWorker(options: {
 
   const tick = async () => {
     try {
-      if (now().getTime() - lastPurge >= DAY_MS) {
-        lastPurge = now().getTime();
-        const removed = await store.purgeReceivedBefore(retentionCutoff(now(), settings.retentionDays));
-        if (removed > 0) log.info(`leads: deleted ${removed} leads older than ${settings.retentionDays} days`);
-      }
-      if (send) {
-        const summary = await deliverDue({ store, send, policy: settings.retry, log, now });
-        if (summary.sent + summary.retry + summary.failed > 0) {
-          log.info(`leads: retry run: ${summary.sent} sent, ${summary.retry} to retry, ${summary.failed} failed`);
-        }
+      const purge = now().getTime() - lastPurge >= DAY_MS;
+      if (purge) lastPurge = now().getTime();
+      const { purged, delivery } = await maintainLeads({ store, send, settings, log, now, purge });
+      if (purged) log.info(`leads: deleted ${purged} leads older than ${settings.retentionDays} days`);
+      if (delivery && delivery.sent + delivery.retry + delivery.failed > 0) {
+        log.info(`leads: retry run: ${delivery.sent} sent, ${delivery.retry} to retry, ${delivery.failed} failed`);
       }
     } catch (error) {
       log.error(`leads: background run failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -5,10 +5,10 @@
 // Every server listens on 127.0.0.1 only; each load runs for a fixed time.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { freePort } from "./lib/local.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -27,17 +27,6 @@ const children = [];
 if (!fs.existsSync(path.join(publicDir, "nginx", "brisa.conf"))) {
   console.error("public/nginx/brisa.conf is missing: build the site first (npm run build)");
   process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function start(command, commandArgs, env = {}) {

@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS } from "./lib/local.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -83,16 +84,7 @@ for (let i = 0; i < 120; i += 1) {
 const chrome = await chromeLauncher.launch({
   chromePath,
   userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), "bench-chrome-")),
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
 
 const median = (values) => {

@@ -2,23 +2,12 @@
 // Usage: node scripts/screenshots.mjs [baseUrl] [outDir] [path ...]
 // Needs a running server (npm run serve) and Chromium (CHROME_PATH, default /usr/bin/chromium).
 import { mkdirSync } from "node:fs";
-import { chromium } from "playwright-core";
+import { launchChromium } from "./lib/local.mjs";
 
 const [base = "http://127.0.0.1:9000", outDir = "screenshots", ...paths] = process.argv.slice(2);
 const targets = paths.length > 0 ? paths : ["/en/", "/es/"];
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await launchChromium();
 for (const width of [375, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width === 375 ? 812 : 900 } });
   for (const path of targets) {

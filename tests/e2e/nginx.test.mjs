@@ -14,7 +14,6 @@ import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,6 +21,7 @@ import zlib from "node:zlib";
 import { after, before, describe, test } from "node:test";
 import { tsImport } from "tsx/esm/api";
 import { BASE_URL } from "./lib/server.mjs";
+import { freePort } from "../../scripts/lib/local.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const publicDir = path.join(root, "public");
@@ -49,17 +49,6 @@ function findNginx() {
 }
 
 const { nginx, missing } = findNginx();
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A main nginx.conf around `server` lines, everything the process writes under `dir`. */
 function mainConf(dir, { port, serverLines, brotli }) {

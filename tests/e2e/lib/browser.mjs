@@ -1,26 +1,14 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import { chromium } from "playwright-core";
+import { CHROME_PATH, launchChromium } from "../../../scripts/lib/local.mjs";
 
 /** One browser per test file: launched on first use, closed by closeBrowser() in after(). */
 let browserPromise;
 
-export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+export { CHROME_PATH };
 
 export function getBrowser() {
-  browserPromise ??= chromium.launch({
-    executablePath: CHROME_PATH,
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  browserPromise ??= launchChromium();
   return browserPromise;
 }
 

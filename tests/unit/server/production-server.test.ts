@@ -2,13 +2,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import { openSqliteStore } from "../../../src/leads/sqlite-store";
 import { validPayload } from "../support/contact-context";
+import { freePort } from "../support/free-port";
 
 /**
  * The production server as a real process (`tsx src/server/main.ts`, what `npm run serve` runs),
@@ -22,17 +22,6 @@ const TSX_LOADER = pathToFileURL(require.resolve("tsx")).href;
 let dir: string;
 let publicDir: string;
 let dbFile: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 interface Answer {
   status: number;

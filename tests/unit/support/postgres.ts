@@ -1,10 +1,10 @@
 import { execFile, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { freePort } from "./free-port";
 
 /**
  * A real, throw-away PostgreSQL server for the tests: a fresh cluster in a temporary directory,
@@ -116,17 +116,6 @@ async function startServer(as: As, dir: string, data: string, port: number): Pro
     const serverLog = await fs.readFile(log, "utf8").catch(() => "");
     throw new Error(`PostgreSQL did not start: ${(error as Error).message}\n${serverLog}`);
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

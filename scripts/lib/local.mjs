@@ -1,0 +1,37 @@
+// What the scripts and the end-to-end tests share to run things on this machine.
+import net from "node:net";
+import { chromium } from "playwright-core";
+
+/** A TCP port free on 127.0.0.1 right now (the servers we start listen on loopback only). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+
+/**
+ * Chromium's switches for the tests, screenshots and bench: no sandbox (CI runs as root), and none
+ * of the background traffic a first run makes (updates, sync, QUIC probes), so that every request
+ * a page makes is the page's own.
+ */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** Headless Debian Chromium, driven by playwright-core. */
+export function launchChromium() {
+  return chromium.launch({ executablePath: CHROME_PATH, headless: true, args: CHROMIUM_ARGS });
+}

@@ -1,0 +1,346 @@
+// npm run bench:build: how the build grows with the number of posts. For each size, a copy of the
+// project in a temporary directory (never content/ itself) gets `n` synthetic posts per language
+// next to the real ones; then a cold build (after `gatsby clean`), one post's body edited, and a
+// warm build. Each build's wall time, the peak memory of its whole process tree and Gatsby's own
+// phase timings are printed and written to --out.
+//   npm run bench:build -- --posts 100 [--posts 0,100,500] [--out bench-build.json] [--keep]
+// --posts 0 is the real site alone (its six posts); sizes given as a list run one after another,
+// in the same conditions, and the table shows each against the first. --covers shared gives each
+// synthetic post the very cover of the post it clones, which Gatsby then processes once.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const sizes = String(option("posts", "100"))
+  .split(",")
+  .map((s) => Number(s.trim()));
+if (sizes.some((n) => !Number.isInteger(n) || n < 0)) {
+  console.error("--posts takes a whole number of posts per language, or a comma-separated list of them (0 is the real site alone)");
+  process.exit(2);
+}
+const out = option("out", "bench-build.json");
+const keep = args.includes("--keep");
+const covers = option("covers", "distinct");
+if (!["distinct", "shared"].includes(covers)) {
+  console.error('--covers is "distinct" (each synthetic post its own cover, the default) or "shared" (the cover of the post it clones)');
+  process.exit(2);
+}
+const root = process.cwd();
+const BLOG = path.join("content", "blog");
+/** The post whose body the warm build edits: a real one, so the edit is the same at every size. */
+const EDITED_POST = path.join(BLOG, "what-is-a-startup", "index.en.mdx");
+
+/** Gatsby's children run in their own process group, stopped with the bench. */
+let running = null;
+process.on("exit", () => {
+  if (running) {
+    try {
+      process.kill(-running.pid, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
+  }
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
+
+/**
+ * The project's files (tracked, and untracked unless ignored) copied to `dest`, without
+ * node_modules, caches or builds. node_modules becomes a directory of links to the project's
+ * packages, so that its `.cache` (babel, terser) is the copy's own and the cold build is cold.
+ */
+function copyProject(dest) {
+  const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" });
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
+  for (const file of listed.stdout.split("\0").filter(Boolean)) {
+    const from = path.join(root, file);
+    if (!fs.existsSync(from)) continue; // deleted in the work tree
+    fs.mkdirSync(path.dirname(path.join(dest, file)), { recursive: true });
+    fs.copyFileSync(from, path.join(dest, file));
+  }
+  const modules = path.join(root, "node_modules");
+  fs.mkdirSync(path.join(dest, "node_modules"));
+  for (const entry of fs.readdirSync(modules)) {
+    if (entry === ".cache") continue;
+    fs.symlinkSync(path.join(modules, entry), path.join(dest, "node_modules", entry));
+  }
+}
+
+/** A post file split into its frontmatter (between the `---` lines) and its body. */
+function splitPost(source, file) {
+  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source);
+  if (!match) throw new Error(`${file}: no frontmatter`);
+  return { frontmatter: match[1], body: match[2] };
+}
+
+/** A frontmatter field's value as written on its line (one-line fields only). */
+function field(frontmatter, name) {
+  const value = new RegExp(`^${name}:[ \\t]*(.*)$`, "m").exec(frontmatter)?.[1];
+  if (value === undefined) throw new Error(`the frontmatter has no "${name}" line`);
+  return value.startsWith('"') ? JSON.parse(value) : value;
+}
+
+/**
+ * The frontmatter of a synthetic post, cloned from a real post's: only what must differ between
+ * posts changes (key, slug, title, date, cover); everything else (author, categories, alt text,
+ * read time) stays as the real post has it, so the clone follows the schema the real posts do.
+ */
+function syntheticFrontmatter(frontmatter, { key, slug, title, date, cover }) {
+  const set = { key, slug, title: JSON.stringify(title), date, cover };
+  return Object.entries(set).reduce((text, [name, value]) => {
+    const line = new RegExp(`^${name}:.*$`, "m");
+    if (!line.test(text)) throw new Error(`the frontmatter has no "${name}" line`);
+    return text.replace(line, () => `${name}: ${value}`);
+  }, frontmatter);
+}
+
+/** The real articles (posts with a page of their own), both languages, to clone from. */
+function realArticles(projectDir) {
+  const blog = path.join(projectDir, BLOG);
+  return fs
+    .readdirSync(blog)
+    .sort()
+    .map((key) => {
+      const versions = {};
+      for (const lang of ["en", "es"]) {
+        const file = path.join(blog, key, `index.${lang}.mdx`);
+        versions[lang] = splitPost(fs.readFileSync(file, "utf8"), file);
+      }
+      return { key, dir: path.join(blog, key), versions };
+    })
+    .filter((post) => !/^externalCase:/m.test(post.versions.en.frontmatter));
+}
+
+const pad = (i) => String(i).padStart(4, "0");
+
+/**
+ * `n` posts per language in the copy's content/blog, each a clone of a real article (taken in
+ * turn) with its own key, slugs, titles and date. By default each gets its own cover, the real
+ * article's with a small square of a colour no other post has: Gatsby processes an image once per
+ * content, so shared covers would hide the cost of a blog whose every post has a picture of its own.
+ */
+async function addSyntheticPosts(projectDir, n) {
+  const articles = realArticles(projectDir);
+  const coverBytes = new Map();
+  for (let i = 1; i <= n; i += 1) {
+    const real = articles[(i - 1) % articles.length];
+    const key = `bench-${pad(i)}`;
+    const dir = path.join(projectDir, BLOG, key);
+    fs.mkdirSync(dir);
+    const date = new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+    for (const [lang, { frontmatter, body }] of Object.entries(real.versions)) {
+      const cloned = syntheticFrontmatter(frontmatter, {
+        key,
+        slug: `${field(frontmatter, "slug")}-${pad(i)}`,
+        title: `${field(frontmatter, "title")} · ${i}`,
+        date,
+        cover: "./cover.png",
+      });
+      fs.writeFileSync(path.join(dir, `index.${lang}.mdx`), `---\n${cloned}\n---\n${body}`);
+    }
+    const coverFile = path.join(real.dir, field(real.versions.en.frontmatter, "cover"));
+    if (!coverBytes.has(coverFile)) coverBytes.set(coverFile, fs.readFileSync(coverFile));
+    if (covers === "shared") {
+      fs.writeFileSync(path.join(dir, "cover.png"), coverBytes.get(coverFile));
+      continue;
+    }
+    const mark = { r: i & 255, g: (i >> 8) & 255, b: 255 - (i & 255), alpha: 1 };
+    await sharp(coverBytes.get(coverFile))
+      .composite([{ input: { create: { width: 24, height: 24, channels: 4, background: mark } }, left: 8, top: 8 }])
+      .png()
+      .toFile(path.join(dir, "cover.png"));
+  }
+}
+
+/** Every process's parent, from /proc. */
+function parents() {
+  const map = new Map();
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      // The command name, in parentheses, may hold spaces: the fields after it are fixed.
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      map.set(Number(entry), Number(fields[1]));
+    } catch {
+      /* exited meanwhile */
+    }
+  }
+  return map;
+}
+
+const PAGE_BYTES = 4096;
+
+/** Resident memory of `pid` and all its descendants, in bytes. */
+function treeRss(pid) {
+  const parentOf = parents();
+  const tree = new Set([pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [child, parent] of parentOf) {
+      if (tree.has(parent) && !tree.has(child)) {
+        tree.add(child);
+        grew = true;
+      }
+    }
+  }
+  let total = 0;
+  for (const member of tree) {
+    try {
+      total += Number(fs.readFileSync(`/proc/${member}/statm`, "utf8").split(" ")[1]) * PAGE_BYTES;
+    } catch {
+      /* exited meanwhile */
+    }
+  }
+  return total;
+}
+
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
+
+/** Gatsby's phase timings from its output ("success <phase> - 12.345s"), summed by phase. */
+function phaseTimes(log) {
+  const phases = {};
+  for (const line of log.replace(ANSI, "").split("\n")) {
+    const match = /^success (.+?) - ([\d.]+)s\b/.exec(line.trim());
+    if (match) phases[match[1]] = Math.round(((phases[match[1]] ?? 0) + Number(match[2])) * 1000) / 1000;
+  }
+  return phases;
+}
+
+/** How many image jobs a build ran ("... IMAGE_PROCESSING jobs - 272.4s - 189/189"). */
+function imageJobs(log) {
+  return Number(/IMAGE_PROCESSING jobs - [\d.]+s - (\d+)\//.exec(log)?.[1] ?? 0);
+}
+
+/** Runs `gatsby <command>` in the copy; resolves with its wall time, peak memory and output. */
+function gatsby(projectDir, command, logFile) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(path.join(projectDir, "node_modules", ".bin", "gatsby"), [command], {
+      cwd: projectDir,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NO_COLOR: "1" },
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    running = child;
+    const log = fs.createWriteStream(logFile);
+    let output = "";
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on("data", (chunk) => {
+        output += chunk;
+        log.write(chunk);
+      });
+    }
+    let peak = 0;
+    const poll = setInterval(() => {
+      peak = Math.max(peak, treeRss(child.pid));
+    }, 250);
+    child.on("error", reject);
+    child.on("close", (code) => {
+      clearInterval(poll);
+      running = null;
+      log.end();
+      const seconds = (performance.now() - started) / 1000;
+      if (code !== 0) reject(new Error(`gatsby ${command} failed (exit ${code}); its output is in ${logFile}`));
+      else resolve({ seconds, peakBytes: peak, output });
+    });
+  });
+}
+
+function countFiles(dir, test) {
+  return fs.readdirSync(dir, { withFileTypes: true }).reduce((count, entry) => {
+    const full = path.join(dir, entry.name);
+    return count + (entry.isDirectory() ? countFiles(full, test) : test(entry.name) ? 1 : 0);
+  }, 0);
+}
+
+const logBase = out.replace(/\.json$/, "");
+
+async function benchSize(n) {
+  const projectDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-build-${n}-`));
+  console.log(`\n${n} synthetic posts per language (${covers} covers) in ${projectDir}`);
+  try {
+    copyProject(projectDir);
+    await addSyntheticPosts(projectDir, n);
+    const posts = realArticles(projectDir).length;
+    await gatsby(projectDir, "clean", `${logBase}.${n}.clean.log`);
+    const cold = await gatsby(projectDir, "build", `${logBase}.${n}.cold.log`);
+    const pages = countFiles(path.join(projectDir, "public"), (name) => name.endsWith(".html"));
+    console.log(`  cold build ${cold.seconds.toFixed(1)} s, ${pages} HTML pages`);
+    const edited = path.join(projectDir, EDITED_POST);
+    fs.appendFileSync(edited, "\nOne more paragraph, added to measure the rebuild after an edit.\n");
+    const warm = await gatsby(projectDir, "build", `${logBase}.${n}.warm.log`);
+    console.log(`  warm build ${warm.seconds.toFixed(1)} s`);
+    const summary = (run) => ({
+      seconds: Math.round(run.seconds * 10) / 10,
+      peakMiB: Math.round(run.peakBytes / 2 ** 20),
+      phases: phaseTimes(run.output),
+    });
+    return {
+      postsPerLanguage: n,
+      covers,
+      articlesPerLanguage: posts,
+      imageJobs: imageJobs(cold.output),
+      htmlPages: pages,
+      cold: summary(cold),
+      warm: summary(warm),
+    };
+  } finally {
+    if (keep) console.log(`  kept ${projectDir}`);
+    else fs.rmSync(projectDir, { recursive: true, force: true });
+  }
+}
+
+/** The phases worth a column: the largest of the cold and warm builds. */
+const PHASES = [
+  ["source and transform nodes", "source"],
+  ["createPages", "createPages"],
+  ["Building production JavaScript and CSS bundles", "JS/CSS"],
+  ["run queries in workers", "queries"],
+  ["Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs", "images"],
+  ["Building HTML renderer", "renderer"],
+  ["Building static HTML for pages", "HTML"],
+  ["onPostBuild", "onPostBuild"],
+];
+
+function table(results) {
+  const base = results[0];
+  const header = ["posts/lang", "HTML", "build", "s", `× ${base.postsPerLanguage}`, "peak MiB", ...PHASES.map(([, short]) => short)];
+  const rows = results.flatMap((r) =>
+    ["cold", "warm"].map((kind) => [
+      String(r.postsPerLanguage),
+      String(r.htmlPages),
+      kind,
+      r[kind].seconds.toFixed(1),
+      (r[kind].seconds / base[kind].seconds).toFixed(2),
+      String(r[kind].peakMiB),
+      ...PHASES.map(([phase]) => (r[kind].phases[phase] === undefined ? "-" : r[kind].phases[phase].toFixed(1))),
+    ]),
+  );
+  return [header, header.map(() => "---"), ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
+}
+
+const results = [];
+for (const n of sizes) results.push(await benchSize(n));
+const report = {
+  date: new Date().toISOString(),
+  machine: {
+    cpus: os.cpus().length,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+  },
+  editedPost: EDITED_POST,
+  results,
+};
+fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+console.log(
+  `\n${table(results)}\n\nPhase columns are Gatsby's own timings in seconds. Written to ${out}; build logs in ${logBase}.<posts>.<build>.log`,
+);

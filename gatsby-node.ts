@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { GatsbyNode, Reporter } from "gatsby";
 import { analyticsSettings } from "./src/config/analytics";
 import { contactEndpoint, siteUrl } from "./src/config/site";
 import { analyticsTypeDefs, byAnalyticsExtension } from "./src/node/analytics-schema";
@@ -67,6 +67,18 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   registerRedirects(args.actions, siteRedirects(posts));
 };
 
+/**
+ * Runs one step of onPostBuild as an activity, so that the build's output times it like Gatsby's own
+ * phases ("success onPostBuild: precompress - 1.234s"): what grows with the site shows there.
+ */
+async function step<T>(reporter: Reporter, name: string, run: () => T | Promise<T>): Promise<T> {
+  const activity = reporter.activityTimer(`onPostBuild: ${name}`);
+  activity.start();
+  const result = await run();
+  activity.end();
+  return result;
+}
+
 /** Files derived from the route table and the posts: redirect pages, feeds, sitemap, robots.txt, host config. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const { getNodesByType, reporter } = args;
@@ -76,24 +88,30 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const posts = postInfos(getNodesByType("BlogPost"));
   const redirects = siteRedirects(posts);
   const fixedInlineScripts = scriptsAfterFirstPaintEnabled();
-  if (fixedInlineScripts) deferScriptsInBuild(publicDir);
+  if (fixedInlineScripts) await step(reporter, "scripts after first paint", () => deferScriptsInBuild(publicDir));
   else
     reporter.warn(
       "SCRIPTS_AFTER_FIRST_PAINT=off: Gatsby's script tags are left as it writes them; the CSP lists every page's inline scripts, and _headers may be longer than Cloudflare Pages accepts.",
     );
-  writeRedirectPages(publicDir, redirects, origin, pagePaths);
+  await step(reporter, "redirect pages", () => writeRedirectPages(publicDir, redirects, origin, pagePaths));
   // Gatsby's types declare graphql as a method; it is passed on bound to its arguments object.
-  await writeFeeds({ graphql: args.graphql.bind(args), reporter, publicDir, origin });
-  fs.writeFileSync(path.join(publicDir, "sitemap.xml"), sitemapXml(sitemapEntries(withArticleRoutes(posts), origin)));
-  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(origin));
-  fs.writeFileSync(path.join(publicDir, "manifest.webmanifest"), webManifest());
-  // Last: the CSP hashes every inline script of every HTML file written above.
-  writeHostConfig(publicDir, redirects, contactEndpoint(), {
-    analyticsOrigin: analyticsSettings()?.origin ?? null,
-    enforceLimits: fixedInlineScripts,
+  await step(reporter, "feeds", () => writeFeeds({ graphql: args.graphql.bind(args), reporter, publicDir, origin }));
+  await step(reporter, "sitemap, robots.txt, web manifest", () => {
+    fs.writeFileSync(path.join(publicDir, "sitemap.xml"), sitemapXml(sitemapEntries(withArticleRoutes(posts), origin)));
+    fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(origin));
+    fs.writeFileSync(path.join(publicDir, "manifest.webmanifest"), webManifest());
   });
-  writeNginxConfig(publicDir, process.env.NGINX_UPSTREAM);
+  // Last: the CSP hashes every inline script of every HTML file written above.
+  await step(reporter, "host config", () =>
+    writeHostConfig(publicDir, redirects, contactEndpoint(), {
+      analyticsOrigin: analyticsSettings()?.origin ?? null,
+      enforceLimits: fixedInlineScripts,
+    }),
+  );
+  await step(reporter, "nginx config", () => writeNginxConfig(publicDir, process.env.NGINX_UPSTREAM));
   // After every file is final: the compressed copies must match what they stand for.
-  const compressed = await precompress(publicDir);
-  reporter.info(`precompressed ${compressed} files (brotli and gzip)`);
+  const { files, compressed } = await step(reporter, "precompress", () =>
+    precompress(publicDir, path.resolve(".cache", "precompress.json")),
+  );
+  reporter.info(`brotli and gzip copies of ${files} files: ${compressed} made now, the others unchanged since the last build`);
 };

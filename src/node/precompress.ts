@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -15,6 +16,8 @@ const gzip = promisify(zlib.gzip);
 export const COMPRESSIBLE = new Set([".html", ".js", ".css", ".xml", ".json", ".svg", ".txt", ".webmanifest"]);
 /** Below this, the compressed file plus its header saves next to nothing. */
 export const MIN_BYTES = 1024;
+/** Names the settings below: copies made with other settings are never reused. */
+const SETTINGS = `brotli-${zlib.constants.BROTLI_MAX_QUALITY}+gzip-${zlib.constants.Z_BEST_COMPRESSION}`;
 
 function textFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -24,8 +27,7 @@ function textFiles(dir: string): string[] {
   });
 }
 
-async function compressFile(file: string): Promise<void> {
-  const content = await fs.promises.readFile(file);
+async function compressFile(file: string, content: Buffer): Promise<void> {
   const [br, gz] = await Promise.all([
     brotli(content, {
       params: {
@@ -38,13 +40,65 @@ async function compressFile(file: string): Promise<void> {
   await Promise.all([fs.promises.writeFile(`${file}.br`, br), fs.promises.writeFile(`${file}.gz`, gz)]);
 }
 
-/** Compresses every text file under `publicDir`; returns how many. zlib runs on libuv's thread pool. */
-export async function precompress(publicDir: string): Promise<number> {
-  const files = textFiles(publicDir);
-  const queue = [...files];
+/** What the last run compressed: each file (relative to the build) and the sha256 of the content its copies stand for. */
+interface PrecompressManifest {
+  settings: string;
+  files: Record<string, string>;
+}
+
+/** The manifest at `file`, or an empty one when it is missing, unreadable or made with other settings. */
+function readManifest(file: string): PrecompressManifest {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as PrecompressManifest;
+    if (manifest.settings === SETTINGS && typeof manifest.files === "object" && manifest.files !== null) return manifest;
+  } catch {
+    /* first build, or after gatsby clean */
+  }
+  return { settings: SETTINGS, files: {} };
+}
+
+export interface PrecompressResult {
+  /** Text files that have their copies now. */
+  files: number;
+  /** Of those, how many were compressed in this run (the others' copies were already up to date). */
+  compressed: number;
+}
+
+/**
+ * Compresses every text file under `publicDir`; zlib runs on libuv's thread pool. With a
+ * `manifestFile` (under Gatsby's .cache/), a file whose content is what its existing copies were
+ * made from is not compressed again: brotli at its strongest is the slowest step after Gatsby's
+ * own, and a rebuild after one edit changes a handful of files. The copies of files that are gone
+ * (a deleted page) are deleted too, or a server that serves `.gz` without its original (nginx's
+ * gzip_static) would go on serving them.
+ */
+export async function precompress(publicDir: string, manifestFile?: string): Promise<PrecompressResult> {
+  const previous = manifestFile ? readManifest(manifestFile) : { settings: SETTINGS, files: {} };
+  // Until this run ends, its copies and the manifest may disagree: a run that stops halfway leaves none.
+  if (manifestFile) fs.rmSync(manifestFile, { force: true });
+  const next: PrecompressManifest = { settings: SETTINGS, files: {} };
+  const queue = textFiles(publicDir);
+  const files = queue.length;
+  let compressed = 0;
   const worker = async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) await compressFile(file);
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      const content = await fs.promises.readFile(file);
+      const hash = crypto.createHash("sha256").update(content).digest("hex");
+      const relative = path.relative(publicDir, file);
+      next.files[relative] = hash;
+      if (previous.files[relative] === hash && fs.existsSync(`${file}.br`) && fs.existsSync(`${file}.gz`)) continue;
+      await compressFile(file, content);
+      compressed += 1;
+    }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
-  return files.length;
+  for (const relative of Object.keys(previous.files)) {
+    if (relative in next.files) continue;
+    for (const suffix of [".br", ".gz"]) fs.rmSync(path.join(publicDir, relative + suffix), { force: true });
+  }
+  if (manifestFile) {
+    fs.mkdirSync(path.dirname(manifestFile), { recursive: true });
+    fs.writeFileSync(manifestFile, JSON.stringify(next));
+  }
+  return { files, compressed };
 }

@@ -20,7 +20,7 @@ describe("precompress", () => {
     fs.writeFileSync(path.join(dir, "tiny.css"), "a{}");
     fs.writeFileSync(path.join(dir, "photo.webp"), Buffer.alloc(4096));
 
-    expect(await precompress(dir)).toBe(2);
+    expect(await precompress(dir)).toEqual({ files: 2, compressed: 2 });
     const html = path.join(dir, "en", "services", "index.html");
     expect(zlib.brotliDecompressSync(fs.readFileSync(`${html}.br`)).toString()).toBe(page);
     expect(zlib.gunzipSync(fs.readFileSync(`${html}.gz`)).toString()).toBe(page);
@@ -29,5 +29,62 @@ describe("precompress", () => {
     // Too small to gain, or already compressed: left alone.
     expect(fs.existsSync(path.join(dir, "tiny.css.br"))).toBe(false);
     expect(fs.existsSync(path.join(dir, "photo.webp.br"))).toBe(false);
+  });
+
+  describe("with a manifest (a rebuild)", () => {
+    const page = (text: string) => `<!DOCTYPE html>${`<p>${text}</p>`.repeat(100)}`;
+    let manifest: string;
+    beforeEach(() => {
+      manifest = path.join(dir, "cache", "precompress.json");
+      fs.mkdirSync(path.join(dir, "public", "en"), { recursive: true });
+      fs.writeFileSync(path.join(dir, "public", "en", "index.html"), page("Brisa Software builds MVPs."));
+      fs.writeFileSync(path.join(dir, "public", "app.js"), "x".repeat(MIN_BYTES));
+    });
+    const publicDir = () => path.join(dir, "public");
+    const file = (name: string) => path.join(dir, "public", name);
+
+    it("compresses again only what changed since the last run, and the copies match the files", async () => {
+      expect(await precompress(publicDir(), manifest)).toEqual({ files: 2, compressed: 2 });
+      const jsCopy = fs.readFileSync(file("app.js.br"));
+      fs.writeFileSync(file("en/index.html"), page("Brisa Software builds apps."));
+
+      expect(await precompress(publicDir(), manifest)).toEqual({ files: 2, compressed: 1 });
+      expect(zlib.brotliDecompressSync(fs.readFileSync(file("en/index.html.br"))).toString()).toBe(page("Brisa Software builds apps."));
+      expect(zlib.gunzipSync(fs.readFileSync(file("en/index.html.gz"))).toString()).toBe(page("Brisa Software builds apps."));
+      expect(fs.readFileSync(file("app.js.br")).equals(jsCopy)).toBe(true);
+      expect(await precompress(publicDir(), manifest)).toEqual({ files: 2, compressed: 0 });
+    });
+
+    it("makes the same bytes as a run without a manifest", async () => {
+      await precompress(publicDir(), manifest);
+      fs.writeFileSync(file("en/index.html"), page("Brisa Software builds apps."));
+      await precompress(publicDir(), manifest);
+      const reused = ["en/index.html.br", "en/index.html.gz", "app.js.br", "app.js.gz"].map((name) => fs.readFileSync(file(name)));
+
+      await precompress(publicDir());
+      const fresh = ["en/index.html.br", "en/index.html.gz", "app.js.br", "app.js.gz"].map((name) => fs.readFileSync(file(name)));
+      expect(reused.map((bytes, i) => bytes.equals(fresh[i]!))).toEqual([true, true, true, true]);
+    });
+
+    it("makes copies that are missing even when the file is unchanged (public/ emptied, cache kept)", async () => {
+      await precompress(publicDir(), manifest);
+      fs.rmSync(file("app.js.gz"));
+      expect(await precompress(publicDir(), manifest)).toEqual({ files: 2, compressed: 1 });
+      expect(zlib.gunzipSync(fs.readFileSync(file("app.js.gz"))).toString()).toBe("x".repeat(MIN_BYTES));
+    });
+
+    it("deletes the copies of files that are gone or too small now", async () => {
+      await precompress(publicDir(), manifest);
+      fs.rmSync(file("en/index.html"));
+      fs.writeFileSync(file("app.js"), "x");
+      expect(await precompress(publicDir(), manifest)).toEqual({ files: 0, compressed: 0 });
+      expect(fs.readdirSync(publicDir(), { recursive: true }).sort()).toEqual(["app.js", "en"]);
+    });
+
+    it("compresses everything again when the manifest is unreadable", async () => {
+      await precompress(publicDir(), manifest);
+      fs.writeFileSync(manifest, "{");
+      expect(await precompress(publicDir(), manifest)).toEqual({ files: 2, compressed: 2 });
+    });
   });
 });

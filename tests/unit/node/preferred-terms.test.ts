@@ -138,6 +138,14 @@ describe("termProblemsInText", () => {
       { line: 6, message: expect.stringContaining('"40 %": write a no-break space') },
     ]);
   });
+
+  it("finds variants within a line only, as a reader sees them", () => {
+    // "dic" ends one line and "2024" starts the next: not an abbreviated date, though the whole text matches.
+    expect(termProblemsInText("Hasta el 31 de dic\n2024 fue un buen año.", "es")).toEqual([]);
+    expect(termProblemsInText("Un texto correcto.\nHasta Dic 2024.", "es")).toEqual([
+      { line: 2, message: expect.stringContaining('"Dic 2024"') },
+    ]);
+  });
 });
 
 describe("the build's content checks", () => {

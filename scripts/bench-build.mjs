@@ -327,6 +327,20 @@ function table(results) {
   return [header, header.map(() => "---"), ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
 }
 
+/** onPostBuild's own steps (gatsby-node.ts times each one), slowest first in the first build. */
+function postBuildTable(results) {
+  const steps = Object.entries(results[0].cold.phases)
+    .filter(([phase]) => phase.startsWith("onPostBuild: "))
+    .sort(([, a], [, b]) => b - a)
+    .map(([phase]) => phase);
+  if (steps.length === 0) return "";
+  const header = ["posts/lang", "build", ...steps.map((phase) => phase.slice("onPostBuild: ".length))];
+  const rows = results.flatMap((r) =>
+    ["cold", "warm"].map((kind) => [String(r.postsPerLanguage), kind, ...steps.map((phase) => r[kind].phases[phase]?.toFixed(2) ?? "-")]),
+  );
+  return [header, header.map(() => "---"), ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
+}
+
 const results = [];
 for (const n of sizes) results.push(await benchSize(n));
 const report = {
@@ -342,5 +356,5 @@ const report = {
 };
 fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
 console.log(
-  `\n${table(results)}\n\nPhase columns are Gatsby's own timings in seconds. Written to ${out}; build logs in ${logBase}.<posts>.<build>.log`,
+  `\n${table(results)}\n\n${postBuildTable(results)}\n\nPhase columns are Gatsby's own timings in seconds. Written to ${out}; build logs in ${logBase}.<posts>.<build>.log`,
 );

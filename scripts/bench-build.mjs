@@ -42,7 +42,7 @@ let running = null;
 process.on("exit", () => {
   if (running) {
     try {
-      process.kill(-running.pid, "SIGTERM");
+      process.kill(-running.pid, "SIGKILL");
     } catch {
       /* already gone */
     }

@@ -231,13 +231,13 @@ function gatsby(projectDir, command, logFile) {
     });
     running = child;
     const log = fs.createWriteStream(logFile);
+    // Gatsby reports its phases on stdout; its warnings on stderr would cut into those lines.
     let output = "";
-    for (const stream of [child.stdout, child.stderr]) {
-      stream.on("data", (chunk) => {
-        output += chunk;
-        log.write(chunk);
-      });
-    }
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      log.write(chunk);
+    });
+    child.stderr.on("data", (chunk) => log.write(chunk));
     let peak = 0;
     const poll = setInterval(() => {
       peak = Math.max(peak, treeRss(child.pid));

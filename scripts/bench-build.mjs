@@ -341,8 +341,6 @@ function postBuildTable(results) {
   return [header, header.map(() => "---"), ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
 }
 
-const results = [];
-for (const n of sizes) results.push(await benchSize(n));
 const report = {
   date: new Date().toISOString(),
   machine: {
@@ -352,9 +350,14 @@ const report = {
     platform: `${process.platform} ${process.arch}`,
   },
   editedPost: EDITED_POST,
-  results,
+  results: [],
 };
-fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+const results = report.results;
+for (const n of sizes) {
+  results.push(await benchSize(n));
+  // After each size: a long run stopped halfway keeps what it measured.
+  fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+}
 console.log(
   `\n${table(results)}\n\n${postBuildTable(results)}\n\nPhase columns are Gatsby's own timings in seconds. Written to ${out}; build logs in ${logBase}.<posts>.<build>.log`,
 );

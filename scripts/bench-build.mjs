@@ -33,6 +33,10 @@ if (!["distinct", "shared"].includes(covers)) {
   process.exit(2);
 }
 const root = process.cwd();
+if (!fs.existsSync(path.join(root, "node_modules", ".bin", "gatsby"))) {
+  console.error("node_modules/.bin/gatsby is missing: install the dependencies first (npm ci)");
+  process.exit(2);
+}
 const BLOG = path.join("content", "blog");
 /** The post whose body the warm build edits: a real one, so the edit is the same at every size. */
 const EDITED_POST = path.join(BLOG, "what-is-a-startup", "index.en.mdx");

@@ -137,6 +137,10 @@ async function addSyntheticPosts(projectDir, n) {
     const key = `bench-${pad(i)}`;
     const dir = path.join(projectDir, BLOG, key);
     fs.mkdirSync(dir);
+    // The article's other files (pictures in its body) as they are: only covers are made distinct.
+    for (const file of fs.readdirSync(real.dir)) {
+      if (!/^index\.\w+\.mdx$|^cover\./.test(file)) fs.copyFileSync(path.join(real.dir, file), path.join(dir, file));
+    }
     const date = new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
     for (const [lang, { frontmatter, body }] of Object.entries(real.versions)) {
       const cloned = syntheticFrontmatter(frontmatter, {

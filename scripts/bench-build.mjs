@@ -104,21 +104,26 @@ function syntheticFrontmatter(frontmatter, { key, slug, title, date, cover }) {
   }, frontmatter);
 }
 
-/** The real articles (posts with a page of their own), both languages, to clone from. */
+/** The real articles (posts with a page of their own), both languages, to clone from; content/blog's files (categories.json) aside. */
 function realArticles(projectDir) {
   const blog = path.join(projectDir, BLOG);
-  return fs
-    .readdirSync(blog)
-    .sort()
-    .map((key) => {
-      const versions = {};
-      for (const lang of ["en", "es"]) {
-        const file = path.join(blog, key, `index.${lang}.mdx`);
-        versions[lang] = splitPost(fs.readFileSync(file, "utf8"), file);
-      }
-      return { key, dir: path.join(blog, key), versions };
-    })
-    .filter((post) => !/^externalCase:/m.test(post.versions.en.frontmatter));
+  return (
+    fs
+      .readdirSync(blog, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort()
+      .map((key) => {
+        const versions = {};
+        for (const lang of ["en", "es"]) {
+          const file = path.join(blog, key, `index.${lang}.mdx`);
+          versions[lang] = splitPost(fs.readFileSync(file, "utf8"), file);
+        }
+        return { key, dir: path.join(blog, key), versions };
+      })
+      // Case studies have no page of their own, drafts none in a production build.
+      .filter((post) => !/^(?:externalCase:|draft:\s*true\b)/m.test(post.versions.en.frontmatter))
+  );
 }
 
 const pad = (i) => String(i).padStart(4, "0");

@@ -323,5 +323,7 @@ describe("the contact endpoint under abuse and failure", () => {
     server = await startServer();
     expect(server.output()).toContain(`leads: stored in sqlite ${dbFile}`);
     expect(server.output()).toContain("SMTP_URL is not set, so leads are only stored, not e-mailed. Read them with: npm run leads -- list");
+    // No HOST given: loopback only.
+    expect(server.output()).toContain(`at ${server.base}/ (contact endpoint /api/brisa/contact)`);
   });
 });

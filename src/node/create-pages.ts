@@ -66,10 +66,13 @@ export async function createSitePages(
   const labels = new Map(result.data.allPageContent.nodes.map((n) => [`${n.lang} ${n.route}`, n.breadcrumb]));
   for (const post of posts) labels.set(`${post.lang} ${postRouteKey(post.key)}`, post.title);
   const listPages = listPagesByKey(lists);
+  // A category's first page is named after it, a later page by its number; the blog list's first
+  // page keeps its content's label.
   for (const [key, { list, page }] of listPages) {
     for (const lang of langs) {
       const pageLabel = result.data.allBlogListContent.nodes.find((n) => n.lang === lang)?.labels.page ?? "{page}";
-      labels.set(`${lang} ${key}`, page === 1 ? (list.category?.name[lang] ?? "") : fillSlots(pageLabel, { page }));
+      if (page > 1) labels.set(`${lang} ${key}`, fillSlots(pageLabel, { page }));
+      else if (list.category) labels.set(`${lang} ${key}`, list.category.name[lang]);
     }
   }
   const nodeId = (key: string, lang: Lang): string => {

@@ -90,6 +90,8 @@ describe("category pages", () => {
       const cards = await page.locator("#posts article h2 a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
       assert.deepEqual(cards.sort(), CASES.map((c) => CASE_PATH[lang](c.key)).sort());
       assert.equal(await page.locator("#posts nav").count(), 0, "one page: no page navigation");
+      const crumbs = await page.locator("nav[aria-label] ol li").evaluateAll((items) => items.map((li) => li.textContent.trim()));
+      assert.deepEqual(crumbs.slice(-2), ["Blog", name], "breadcrumb: blog, then the category");
     });
   }
 
@@ -97,6 +99,8 @@ describe("category pages", () => {
     test(`/${lang}/blog/ has one page, and its category chips lead to the category pages`, async () => {
       await page.goto(url(`/${lang}/blog/`));
       assert.equal(await page.locator("#posts nav").count(), 0, "six posts: one page, no page navigation");
+      const crumbs = await page.locator("nav[aria-label] ol li").evaluateAll((items) => items.map((li) => li.textContent.trim()));
+      assert.equal(crumbs.at(-1), "Blog", "the breadcrumb ends with the blog");
       const chip = page.locator("#posts article ul a", { hasText: CATEGORY[lang].name }).first();
       assert.equal(await chip.getAttribute("href"), CATEGORY[lang].path);
       await waitForHydration(page);

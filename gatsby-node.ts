@@ -6,13 +6,14 @@ import { contactEndpoint, siteUrl } from "./src/config/site";
 import { analyticsTypeDefs, byAnalyticsExtension } from "./src/node/analytics-schema";
 import {
   allPostTermProblems,
+  blogSite,
   blogTypeDefs,
   failOnBlogProblems,
   onCreateBlogNode,
   postInfos,
-  withArticleRoutes,
   withPostNodes,
 } from "./src/node/blog";
+import { allCategoryProblems } from "./src/node/blog-categories";
 import { createSitePages } from "./src/node/create-pages";
 import { writeFeeds } from "./src/node/feeds";
 import { precompress } from "./src/node/precompress";
@@ -42,7 +43,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
  * else, and all problems listed at once.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const problems = [...allContentProblems(), ...allPostTermProblems()];
+  const problems = [...allContentProblems(), ...allCategoryProblems(), ...allPostTermProblems()];
   if (problems.length > 0) {
     reporter.panicOnBuild(`The content has ${problems.length} error${problems.length > 1 ? "s" : ""}:\n  ${problems.join("\n  ")}`);
   }
@@ -63,8 +64,9 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   const nodes = args.getNodesByType("BlogPost");
   const posts = postInfos(nodes);
   if (failOnBlogProblems(args.reporter, args.getNodesByType("Mdx"), posts)) return;
-  await createSitePages(args, withArticleRoutes(posts), withPostNodes(posts, nodes));
-  registerRedirects(args.actions, siteRedirects(posts));
+  const { lists, table } = blogSite(posts);
+  await createSitePages(args, table, withPostNodes(posts, nodes), lists);
+  registerRedirects(args.actions, siteRedirects(posts, table));
 };
 
 /** Files derived from the route table and the posts: redirect pages, feeds, sitemap, robots.txt, host config. */
@@ -74,7 +76,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const origin = siteUrl();
   const pagePaths = new Set(getNodesByType("SitePage").map((page) => page.path as string));
   const posts = postInfos(getNodesByType("BlogPost"));
-  const redirects = siteRedirects(posts);
+  const { table } = blogSite(posts);
+  const redirects = siteRedirects(posts, table);
   const fixedInlineScripts = scriptsAfterFirstPaintEnabled();
   if (fixedInlineScripts) deferScriptsInBuild(publicDir);
   else
@@ -84,7 +87,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   writeRedirectPages(publicDir, redirects, origin, pagePaths);
   // Gatsby's types declare graphql as a method; it is passed on bound to its arguments object.
   await writeFeeds({ graphql: args.graphql.bind(args), reporter, publicDir, origin });
-  fs.writeFileSync(path.join(publicDir, "sitemap.xml"), sitemapXml(sitemapEntries(withArticleRoutes(posts), origin)));
+  fs.writeFileSync(path.join(publicDir, "sitemap.xml"), sitemapXml(sitemapEntries(table, origin)));
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(origin));
   fs.writeFileSync(path.join(publicDir, "manifest.webmanifest"), webManifest());
   // Last: the CSP hashes every inline script of every HTML file written above.

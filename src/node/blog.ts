@@ -37,6 +37,9 @@ export function readingMinutes(body: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
+/** What keys and slugs look like: lowercase ASCII words joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
 export const BlogPostFields = objectType(
   "BlogPost",
   "A blog post in one language, from content/blog/<key>/index.<lang>.mdx.",
@@ -55,13 +58,16 @@ export const BlogPostFields = objectType(
     categories: f.list(f.string("A category."), "Categories, in this language."),
     cover: f.image("Cover picture, relative to the post file."),
     coverAlt: f.string("Alt text of the cover."),
+    draft: f.optional(
+      f.boolean("true while the post is being written: gatsby develop shows it with a Draft badge; the production build leaves it out."),
+    ),
     externalCase: f.optional(
       f.string(`Case study this post stands for; its URLs redirect there. One of ${caseStudyKeys.join(", ")}.`, caseStudyKeys),
     ),
   },
   (value) => {
     const problems = [];
-    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(String(value.slug))) {
+    if (!SLUG_PATTERN.test(String(value.slug))) {
       problems.push({ key: "slug", message: "must be lowercase words joined by hyphens" });
     }
     if (value.readTime !== undefined && (!Number.isInteger(value.readTime) || (value.readTime as number) < 1)) {

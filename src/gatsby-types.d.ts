@@ -233,6 +233,33 @@ type BlogAuthorSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
 };
 
+/** A picture in a post's body. */
+type BlogBodyImage = {
+  /** The picture file. */
+  readonly image: File;
+  /** The address as the body writes it, relative to the post file: ./diagram.png. */
+  readonly src: Scalars['String'];
+};
+
+type BlogBodyImageFieldSelector = {
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogBodyImageFilterInput = {
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogBodyImageFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogBodyImageFilterInput>;
+};
+
+type BlogBodyImageSortInput = {
+  readonly image: InputMaybe<FileSortInput>;
+  readonly src: InputMaybe<SortOrderEnum>;
+};
+
 /** Copy of the blog list page, and the labels of article pages. */
 type BlogListContent = Node & PageContent & {
   /** This page's label in breadcrumbs. */
@@ -396,6 +423,8 @@ type BlogListContentSortInput = {
 type BlogPost = Node & {
   /** The author. */
   readonly author: BlogAuthor;
+  /** The pictures in the body, in order. */
+  readonly bodyImages: ReadonlyArray<BlogBodyImage>;
   /** Categories, in this language. */
   readonly categories: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
@@ -407,6 +436,8 @@ type BlogPost = Node & {
   readonly coverAlt: Scalars['String'];
   /** Publication day, YYYY-MM-DD. */
   readonly date: Scalars['Date'];
+  /** true while the post is being written: gatsby develop shows it with a Draft badge; the production build leaves it out. */
+  readonly draft: Maybe<Scalars['Boolean']>;
   /** One or two sentences for cards, feeds and the meta description. */
   readonly excerpt: Scalars['String'];
   /** Case study this post stands for; its URLs redirect there. One of nurdoc, boathous, almia. */
@@ -482,12 +513,14 @@ type BlogPostEdge = {
 
 type BlogPostFieldSelector = {
   readonly author: InputMaybe<BlogAuthorFieldSelector>;
+  readonly bodyImages: InputMaybe<BlogBodyImageFieldSelector>;
   readonly categories: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentFilePath: InputMaybe<FieldSelectorEnum>;
   readonly cover: InputMaybe<FileFieldSelector>;
   readonly coverAlt: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly externalCase: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -502,12 +535,14 @@ type BlogPostFieldSelector = {
 
 type BlogPostFilterInput = {
   readonly author: InputMaybe<BlogAuthorFilterInput>;
+  readonly bodyImages: InputMaybe<BlogBodyImageFilterListInput>;
   readonly categories: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentFilePath: InputMaybe<StringQueryOperatorInput>;
   readonly cover: InputMaybe<FileFilterInput>;
   readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly externalCase: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -567,12 +602,14 @@ type BlogPostGroupConnection_sumArgs = {
 
 type BlogPostSortInput = {
   readonly author: InputMaybe<BlogAuthorSortInput>;
+  readonly bodyImages: InputMaybe<BlogBodyImageSortInput>;
   readonly categories: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentFilePath: InputMaybe<SortOrderEnum>;
   readonly cover: InputMaybe<FileSortInput>;
   readonly coverAlt: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly externalCase: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -6228,12 +6265,14 @@ type Query_blogListContentArgs = {
 
 type Query_blogPostArgs = {
   author: InputMaybe<BlogAuthorFilterInput>;
+  bodyImages: InputMaybe<BlogBodyImageFilterListInput>;
   categories: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   contentFilePath: InputMaybe<StringQueryOperatorInput>;
   cover: InputMaybe<FileFilterInput>;
   coverAlt: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<DateQueryOperatorInput>;
+  draft: InputMaybe<BooleanQueryOperatorInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   externalCase: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -8031,7 +8070,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly post: { readonly title: string, readonly excerpt: string, readonly date: string, readonly readTime: number | null, readonly categories: ReadonlyArray<string>, readonly coverAlt: string, readonly author: { readonly name: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly list: { readonly meta: { readonly title: string }, readonly labels: { readonly by: string, readonly published: string, readonly readTime: string, readonly categories: string } } | null };
+type BlogPostPageQuery = { readonly post: { readonly title: string, readonly excerpt: string, readonly date: string, readonly readTime: number | null, readonly categories: ReadonlyArray<string>, readonly coverAlt: string, readonly author: { readonly name: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly bodyImages: ReadonlyArray<{ readonly src: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly list: { readonly meta: { readonly title: string }, readonly labels: { readonly by: string, readonly published: string, readonly readTime: string, readonly categories: string } } | null };
 
 type CaseOverviewFieldsFragment = { readonly challenge: { readonly title: string, readonly description: string }, readonly solution: { readonly title: string, readonly description: string }, readonly results: { readonly title: string, readonly description: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> } };
 

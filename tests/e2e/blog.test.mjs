@@ -157,7 +157,7 @@ describe("pictures in an article's body", () => {
       assert.match(picture.src, new RegExp(`/waterfall-agile\\.${lang}\\.png$`), "the fallback is this language's PNG");
       assert.match(picture.alt, ALT[lang]);
       assert.equal(picture.loading, "lazy");
-      assert.equal(picture.width / picture.height, 1440 / 780, "width and height keep the diagram's proportions");
+      assert.equal(picture.width / picture.height, 2160 / 1920, "width and height keep the diagram's proportions");
       // Scrolled into view, it loads under the site's CSP.
       const img = page.locator("article > div picture img");
       await img.scrollIntoViewIfNeeded();

@@ -5,6 +5,7 @@ import { analyticsSettings } from "./src/config/analytics";
 import { contactEndpoint, siteUrl } from "./src/config/site";
 import { analyticsTypeDefs, byAnalyticsExtension } from "./src/node/analytics-schema";
 import {
+  allBodyImageProblems,
   allPostTermProblems,
   blogSite,
   blogTypeDefs,
@@ -39,11 +40,11 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 };
 
 /**
- * Every JSON file, and the wording of every post, is checked on every build before anything
- * else, and all problems listed at once.
+ * Every JSON file, and the wording and pictures of every post, are checked on every build before
+ * anything else, and all problems listed at once.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const problems = [...allContentProblems(), ...allCategoryProblems(), ...allPostTermProblems()];
+  const problems = [...allContentProblems(), ...allCategoryProblems(), ...allPostTermProblems(), ...allBodyImageProblems()];
   if (problems.length > 0) {
     reporter.panicOnBuild(`The content has ${problems.length} error${problems.length > 1 ? "s" : ""}:\n  ${problems.join("\n  ")}`);
   }

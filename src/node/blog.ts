@@ -6,6 +6,7 @@ import { joinPath, routePath, splitPath, type Redirect, type RouteTable } from "
 import { blogListSegments, caseStudyKeys, routes, type RouteDef } from "../i18n/routes";
 import { readCategories, unknownCategoryProblems, type BlogCategory } from "./blog-categories";
 import { blogLists, listRoutes, type BlogList } from "./blog-lists";
+import { BlogBodyImage, bodyImageFields, bodyImageProblems } from "./body-images";
 import { f, objectType, toSDL, validateObject } from "./content-schema";
 import { termProblemsInText } from "./preferred-terms";
 import { CONTENT_DIR } from "./source-content";
@@ -39,6 +40,9 @@ export function readingMinutes(body: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
+/** What keys and slugs look like: lowercase ASCII words joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
 export const BlogPostFields = objectType(
   "BlogPostFrontmatter",
   "A blog post in one language, from content/blog/<key>/index.<lang>.mdx.",
@@ -66,7 +70,7 @@ export const BlogPostFields = objectType(
   },
   (value) => {
     const problems = [];
-    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(String(value.slug))) {
+    if (!SLUG_PATTERN.test(String(value.slug))) {
       problems.push({ key: "slug", message: "must be lowercase words joined by hyphens" });
     }
     if (value.readTime !== undefined && (!Number.isInteger(value.readTime) || (value.readTime as number) < 1)) {
@@ -92,6 +96,7 @@ export const blogTypeDefs = (): string =>
   toSDL([{ type: BlogPostNode }], {
     lang: f.string("Language of this version: en or es."),
     contentFilePath: f.string("Absolute path of the MDX file (the page is created from it)."),
+    bodyImages: f.list(f.object(BlogBodyImage, "A picture."), "The pictures in the body, in order."),
   });
 
 /**
@@ -215,8 +220,8 @@ export function postTermProblems(absolutePath: string, source: string, contentDi
   return termProblemsInText(source, lang).map((p) => `${shown}:${p.line}: ${p.message}`);
 }
 
-/** Term problems of every post file, read from disk: run on each build, whatever the cache holds. */
-export function allPostTermProblems(contentDir = CONTENT_DIR): string[] {
+/** Every post file under content/blog/, in order. */
+function allPostFiles(contentDir: string): string[] {
   const blogDir = path.join(contentDir, "blog");
   if (!fs.existsSync(blogDir)) return [];
   const sorted = (dir: string) => fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
@@ -226,8 +231,17 @@ export function allPostTermProblems(contentDir = CONTENT_DIR): string[] {
       sorted(path.join(blogDir, folder.name))
         .filter((entry) => entry.isFile() && postFileLang(entry.name))
         .map((entry) => path.join(blogDir, folder.name, entry.name)),
-    )
-    .flatMap((file) => postTermProblems(file, fs.readFileSync(file, "utf8"), contentDir));
+    );
+}
+
+/** Term problems of every post file, read from disk: run on each build, whatever the cache holds. */
+export function allPostTermProblems(contentDir = CONTENT_DIR): string[] {
+  return allPostFiles(contentDir).flatMap((file) => postTermProblems(file, fs.readFileSync(file, "utf8"), contentDir));
+}
+
+/** Problems of the pictures in every post's body, read from disk on each build like the terms. */
+export function allBodyImageProblems(contentDir = CONTENT_DIR): string[] {
+  return allPostFiles(contentDir).flatMap((file) => bodyImageProblems(file, fs.readFileSync(file, "utf8"), contentDir));
 }
 
 /** Frontmatter problems of every MDX file, checked on each build whatever the cache holds. */
@@ -260,15 +274,24 @@ export function onCreateBlogNode({ node, actions, getNode, createNodeId, createC
   }
   // The build already stopped in onPreBootstrap; this is gatsby develop, after an edit.
   const source = fs.readFileSync(absolutePath, "utf8");
-  const terms = postTermProblems(absolutePath, source);
-  if (terms.length > 0) reporter.error(`Content error${terms.length > 1 ? "s" : ""}:\n  ${terms.join("\n  ")}`);
+  const bodyProblems = [...postTermProblems(absolutePath, source), ...bodyImageProblems(absolutePath, source, CONTENT_DIR)];
+  if (bodyProblems.length > 0) reporter.error(`Content error${bodyProblems.length > 1 ? "s" : ""}:\n  ${bodyProblems.join("\n  ")}`);
   const date = frontmatter.date instanceof Date ? frontmatter.date.toISOString().slice(0, 10) : frontmatter.date;
   const readTime = typeof frontmatter.readTime === "number" ? frontmatter.readTime : readingMinutes(source);
   const categoryLinks = (frontmatter.categories as string[]).flatMap((id) => {
     const category = categories.find((c) => c.id === id);
     return category ? [{ id, name: category.name[lang], path: categoryPath(category, lang) }] : [];
   });
-  const fields = { ...frontmatter, date, readTime, draft: frontmatter.draft === true, categoryLinks, lang, contentFilePath: absolutePath };
+  const fields = {
+    ...frontmatter,
+    date,
+    readTime,
+    draft: frontmatter.draft === true,
+    categoryLinks,
+    lang,
+    contentFilePath: absolutePath,
+    bodyImages: bodyImageFields(source),
+  };
   const post = {
     ...fields,
     id: createNodeId(`blog post ${absolutePath}`),

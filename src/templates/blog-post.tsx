@@ -2,7 +2,7 @@ import { MDXProvider } from "@mdx-js/react";
 import { graphql, type PageProps } from "gatsby";
 import type { ReactNode } from "react";
 import { DraftBadge } from "../components/blog/draft-badge";
-import { mdxComponents } from "../components/blog/mdx-components";
+import { BodyImages, mdxComponents } from "../components/blog/mdx-components";
 import { PostList } from "../components/blog/post-list";
 import { Section } from "../components/sections/section";
 import { Breadcrumb } from "../components/ui/breadcrumb";
@@ -32,6 +32,7 @@ export default function BlogPostTemplate({ data, pageContext, children }: Props)
   const coverSrc = post.cover?.childImageSharp?.gatsbyImageData.images.fallback?.src;
   const url = `${site.siteUrl}${pageContext.alternates[lang]}`;
   const relatedPosts = pageContext.relatedIds.flatMap((id) => related.nodes.filter((p) => p.id === id));
+  const bodyImages = new Map(post.bodyImages.map(({ src, image }) => [src, image]));
   return (
     <>
       <Seo
@@ -76,7 +77,9 @@ export default function BlogPostTemplate({ data, pageContext, children }: Props)
         </header>
         <Picture image={post.cover} alt={post.coverAlt} priority className={styles.cover} sizes="(min-width: 800px) 720px, 100vw" />
         <div className={styles.body}>
-          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          <BodyImages.Provider value={bodyImages}>
+            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          </BodyImages.Provider>
         </div>
       </article>
       {relatedPosts.length > 0 && (
@@ -112,6 +115,14 @@ export const query = graphql`
       cover {
         childImageSharp {
           gatsbyImageData(width: 960, aspectRatio: 1.78, breakpoints: [360, 540, 750, 960], placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+        }
+      }
+      bodyImages {
+        src
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 720, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+          }
         }
       }
     }

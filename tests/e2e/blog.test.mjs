@@ -196,6 +196,59 @@ describe("related posts", () => {
   }
 });
 
+describe("pictures in an article's body", () => {
+  const ALT = {
+    en: /^Diagram comparing two ways to organize the phases over time\. Waterfall: .+ Agile: .+ working increment\.$/,
+    es: /^Diagrama que compara dos formas de organizar las fases en el tiempo\. En cascada, .+ En agile, .+ incremento que funciona\.$/,
+  };
+  for (const lang of ["en", "es"]) {
+    test(`/${lang}/blog/${ARTICLES[0][lang]}/ serves its diagram like the cover: AVIF and WebP with sizes, sized, lazy, described`, async () => {
+      const errors = collectErrors(page);
+      await page.goto(url(`/${lang}/blog/${ARTICLES[0][lang]}/`));
+      await waitForHydration(page);
+      const pictures = await page.locator("article > div picture").evaluateAll((elements) =>
+        elements.map((picture) => {
+          const img = picture.querySelector("img");
+          return {
+            sources: [...picture.querySelectorAll("source")].map((s) => ({ type: s.type, srcset: s.srcset, sizes: s.sizes })),
+            src: img?.getAttribute("src"),
+            srcset: img?.srcset,
+            alt: img?.getAttribute("alt"),
+            loading: img?.getAttribute("loading"),
+            width: Number(img?.getAttribute("width")),
+            height: Number(img?.getAttribute("height")),
+          };
+        }),
+      );
+      assert.equal(pictures.length, 1, "one picture in the body");
+      const [picture] = pictures;
+      assert.deepEqual(
+        picture.sources.map((s) => s.type),
+        ["image/avif", "image/webp"],
+      );
+      for (const source of picture.sources) {
+        assert.ok(source.srcset.split(",").length >= 3, `${source.type} offers several widths: ${source.srcset}`);
+        assert.match(source.sizes, /\d+px/, `${source.type} has sizes`);
+      }
+      assert.match(picture.src, new RegExp(`/waterfall-agile\\.${lang}\\.png$`), "the fallback is this language's PNG");
+      assert.match(picture.alt, ALT[lang]);
+      assert.equal(picture.loading, "lazy");
+      assert.equal(picture.width / picture.height, 2160 / 1920, "width and height keep the diagram's proportions");
+      // Scrolled into view, it loads under the site's CSP.
+      const img = page.locator("article > div picture img");
+      await img.scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => {
+        const el = document.querySelector("article > div picture img");
+        return el?.complete && el.naturalWidth > 0;
+      });
+      const shown = await img.evaluate((el) => ({ current: el.currentSrc, width: el.getBoundingClientRect().width }));
+      assert.match(shown.current, /\.avif$/, `the browser picks the AVIF: ${shown.current}`);
+      assert.ok(shown.width > 0);
+      assert.deepEqual(errors, []);
+    });
+  }
+});
+
 describe("blog redirects", () => {
   const cases = [
     ...ARTICLES.flatMap((a) => [

@@ -1,4 +1,4 @@
-import { cancelFrame, frame, useInView, useReducedMotion, type FrameData } from "framer-motion";
+import { cancelFrame, frame, inView, useReducedMotion, type FrameData } from "framer-motion";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLanguage } from "../../i18n/language-context";
 import { easeOut, formatFigure, padFrame, parseFigure } from "./figure";
@@ -59,11 +59,17 @@ function CountFrame({
   onDone: () => void;
 }) {
   const ref = useRef<HTMLSpanElement>(null);
-  const inView = useInView(ref, { once: true, amount: TIMINGS.revealThreshold });
+  const [seen, setSeen] = useState(false);
   const [shown, setShown] = useState(() => frameText(0));
 
   useEffect(() => {
-    if (!counting || !inView) return;
+    const element = ref.current;
+    if (!element || seen) return;
+    return inView(element, () => setSeen(true), { amount: TIMINGS.revealThreshold });
+  }, [seen]);
+
+  useEffect(() => {
+    if (!counting || !seen) return;
     let start: number | null = null;
     const tick = ({ timestamp }: FrameData) => {
       start ??= timestamp;
@@ -77,7 +83,7 @@ function CountFrame({
     };
     frame.update(tick, true);
     return () => cancelFrame(tick);
-  }, [counting, inView, target, frameText, onDone]);
+  }, [counting, seen, target, frameText, onDone]);
 
   return <span ref={ref} className={styles.countFrame} aria-hidden="true" data-text={shown} />;
 }

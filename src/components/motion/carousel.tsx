@@ -88,21 +88,21 @@ export function Carousel<T>({
 
   // The slide to each new position, started before it is painted; a jump cancels any slide.
   const restingIndex = useRef(0);
-  const slide = useRef<Slide | null>(null);
+  const sliding = useRef<Slide | null>(null);
   useIsomorphicLayoutEffect(() => {
     const track = trackRef.current;
     const from = restingIndex.current;
     restingIndex.current = position.index;
     if (!track || from === position.index) return;
     if (position.animate) {
-      slide.current = slideTrack(track, from, position.index, slide.current?.state === "running" ? slide.current : null);
+      sliding.current = slideTrack(track, from, position.index, sliding.current?.state === "running" ? sliding.current : null);
       return;
     }
-    slide.current?.cancel();
-    slide.current = null;
+    sliding.current?.cancel();
+    sliding.current = null;
     track.style.removeProperty("translate");
   }, [position]);
-  useEffect(() => () => slide.current?.cancel(), []);
+  useEffect(() => () => sliding.current?.cancel(), []);
 
   const running = enhanced && autoPlay && !hovered && !focused && distinct > 1;
 

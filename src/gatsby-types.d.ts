@@ -646,6 +646,69 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+/** Texts of the project carousels, mostly read out by assistive technology. */
+type CarouselStrings = {
+  /** Accessible name of a project carousel, distinct from its section's heading (which names the section). */
+  readonly label: Scalars['String'];
+  /** Accessible name of the next button. */
+  readonly next: Scalars['String'];
+  /** Accessible name of the button that stops auto-advance. */
+  readonly pause: Scalars['String'];
+  /** Accessible name of the button that starts auto-advance again. */
+  readonly play: Scalars['String'];
+  /** Accessible name of the previous button. */
+  readonly previous: Scalars['String'];
+  /** What a screen reader calls the carousel (aria-roledescription), in lower case. */
+  readonly roleDescription: Scalars['String'];
+  /** Accessible name of a dot: a template where {n} is the slide's number. */
+  readonly showSlide: Scalars['String'];
+  /** Accessible name of a slide: a template where {n} is its number and {total} how many projects there are. */
+  readonly slideOf: Scalars['String'];
+  /** Accessible name of the row of dots, one per project. */
+  readonly slidePicker: Scalars['String'];
+  /** What a screen reader calls one of its slides, in lower case. */
+  readonly slideRoleDescription: Scalars['String'];
+};
+
+type CarouselStringsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly pause: InputMaybe<FieldSelectorEnum>;
+  readonly play: InputMaybe<FieldSelectorEnum>;
+  readonly previous: InputMaybe<FieldSelectorEnum>;
+  readonly roleDescription: InputMaybe<FieldSelectorEnum>;
+  readonly showSlide: InputMaybe<FieldSelectorEnum>;
+  readonly slideOf: InputMaybe<FieldSelectorEnum>;
+  readonly slidePicker: InputMaybe<FieldSelectorEnum>;
+  readonly slideRoleDescription: InputMaybe<FieldSelectorEnum>;
+};
+
+type CarouselStringsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly pause: InputMaybe<StringQueryOperatorInput>;
+  readonly play: InputMaybe<StringQueryOperatorInput>;
+  readonly previous: InputMaybe<StringQueryOperatorInput>;
+  readonly roleDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly showSlide: InputMaybe<StringQueryOperatorInput>;
+  readonly slideOf: InputMaybe<StringQueryOperatorInput>;
+  readonly slidePicker: InputMaybe<StringQueryOperatorInput>;
+  readonly slideRoleDescription: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CarouselStringsSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly pause: InputMaybe<SortOrderEnum>;
+  readonly play: InputMaybe<SortOrderEnum>;
+  readonly previous: InputMaybe<SortOrderEnum>;
+  readonly roleDescription: InputMaybe<SortOrderEnum>;
+  readonly showSlide: InputMaybe<SortOrderEnum>;
+  readonly slideOf: InputMaybe<SortOrderEnum>;
+  readonly slidePicker: InputMaybe<SortOrderEnum>;
+  readonly slideRoleDescription: InputMaybe<SortOrderEnum>;
+};
+
 /** Copy of one case study (Nurdoc, Boathous, Almia). */
 type CaseStudyContent = Node & PageContent & {
   /** This page's label in breadcrumbs. */
@@ -4857,6 +4920,8 @@ type LayoutContent = Node & {
   readonly brand: Scalars['String'];
   /** Accessible name of breadcrumb navigation. */
   readonly breadcrumbLabel: Scalars['String'];
+  /** The project carousels' controls. */
+  readonly carousel: CarouselStrings;
   readonly children: ReadonlyArray<Node>;
   /** The cookie banner. */
   readonly cookieBanner: CookieBannerStrings;
@@ -4933,6 +4998,7 @@ type LayoutContentEdge = {
 type LayoutContentFieldSelector = {
   readonly brand: InputMaybe<FieldSelectorEnum>;
   readonly breadcrumbLabel: InputMaybe<FieldSelectorEnum>;
+  readonly carousel: InputMaybe<CarouselStringsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cookieBanner: InputMaybe<CookieBannerStringsFieldSelector>;
   readonly footer: InputMaybe<FooterStringsFieldSelector>;
@@ -4953,6 +5019,7 @@ type LayoutContentFieldSelector = {
 type LayoutContentFilterInput = {
   readonly brand: InputMaybe<StringQueryOperatorInput>;
   readonly breadcrumbLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly carousel: InputMaybe<CarouselStringsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cookieBanner: InputMaybe<CookieBannerStringsFilterInput>;
   readonly footer: InputMaybe<FooterStringsFilterInput>;
@@ -5018,6 +5085,7 @@ type LayoutContentGroupConnection_sumArgs = {
 type LayoutContentSortInput = {
   readonly brand: InputMaybe<SortOrderEnum>;
   readonly breadcrumbLabel: InputMaybe<SortOrderEnum>;
+  readonly carousel: InputMaybe<CarouselStringsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cookieBanner: InputMaybe<CookieBannerStringsSortInput>;
   readonly footer: InputMaybe<FooterStringsSortInput>;
@@ -6594,6 +6662,7 @@ type Query_imageSharpArgs = {
 type Query_layoutContentArgs = {
   brand: InputMaybe<StringQueryOperatorInput>;
   breadcrumbLabel: InputMaybe<StringQueryOperatorInput>;
+  carousel: InputMaybe<CarouselStringsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   cookieBanner: InputMaybe<CookieBannerStringsFilterInput>;
   footer: InputMaybe<FooterStringsFilterInput>;
@@ -8239,7 +8308,7 @@ type JourneyEntryFieldsFragment = { readonly date: string, readonly title: strin
 type LayoutStringsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutStringsQuery = { readonly allLayoutContent: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly brand: string, readonly skipLink: string, readonly breadcrumbLabel: string, readonly homeCrumb: string, readonly scrollToTop: string, readonly viewProject: string, readonly learnMore: string, readonly projectCategories: { readonly web: string, readonly mobile: string, readonly saas: string, readonly education: string, readonly ai: string }, readonly header: { readonly homeLabel: string, readonly navLabel: string, readonly services: string, readonly allServices: string, readonly startProject: string, readonly openMenu: string, readonly closeMenu: string, readonly switchLanguage: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly footer: { readonly blurb: string, readonly servicesTitle: string, readonly linksTitle: string, readonly contactTitle: string, readonly emailLabel: string, readonly freeConsultation: string, readonly cookieSettings: string, readonly rights: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly cookieBanner: { readonly title: string, readonly text: string, readonly privacyLink: string, readonly acceptAll: string, readonly acceptNecessary: string, readonly close: string }, readonly notFound: { readonly metaTitle: string, readonly metaDescription: string, readonly code: string, readonly title: string, readonly message: string, readonly home: string, readonly ourWork: string } }> } };
+type LayoutStringsQuery = { readonly allLayoutContent: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly brand: string, readonly skipLink: string, readonly breadcrumbLabel: string, readonly homeCrumb: string, readonly scrollToTop: string, readonly viewProject: string, readonly learnMore: string, readonly projectCategories: { readonly web: string, readonly mobile: string, readonly saas: string, readonly education: string, readonly ai: string }, readonly carousel: { readonly label: string, readonly roleDescription: string, readonly slideRoleDescription: string, readonly previous: string, readonly next: string, readonly pause: string, readonly play: string, readonly slidePicker: string, readonly showSlide: string, readonly slideOf: string }, readonly header: { readonly homeLabel: string, readonly navLabel: string, readonly services: string, readonly allServices: string, readonly startProject: string, readonly openMenu: string, readonly closeMenu: string, readonly switchLanguage: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly footer: { readonly blurb: string, readonly servicesTitle: string, readonly linksTitle: string, readonly contactTitle: string, readonly emailLabel: string, readonly freeConsultation: string, readonly cookieSettings: string, readonly rights: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly cookieBanner: { readonly title: string, readonly text: string, readonly privacyLink: string, readonly acceptAll: string, readonly acceptNecessary: string, readonly close: string }, readonly notFound: { readonly metaTitle: string, readonly metaDescription: string, readonly code: string, readonly title: string, readonly message: string, readonly home: string, readonly ourWork: string } }> } };
 
 type LinkedCardFieldsFragment = { readonly icon: string, readonly title: string, readonly description: string, readonly route: string };
 

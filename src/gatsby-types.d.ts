@@ -233,6 +233,33 @@ type BlogAuthorSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
 };
 
+/** A picture in a post's body. */
+type BlogBodyImage = {
+  /** The picture file. */
+  readonly image: File;
+  /** The address as the body writes it, relative to the post file: ./diagram.png. */
+  readonly src: Scalars['String'];
+};
+
+type BlogBodyImageFieldSelector = {
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogBodyImageFilterInput = {
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogBodyImageFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogBodyImageFilterInput>;
+};
+
+type BlogBodyImageSortInput = {
+  readonly image: InputMaybe<FileSortInput>;
+  readonly src: InputMaybe<SortOrderEnum>;
+};
+
 /** A post's category in the post's language, with its list page. */
 type BlogCategoryLink = {
   /** The category id. */
@@ -433,6 +460,8 @@ type BlogListContentSortInput = {
 type BlogPost = Node & {
   /** The author. */
   readonly author: BlogAuthor;
+  /** The pictures in the body, in order. */
+  readonly bodyImages: ReadonlyArray<BlogBodyImage>;
   /** Categories, the same in every language. */
   readonly categories: ReadonlyArray<Scalars['String']>;
   /** The categories, named and linked in this language. */
@@ -523,6 +552,7 @@ type BlogPostEdge = {
 
 type BlogPostFieldSelector = {
   readonly author: InputMaybe<BlogAuthorFieldSelector>;
+  readonly bodyImages: InputMaybe<BlogBodyImageFieldSelector>;
   readonly categories: InputMaybe<FieldSelectorEnum>;
   readonly categoryLinks: InputMaybe<BlogCategoryLinkFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -545,6 +575,7 @@ type BlogPostFieldSelector = {
 
 type BlogPostFilterInput = {
   readonly author: InputMaybe<BlogAuthorFilterInput>;
+  readonly bodyImages: InputMaybe<BlogBodyImageFilterListInput>;
   readonly categories: InputMaybe<StringQueryOperatorInput>;
   readonly categoryLinks: InputMaybe<BlogCategoryLinkFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -612,6 +643,7 @@ type BlogPostGroupConnection_sumArgs = {
 
 type BlogPostSortInput = {
   readonly author: InputMaybe<BlogAuthorSortInput>;
+  readonly bodyImages: InputMaybe<BlogBodyImageSortInput>;
   readonly categories: InputMaybe<SortOrderEnum>;
   readonly categoryLinks: InputMaybe<BlogCategoryLinkSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -6417,6 +6449,7 @@ type Query_blogListContentArgs = {
 
 type Query_blogPostArgs = {
   author: InputMaybe<BlogAuthorFilterInput>;
+  bodyImages: InputMaybe<BlogBodyImageFilterListInput>;
   categories: InputMaybe<StringQueryOperatorInput>;
   categoryLinks: InputMaybe<BlogCategoryLinkFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -8225,7 +8258,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly post: { readonly title: string, readonly excerpt: string, readonly date: string, readonly readTime: number | null, readonly draft: boolean | null, readonly coverAlt: string, readonly categoryLinks: ReadonlyArray<{ readonly name: string, readonly path: string }>, readonly author: { readonly name: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly list: { readonly meta: { readonly title: string }, readonly labels: { readonly published: string, readonly related: string, readonly readTime: string, readonly by: string, readonly categories: string, readonly draft: string } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readTime: number | null, readonly draft: boolean | null, readonly coverAlt: string, readonly externalCase: string | null, readonly categoryLinks: ReadonlyArray<{ readonly name: string, readonly path: string }>, readonly author: { readonly name: string }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type BlogPostPageQuery = { readonly post: { readonly title: string, readonly excerpt: string, readonly date: string, readonly readTime: number | null, readonly draft: boolean | null, readonly coverAlt: string, readonly categoryLinks: ReadonlyArray<{ readonly name: string, readonly path: string }>, readonly author: { readonly name: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly bodyImages: ReadonlyArray<{ readonly src: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly list: { readonly meta: { readonly title: string }, readonly labels: { readonly published: string, readonly related: string, readonly readTime: string, readonly by: string, readonly categories: string, readonly draft: string } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readTime: number | null, readonly draft: boolean | null, readonly coverAlt: string, readonly externalCase: string | null, readonly categoryLinks: ReadonlyArray<{ readonly name: string, readonly path: string }>, readonly author: { readonly name: string }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type CaseOverviewFieldsFragment = { readonly challenge: { readonly title: string, readonly description: string }, readonly solution: { readonly title: string, readonly description: string }, readonly results: { readonly title: string, readonly description: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> } };
 

@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import netlifyAdapter from "gatsby-adapter-netlify";
 import { analyticsMetadata } from "./src/config/analytics";
+import { contentDir } from "./src/config/content-dir";
 import { brandName, contactEndpoint, foundingYear, siteUrl, supportEmail } from "./src/config/site";
 
 const config: GatsbyConfig = {
@@ -34,7 +35,7 @@ const config: GatsbyConfig = {
     // Every head tag comes from react-helmet through the one Seo component.
     "gatsby-plugin-react-helmet",
     // JSON copy, MDX posts and images under content/ become File nodes.
-    { resolve: "gatsby-source-filesystem", options: { name: "content", path: `${__dirname}/content` } },
+    { resolve: "gatsby-source-filesystem", options: { name: "content", path: contentDir() } },
     // Blog posts: content/blog/<key>/index.<lang>.mdx, rendered by src/templates/blog-post.tsx.
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
     // Responsive AVIF/WebP images for projects, team and blog covers.

@@ -5,14 +5,16 @@ import { analyticsSettings } from "./src/config/analytics";
 import { contactEndpoint, siteUrl } from "./src/config/site";
 import { analyticsTypeDefs, byAnalyticsExtension } from "./src/node/analytics-schema";
 import {
+  allBodyImageProblems,
   allPostTermProblems,
+  blogSite,
   blogTypeDefs,
   failOnBlogProblems,
   onCreateBlogNode,
   postInfos,
-  withArticleRoutes,
   withPostNodes,
 } from "./src/node/blog";
+import { allCategoryProblems } from "./src/node/blog-categories";
 import { createSitePages } from "./src/node/create-pages";
 import { writeFeeds } from "./src/node/feeds";
 import { precompress } from "./src/node/precompress";
@@ -38,11 +40,11 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 };
 
 /**
- * Every JSON file, and the wording of every post, is checked on every build before anything
- * else, and all problems listed at once.
+ * Every JSON file, and the wording and pictures of every post, are checked on every build before
+ * anything else, and all problems listed at once.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const problems = [...allContentProblems(), ...allPostTermProblems()];
+  const problems = [...allContentProblems(), ...allCategoryProblems(), ...allPostTermProblems(), ...allBodyImageProblems()];
   if (problems.length > 0) {
     reporter.panicOnBuild(`The content has ${problems.length} error${problems.length > 1 ? "s" : ""}:\n  ${problems.join("\n  ")}`);
   }
@@ -63,8 +65,9 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   const nodes = args.getNodesByType("BlogPost");
   const posts = postInfos(nodes);
   if (failOnBlogProblems(args.reporter, args.getNodesByType("Mdx"), posts)) return;
-  await createSitePages(args, withArticleRoutes(posts), withPostNodes(posts, nodes));
-  registerRedirects(args.actions, siteRedirects(posts));
+  const { lists, table } = blogSite(posts);
+  await createSitePages(args, table, withPostNodes(posts, nodes), lists);
+  registerRedirects(args.actions, siteRedirects(posts, table));
 };
 
 /**
@@ -86,7 +89,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const origin = siteUrl();
   const pagePaths = new Set(getNodesByType("SitePage").map((page) => page.path as string));
   const posts = postInfos(getNodesByType("BlogPost"));
-  const redirects = siteRedirects(posts);
+  const { table } = blogSite(posts);
+  const redirects = siteRedirects(posts, table);
   const fixedInlineScripts = scriptsAfterFirstPaintEnabled();
   if (fixedInlineScripts) await step(reporter, "scripts after first paint", () => deferScriptsInBuild(publicDir));
   else
@@ -97,7 +101,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   // Gatsby's types declare graphql as a method; it is passed on bound to its arguments object.
   await step(reporter, "feeds", () => writeFeeds({ graphql: args.graphql.bind(args), reporter, publicDir, origin }));
   await step(reporter, "sitemap, robots.txt, web manifest", () => {
-    fs.writeFileSync(path.join(publicDir, "sitemap.xml"), sitemapXml(sitemapEntries(withArticleRoutes(posts), origin)));
+    fs.writeFileSync(path.join(publicDir, "sitemap.xml"), sitemapXml(sitemapEntries(table, origin)));
     fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(origin));
     fs.writeFileSync(path.join(publicDir, "manifest.webmanifest"), webManifest());
   });

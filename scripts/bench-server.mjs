@@ -218,6 +218,14 @@ fs.writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`(written to ${out})`);
 stopAll();
 fs.rmSync(work, { recursive: true, force: true });
-const lost = c.created !== c.storedLeads;
-if (lost) console.error("A lead answered 201 is missing from the store");
-process.exit(lost ? 1 : 0);
+// Every POST must be answered 201 and stored as itself: each one carries its own address.
+const sentEmails = Array.from({ length: POSTS }, (_, i) => `bench${i + 1}@example.com`);
+const storedEmails = new Set(stored.map((lead) => lead.email));
+const missing = sentEmails.filter((email) => !storedEmails.has(email));
+const problems = [
+  ...(c.created !== POSTS ? [`${POSTS - c.created} of ${POSTS} POSTs were not answered 201: ${JSON.stringify(c.otherStatuses)}`] : []),
+  ...(missing.length > 0 ? [`${missing.length} leads are missing from the store (${missing.slice(0, 3).join(", ")}...)`] : []),
+  ...(stored.length !== POSTS ? [`the store holds ${stored.length} leads for ${POSTS} POSTs`] : []),
+];
+for (const problem of problems) console.error(problem);
+process.exit(problems.length > 0 ? 1 : 0);

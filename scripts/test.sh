@@ -32,3 +32,18 @@ npx tsc --noEmit
 
 echo "== End-to-end tests in Chromium"
 node tests/e2e/run.mjs
+
+echo "== Blog pages and drafts: a second build, from content/ plus 13 posts and a draft"
+# The site has six posts, one list page; tests/e2e-blog-fixture/fixture.mjs writes a copy of
+# content/ with more, and one draft. The build is moved aside and served from there; the main
+# build is put back in public/ afterwards. The copy lives inside the repository (tmp/, ignored):
+# the posts' compiled MDX imports packages from its node_modules.
+FIXTURE_DIR="$PWD/tmp/blog-fixture"
+rm -rf "$FIXTURE_DIR"
+node tests/e2e-blog-fixture/fixture.mjs "$FIXTURE_DIR"
+mv public "$FIXTURE_DIR/main-public"
+SITE_CONTENT_DIR="$FIXTURE_DIR/content" env $(cat tests/e2e/analytics.env) npx gatsby build
+mv public "$FIXTURE_DIR/public"
+mv "$FIXTURE_DIR/main-public" public
+PUBLIC_DIR="$FIXTURE_DIR/public" node tests/e2e/run.mjs tests/e2e-blog-fixture/blog-pages.test.mjs
+rm -rf "$FIXTURE_DIR"

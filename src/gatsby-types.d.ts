@@ -233,10 +233,71 @@ type BlogAuthorSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
 };
 
+/** A picture in a post's body. */
+type BlogBodyImage = {
+  /** The picture file. */
+  readonly image: File;
+  /** The address as the body writes it, relative to the post file: ./diagram.png. */
+  readonly src: Scalars['String'];
+};
+
+type BlogBodyImageFieldSelector = {
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogBodyImageFilterInput = {
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogBodyImageFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogBodyImageFilterInput>;
+};
+
+type BlogBodyImageSortInput = {
+  readonly image: InputMaybe<FileSortInput>;
+  readonly src: InputMaybe<SortOrderEnum>;
+};
+
+/** A post's category in the post's language, with its list page. */
+type BlogCategoryLink = {
+  /** The category id. */
+  readonly id: Scalars['String'];
+  /** Its name in this language. */
+  readonly name: Scalars['String'];
+  /** Its list page in this language. */
+  readonly path: Scalars['String'];
+};
+
+type BlogCategoryLinkFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogCategoryLinkFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogCategoryLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogCategoryLinkFilterInput>;
+};
+
+type BlogCategoryLinkSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+};
+
 /** Copy of the blog list page, and the labels of article pages. */
 type BlogListContent = Node & PageContent & {
   /** This page's label in breadcrumbs. */
   readonly breadcrumb: Scalars['String'];
+  /** Category pages. */
+  readonly category: ContentBlogCategoryPage;
   readonly children: ReadonlyArray<Node>;
   /** The call to action under the posts (to services). */
   readonly cta: ContentCallToAction;
@@ -304,6 +365,7 @@ type BlogListContentEdge = {
 
 type BlogListContentFieldSelector = {
   readonly breadcrumb: InputMaybe<FieldSelectorEnum>;
+  readonly category: InputMaybe<ContentBlogCategoryPageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cta: InputMaybe<ContentCallToActionFieldSelector>;
   readonly empty: InputMaybe<ContentSectionIntroFieldSelector>;
@@ -319,6 +381,7 @@ type BlogListContentFieldSelector = {
 
 type BlogListContentFilterInput = {
   readonly breadcrumb: InputMaybe<StringQueryOperatorInput>;
+  readonly category: InputMaybe<ContentBlogCategoryPageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cta: InputMaybe<ContentCallToActionFilterInput>;
   readonly empty: InputMaybe<ContentSectionIntroFilterInput>;
@@ -379,6 +442,7 @@ type BlogListContentGroupConnection_sumArgs = {
 
 type BlogListContentSortInput = {
   readonly breadcrumb: InputMaybe<SortOrderEnum>;
+  readonly category: InputMaybe<ContentBlogCategoryPageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cta: InputMaybe<ContentCallToActionSortInput>;
   readonly empty: InputMaybe<ContentSectionIntroSortInput>;
@@ -396,8 +460,12 @@ type BlogListContentSortInput = {
 type BlogPost = Node & {
   /** The author. */
   readonly author: BlogAuthor;
-  /** Categories, in this language. */
+  /** The pictures in the body, in order. */
+  readonly bodyImages: ReadonlyArray<BlogBodyImage>;
+  /** Categories, the same in every language. */
   readonly categories: ReadonlyArray<Scalars['String']>;
+  /** The categories, named and linked in this language. */
+  readonly categoryLinks: ReadonlyArray<BlogCategoryLink>;
   readonly children: ReadonlyArray<Node>;
   /** Absolute path of the MDX file (the page is created from it). */
   readonly contentFilePath: Scalars['String'];
@@ -407,6 +475,8 @@ type BlogPost = Node & {
   readonly coverAlt: Scalars['String'];
   /** Publication day, YYYY-MM-DD. */
   readonly date: Scalars['Date'];
+  /** true while the post is being written: gatsby develop shows it with a Draft badge; the production build leaves it out. */
+  readonly draft: Maybe<Scalars['Boolean']>;
   /** One or two sentences for cards, feeds and the meta description. */
   readonly excerpt: Scalars['String'];
   /** Case study this post stands for; its URLs redirect there. One of nurdoc, boathous, almia. */
@@ -482,12 +552,15 @@ type BlogPostEdge = {
 
 type BlogPostFieldSelector = {
   readonly author: InputMaybe<BlogAuthorFieldSelector>;
+  readonly bodyImages: InputMaybe<BlogBodyImageFieldSelector>;
   readonly categories: InputMaybe<FieldSelectorEnum>;
+  readonly categoryLinks: InputMaybe<BlogCategoryLinkFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentFilePath: InputMaybe<FieldSelectorEnum>;
   readonly cover: InputMaybe<FileFieldSelector>;
   readonly coverAlt: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly externalCase: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -502,12 +575,15 @@ type BlogPostFieldSelector = {
 
 type BlogPostFilterInput = {
   readonly author: InputMaybe<BlogAuthorFilterInput>;
+  readonly bodyImages: InputMaybe<BlogBodyImageFilterListInput>;
   readonly categories: InputMaybe<StringQueryOperatorInput>;
+  readonly categoryLinks: InputMaybe<BlogCategoryLinkFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentFilePath: InputMaybe<StringQueryOperatorInput>;
   readonly cover: InputMaybe<FileFilterInput>;
   readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly externalCase: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -567,12 +643,15 @@ type BlogPostGroupConnection_sumArgs = {
 
 type BlogPostSortInput = {
   readonly author: InputMaybe<BlogAuthorSortInput>;
+  readonly bodyImages: InputMaybe<BlogBodyImageSortInput>;
   readonly categories: InputMaybe<SortOrderEnum>;
+  readonly categoryLinks: InputMaybe<BlogCategoryLinkSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentFilePath: InputMaybe<SortOrderEnum>;
   readonly cover: InputMaybe<FileSortInput>;
   readonly coverAlt: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly externalCase: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -597,6 +676,69 @@ type BooleanQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
   readonly ne: InputMaybe<Scalars['Boolean']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
+};
+
+/** Texts of the project carousels, mostly read out by assistive technology. */
+type CarouselStrings = {
+  /** Accessible name of a project carousel, distinct from its section's heading (which names the section). */
+  readonly label: Scalars['String'];
+  /** Accessible name of the next button. */
+  readonly next: Scalars['String'];
+  /** Accessible name of the button that stops auto-advance. */
+  readonly pause: Scalars['String'];
+  /** Accessible name of the button that starts auto-advance again. */
+  readonly play: Scalars['String'];
+  /** Accessible name of the previous button. */
+  readonly previous: Scalars['String'];
+  /** What a screen reader calls the carousel (aria-roledescription), in lower case. */
+  readonly roleDescription: Scalars['String'];
+  /** Accessible name of a dot: a template where {n} is the slide's number. */
+  readonly showSlide: Scalars['String'];
+  /** Accessible name of a slide: a template where {n} is its number and {total} how many projects there are. */
+  readonly slideOf: Scalars['String'];
+  /** Accessible name of the row of dots, one per project. */
+  readonly slidePicker: Scalars['String'];
+  /** What a screen reader calls one of its slides, in lower case. */
+  readonly slideRoleDescription: Scalars['String'];
+};
+
+type CarouselStringsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly pause: InputMaybe<FieldSelectorEnum>;
+  readonly play: InputMaybe<FieldSelectorEnum>;
+  readonly previous: InputMaybe<FieldSelectorEnum>;
+  readonly roleDescription: InputMaybe<FieldSelectorEnum>;
+  readonly showSlide: InputMaybe<FieldSelectorEnum>;
+  readonly slideOf: InputMaybe<FieldSelectorEnum>;
+  readonly slidePicker: InputMaybe<FieldSelectorEnum>;
+  readonly slideRoleDescription: InputMaybe<FieldSelectorEnum>;
+};
+
+type CarouselStringsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly pause: InputMaybe<StringQueryOperatorInput>;
+  readonly play: InputMaybe<StringQueryOperatorInput>;
+  readonly previous: InputMaybe<StringQueryOperatorInput>;
+  readonly roleDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly showSlide: InputMaybe<StringQueryOperatorInput>;
+  readonly slideOf: InputMaybe<StringQueryOperatorInput>;
+  readonly slidePicker: InputMaybe<StringQueryOperatorInput>;
+  readonly slideRoleDescription: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CarouselStringsSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly pause: InputMaybe<SortOrderEnum>;
+  readonly play: InputMaybe<SortOrderEnum>;
+  readonly previous: InputMaybe<SortOrderEnum>;
+  readonly roleDescription: InputMaybe<SortOrderEnum>;
+  readonly showSlide: InputMaybe<SortOrderEnum>;
+  readonly slideOf: InputMaybe<SortOrderEnum>;
+  readonly slidePicker: InputMaybe<SortOrderEnum>;
+  readonly slideRoleDescription: InputMaybe<SortOrderEnum>;
 };
 
 /** Copy of one case study (Nurdoc, Boathous, Almia). */
@@ -1336,12 +1478,62 @@ type ContentBenefitsSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** A category's list page; {category} is the category's name. */
+type ContentBlogCategoryPage = {
+  /** Under the title. */
+  readonly description: Scalars['String'];
+  /** Meta description. */
+  readonly metaDescription: Scalars['String'];
+  /** Page title. */
+  readonly metaTitle: Scalars['String'];
+  /** Small text above the title. */
+  readonly tag: Scalars['String'];
+  /** The page's h1. */
+  readonly title: Scalars['String'];
+};
+
+type ContentBlogCategoryPageFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly metaTitle: InputMaybe<FieldSelectorEnum>;
+  readonly tag: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentBlogCategoryPageFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly tag: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentBlogCategoryPageSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly metaTitle: InputMaybe<SortOrderEnum>;
+  readonly tag: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 /** Small texts of post cards and article pages. */
 type ContentBlogLabels = {
   /** Before the author's name. */
   readonly by: Scalars['String'];
   /** Accessible name of a post's category list. */
   readonly categories: Scalars['String'];
+  /** Badge of a draft post, seen only in gatsby develop. */
+  readonly draft: Scalars['String'];
+  /** Link to the next list page. */
+  readonly next: Scalars['String'];
+  /** A list page's name, {page} being its number: the link's accessible name and the breadcrumb. */
+  readonly page: Scalars['String'];
+  /** Where a list page is, with {page} and {total}: in the navigation and the page title. */
+  readonly pageOf: Scalars['String'];
+  /** Accessible name of the list pages' navigation. */
+  readonly pagination: Scalars['String'];
+  /** Link to the previous list page. */
+  readonly previous: Scalars['String'];
   /** Before the publication date. */
   readonly published: Scalars['String'];
   /** Card link to a case study. */
@@ -1350,6 +1542,8 @@ type ContentBlogLabels = {
   readonly readMore: Scalars['String'];
   /** After the number of minutes, e.g. min read. */
   readonly readTime: Scalars['String'];
+  /** Heading of the related posts at the end of an article. */
+  readonly related: Scalars['String'];
   /** Link to the RSS feed. */
   readonly rss: Scalars['String'];
 };
@@ -1357,30 +1551,51 @@ type ContentBlogLabels = {
 type ContentBlogLabelsFieldSelector = {
   readonly by: InputMaybe<FieldSelectorEnum>;
   readonly categories: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly pageOf: InputMaybe<FieldSelectorEnum>;
+  readonly pagination: InputMaybe<FieldSelectorEnum>;
+  readonly previous: InputMaybe<FieldSelectorEnum>;
   readonly published: InputMaybe<FieldSelectorEnum>;
   readonly readCase: InputMaybe<FieldSelectorEnum>;
   readonly readMore: InputMaybe<FieldSelectorEnum>;
   readonly readTime: InputMaybe<FieldSelectorEnum>;
+  readonly related: InputMaybe<FieldSelectorEnum>;
   readonly rss: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentBlogLabelsFilterInput = {
   readonly by: InputMaybe<StringQueryOperatorInput>;
   readonly categories: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly pageOf: InputMaybe<StringQueryOperatorInput>;
+  readonly pagination: InputMaybe<StringQueryOperatorInput>;
+  readonly previous: InputMaybe<StringQueryOperatorInput>;
   readonly published: InputMaybe<StringQueryOperatorInput>;
   readonly readCase: InputMaybe<StringQueryOperatorInput>;
   readonly readMore: InputMaybe<StringQueryOperatorInput>;
   readonly readTime: InputMaybe<StringQueryOperatorInput>;
+  readonly related: InputMaybe<StringQueryOperatorInput>;
   readonly rss: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentBlogLabelsSortInput = {
   readonly by: InputMaybe<SortOrderEnum>;
   readonly categories: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly pageOf: InputMaybe<SortOrderEnum>;
+  readonly pagination: InputMaybe<SortOrderEnum>;
+  readonly previous: InputMaybe<SortOrderEnum>;
   readonly published: InputMaybe<SortOrderEnum>;
   readonly readCase: InputMaybe<SortOrderEnum>;
   readonly readMore: InputMaybe<SortOrderEnum>;
   readonly readTime: InputMaybe<SortOrderEnum>;
+  readonly related: InputMaybe<SortOrderEnum>;
   readonly rss: InputMaybe<SortOrderEnum>;
 };
 
@@ -4737,6 +4952,8 @@ type LayoutContent = Node & {
   readonly brand: Scalars['String'];
   /** Accessible name of breadcrumb navigation. */
   readonly breadcrumbLabel: Scalars['String'];
+  /** The project carousels' controls. */
+  readonly carousel: CarouselStrings;
   readonly children: ReadonlyArray<Node>;
   /** The cookie banner. */
   readonly cookieBanner: CookieBannerStrings;
@@ -4813,6 +5030,7 @@ type LayoutContentEdge = {
 type LayoutContentFieldSelector = {
   readonly brand: InputMaybe<FieldSelectorEnum>;
   readonly breadcrumbLabel: InputMaybe<FieldSelectorEnum>;
+  readonly carousel: InputMaybe<CarouselStringsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cookieBanner: InputMaybe<CookieBannerStringsFieldSelector>;
   readonly footer: InputMaybe<FooterStringsFieldSelector>;
@@ -4833,6 +5051,7 @@ type LayoutContentFieldSelector = {
 type LayoutContentFilterInput = {
   readonly brand: InputMaybe<StringQueryOperatorInput>;
   readonly breadcrumbLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly carousel: InputMaybe<CarouselStringsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cookieBanner: InputMaybe<CookieBannerStringsFilterInput>;
   readonly footer: InputMaybe<FooterStringsFilterInput>;
@@ -4898,6 +5117,7 @@ type LayoutContentGroupConnection_sumArgs = {
 type LayoutContentSortInput = {
   readonly brand: InputMaybe<SortOrderEnum>;
   readonly breadcrumbLabel: InputMaybe<SortOrderEnum>;
+  readonly carousel: InputMaybe<CarouselStringsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cookieBanner: InputMaybe<CookieBannerStringsSortInput>;
   readonly footer: InputMaybe<FooterStringsSortInput>;
@@ -6212,6 +6432,7 @@ type Query_allTeamContentArgs = {
 
 type Query_blogListContentArgs = {
   breadcrumb: InputMaybe<StringQueryOperatorInput>;
+  category: InputMaybe<ContentBlogCategoryPageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   cta: InputMaybe<ContentCallToActionFilterInput>;
   empty: InputMaybe<ContentSectionIntroFilterInput>;
@@ -6228,12 +6449,15 @@ type Query_blogListContentArgs = {
 
 type Query_blogPostArgs = {
   author: InputMaybe<BlogAuthorFilterInput>;
+  bodyImages: InputMaybe<BlogBodyImageFilterListInput>;
   categories: InputMaybe<StringQueryOperatorInput>;
+  categoryLinks: InputMaybe<BlogCategoryLinkFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   contentFilePath: InputMaybe<StringQueryOperatorInput>;
   cover: InputMaybe<FileFilterInput>;
   coverAlt: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<DateQueryOperatorInput>;
+  draft: InputMaybe<BooleanQueryOperatorInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   externalCase: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -6471,6 +6695,7 @@ type Query_imageSharpArgs = {
 type Query_layoutContentArgs = {
   brand: InputMaybe<StringQueryOperatorInput>;
   breadcrumbLabel: InputMaybe<StringQueryOperatorInput>;
+  carousel: InputMaybe<CarouselStringsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   cookieBanner: InputMaybe<CookieBannerStringsFilterInput>;
   footer: InputMaybe<FooterStringsFilterInput>;
@@ -8020,18 +8245,20 @@ type AboutPageQuery = { readonly content: { readonly breadcrumb: string, readonl
 
 type BlogListPageQueryVariables = Exact<{
   lang: Scalars['String'];
+  postIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type BlogListPageQuery = { readonly content: { readonly breadcrumb: string, readonly labels: { readonly rss: string, readonly readTime: string, readonly by: string, readonly categories: string }, readonly empty: { readonly title: string, readonly description: string }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readTime: number | null, readonly categories: ReadonlyArray<string>, readonly coverAlt: string, readonly externalCase: string | null, readonly author: { readonly name: string }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type BlogListPageQuery = { readonly content: { readonly breadcrumb: string, readonly labels: { readonly rss: string, readonly readTime: string, readonly by: string, readonly categories: string, readonly draft: string, readonly pagination: string, readonly previous: string, readonly next: string, readonly page: string, readonly pageOf: string }, readonly empty: { readonly title: string, readonly description: string }, readonly category: { readonly metaTitle: string, readonly metaDescription: string, readonly tag: string, readonly title: string, readonly description: string }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readTime: number | null, readonly draft: boolean | null, readonly coverAlt: string, readonly externalCase: string | null, readonly categoryLinks: ReadonlyArray<{ readonly name: string, readonly path: string }>, readonly author: { readonly name: string }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type BlogPostPageQueryVariables = Exact<{
   postId: Scalars['String'];
   lang: Scalars['String'];
+  relatedIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type BlogPostPageQuery = { readonly post: { readonly title: string, readonly excerpt: string, readonly date: string, readonly readTime: number | null, readonly categories: ReadonlyArray<string>, readonly coverAlt: string, readonly author: { readonly name: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly list: { readonly meta: { readonly title: string }, readonly labels: { readonly by: string, readonly published: string, readonly readTime: string, readonly categories: string } } | null };
+type BlogPostPageQuery = { readonly post: { readonly title: string, readonly excerpt: string, readonly date: string, readonly readTime: number | null, readonly draft: boolean | null, readonly coverAlt: string, readonly categoryLinks: ReadonlyArray<{ readonly name: string, readonly path: string }>, readonly author: { readonly name: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly bodyImages: ReadonlyArray<{ readonly src: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly list: { readonly meta: { readonly title: string }, readonly labels: { readonly published: string, readonly related: string, readonly readTime: string, readonly by: string, readonly categories: string, readonly draft: string } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readTime: number | null, readonly draft: boolean | null, readonly coverAlt: string, readonly externalCase: string | null, readonly categoryLinks: ReadonlyArray<{ readonly name: string, readonly path: string }>, readonly author: { readonly name: string }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type CaseOverviewFieldsFragment = { readonly challenge: { readonly title: string, readonly description: string }, readonly solution: { readonly title: string, readonly description: string }, readonly results: { readonly title: string, readonly description: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> } };
 
@@ -8114,7 +8341,7 @@ type JourneyEntryFieldsFragment = { readonly date: string, readonly title: strin
 type LayoutStringsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutStringsQuery = { readonly allLayoutContent: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly brand: string, readonly skipLink: string, readonly breadcrumbLabel: string, readonly homeCrumb: string, readonly scrollToTop: string, readonly viewProject: string, readonly learnMore: string, readonly projectCategories: { readonly web: string, readonly mobile: string, readonly saas: string, readonly education: string, readonly ai: string }, readonly header: { readonly homeLabel: string, readonly navLabel: string, readonly services: string, readonly allServices: string, readonly startProject: string, readonly openMenu: string, readonly closeMenu: string, readonly switchLanguage: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly footer: { readonly blurb: string, readonly servicesTitle: string, readonly linksTitle: string, readonly contactTitle: string, readonly emailLabel: string, readonly freeConsultation: string, readonly cookieSettings: string, readonly rights: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly cookieBanner: { readonly title: string, readonly text: string, readonly privacyLink: string, readonly acceptAll: string, readonly acceptNecessary: string, readonly close: string }, readonly notFound: { readonly metaTitle: string, readonly metaDescription: string, readonly code: string, readonly title: string, readonly message: string, readonly home: string, readonly ourWork: string } }> } };
+type LayoutStringsQuery = { readonly allLayoutContent: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly brand: string, readonly skipLink: string, readonly breadcrumbLabel: string, readonly homeCrumb: string, readonly scrollToTop: string, readonly viewProject: string, readonly learnMore: string, readonly projectCategories: { readonly web: string, readonly mobile: string, readonly saas: string, readonly education: string, readonly ai: string }, readonly carousel: { readonly label: string, readonly roleDescription: string, readonly slideRoleDescription: string, readonly previous: string, readonly next: string, readonly pause: string, readonly play: string, readonly slidePicker: string, readonly showSlide: string, readonly slideOf: string }, readonly header: { readonly homeLabel: string, readonly navLabel: string, readonly services: string, readonly allServices: string, readonly startProject: string, readonly openMenu: string, readonly closeMenu: string, readonly switchLanguage: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly footer: { readonly blurb: string, readonly servicesTitle: string, readonly linksTitle: string, readonly contactTitle: string, readonly emailLabel: string, readonly freeConsultation: string, readonly cookieSettings: string, readonly rights: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly cookieBanner: { readonly title: string, readonly text: string, readonly privacyLink: string, readonly acceptAll: string, readonly acceptNecessary: string, readonly close: string }, readonly notFound: { readonly metaTitle: string, readonly metaDescription: string, readonly code: string, readonly title: string, readonly message: string, readonly home: string, readonly ourWork: string } }> } };
 
 type LinkedCardFieldsFragment = { readonly icon: string, readonly title: string, readonly description: string, readonly route: string };
 
@@ -8157,9 +8384,11 @@ type PageBase_ServicesIndexContent_Fragment = { readonly breadcrumb: string, rea
 
 type PageBaseFragment = PageBase_AboutContent_Fragment | PageBase_BlogListContent_Fragment | PageBase_CaseStudyContent_Fragment | PageBase_ContactContent_Fragment | PageBase_ContactNotSentContent_Fragment | PageBase_ContactSentContent_Fragment | PageBase_HomeContent_Fragment | PageBase_OurWorkContent_Fragment | PageBase_PrivacyContent_Fragment | PageBase_ServicePageContent_Fragment | PageBase_ServicesIndexContent_Fragment;
 
-type PostCardFieldsFragment = { readonly id: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readTime: number | null, readonly categories: ReadonlyArray<string>, readonly coverAlt: string, readonly externalCase: string | null, readonly author: { readonly name: string }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type PaginationLabelsFragment = { readonly pagination: string, readonly previous: string, readonly next: string, readonly page: string, readonly pageOf: string };
 
-type PostCardLabelsFragment = { readonly readTime: string, readonly by: string, readonly categories: string };
+type PostCardFieldsFragment = { readonly id: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readTime: number | null, readonly draft: boolean | null, readonly coverAlt: string, readonly externalCase: string | null, readonly categoryLinks: ReadonlyArray<{ readonly name: string, readonly path: string }>, readonly author: { readonly name: string }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type PostCardLabelsFragment = { readonly readTime: string, readonly by: string, readonly categories: string, readonly draft: string };
 
 type PostListEmptyFragment = { readonly title: string, readonly description: string };
 
@@ -8207,12 +8436,12 @@ type TechnologiesFieldsFragment = { readonly title: string, readonly description
 type CreatePagesCrumbsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CreatePagesCrumbsQuery = { readonly allPageContent: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string }> } };
+type CreatePagesCrumbsQuery = { readonly allPageContent: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string }> }, readonly allBlogListContent: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly labels: { readonly page: string } }> } };
 
 type BlogFeedsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogFeedsQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly categories: ReadonlyArray<string>, readonly externalCase: string | null }> }, readonly allBlogListContent: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly meta: { readonly title: string, readonly description: string } }> } };
+type BlogFeedsQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly externalCase: string | null, readonly categoryLinks: ReadonlyArray<{ readonly name: string }> }> }, readonly allBlogListContent: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly meta: { readonly title: string, readonly description: string } }> } };
 
 
 }

@@ -27,6 +27,18 @@ export function useLayoutStrings(langOverride?: Lang): LayoutStrings {
             ai
           }
           learnMore
+          carousel {
+            label
+            roleDescription
+            slideRoleDescription
+            previous
+            next
+            pause
+            play
+            slidePicker
+            showSlide
+            slideOf
+          }
           header {
             homeLabel
             navLabel

@@ -18,3 +18,28 @@ export interface PageContext {
   /** The trail after the home crumb, ending with this page; empty on the home page. */
   breadcrumb: Crumb[];
 }
+
+/** Where a list page sits among its list's pages. */
+export interface ListPaging {
+  /** This page's number, from 1. */
+  current: number;
+  /** The path of every page of the list, in this page's language. */
+  paths: string[];
+}
+
+/** What gatsby-node gives a blog list page (the list of every post or of one category). */
+export interface ListContext extends PageContext {
+  /** The BlogPost ids this page shows, in order. */
+  postIds: string[];
+  paging: ListPaging;
+  /** On a category's list: its name in this page's language. */
+  category: string | null;
+}
+
+/** What gatsby-node gives an article page. */
+export interface ArticleContext extends PageContext {
+  /** Id of the BlogPost node the article page shows. */
+  postId: string;
+  /** BlogPost ids of the related posts shown after the article, in order. */
+  relatedIds: string[];
+}

@@ -31,7 +31,7 @@ function findRoute(key: string, table: RouteTable): RouteDef {
 /** The segments of a route in one language, parents first, without the language prefix. */
 function routeSegments(key: string, lang: Lang, table: RouteTable): string[] {
   const def = findRoute(key, table);
-  const own = def.segment[lang] === "" ? [] : [def.segment[lang]];
+  const own = splitPath(def.segment[lang]);
   return def.parent ? [...routeSegments(def.parent, lang, table), ...own] : own;
 }
 
@@ -49,6 +49,18 @@ export interface ResolvedPath {
   rest: string[];
 }
 
+/** The child of a route whose own segments (in either language) start `rest`, and how many it takes. */
+function childMatch(table: RouteTable, parentKey: string | undefined, rest: readonly string[]): { route: RouteDef; length: number } | null {
+  for (const r of table) {
+    if (r.parent !== parentKey) continue;
+    for (const l of langs) {
+      const own = splitPath(r.segment[l]);
+      if (own.length > 0 && own.every((part, i) => rest[i] === part)) return { route: r, length: own.length };
+    }
+  }
+  return null;
+}
+
 /**
  * Walks the route tree segment by segment, accepting each segment in any language,
  * so that mixed-language paths resolve to the route they mean.
@@ -61,12 +73,12 @@ export function resolvePath(path: string, table: RouteTable = staticRoutes): Res
   if (!route) throw new Error("The route table has no home route");
   let parentKey: string | undefined = undefined;
   let depth = 0;
-  for (; depth < remaining.length; depth += 1) {
-    const segment = remaining[depth];
-    const child = table.find((r) => r.parent === parentKey && r.segment.en !== "" && langs.some((l) => r.segment[l] === segment));
-    if (!child) break;
-    route = child;
-    parentKey = child.key;
+  for (;;) {
+    const match = childMatch(table, parentKey, remaining.slice(depth));
+    if (!match) break;
+    route = match.route;
+    parentKey = match.route.key;
+    depth += match.length;
   }
   return { lang, route, rest: remaining.slice(depth) };
 }

@@ -23,7 +23,10 @@ export interface RouteDef {
   readonly key: string;
   /** The route this one is nested under; its path segments come first. */
   readonly parent?: string;
-  /** This route's own path segment per language ("" for the home page). */
+  /**
+   * This route's own path segment per language ("" for the home page); the blog's list pages
+   * added at build time have two ("page/2", "category/startups").
+   */
   readonly segment: Readonly<Record<Lang, string>>;
   readonly template: Template;
   /**
@@ -73,7 +76,16 @@ export const routes = [
 
 export type RouteKey = (typeof routes)[number]["key"];
 
-/** Templates of the pages the table lists (blog posts are added to the table at build time). */
+/**
+ * The words of the blog's list pages added to the table at build time (see src/node/blog-lists.ts):
+ * page 2 of a list is <list>/page/2/, a category's list /<lang>/blog/category/<slug>/.
+ */
+export const blogListSegments = {
+  page: { en: "page", es: "pagina" },
+  category: { en: "category", es: "categoria" },
+} as const satisfies Readonly<Record<string, Readonly<Record<Lang, string>>>>;
+
+/** Templates of the pages the table lists (blog posts and list pages are added to the table at build time). */
 export type StaticTemplate = (typeof routes)[number]["template"];
 
 /** The case studies, whose blog posts may stand for them (the post's URLs redirect to the case). */

@@ -1,9 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { CreateNodeArgs, Node, Reporter } from "gatsby";
-import { isLang, langs, type Lang } from "../i18n/languages";
+import { defaultLang, isLang, langs, type Lang } from "../i18n/languages";
 import { joinPath, routePath, splitPath, type Redirect, type RouteTable } from "../i18n/paths";
-import { caseStudyKeys, routes, type RouteDef } from "../i18n/routes";
+import { blogListSegments, caseStudyKeys, routes, type RouteDef } from "../i18n/routes";
+import { readCategories, unknownCategoryProblems, type BlogCategory } from "./blog-categories";
+import { blogLists, listRoutes, type BlogList } from "./blog-lists";
+import { BlogBodyImage, bodyImageFields, bodyImageProblems } from "./body-images";
 import { f, objectType, toSDL, validateObject } from "./content-schema";
 import { termProblemsInText } from "./preferred-terms";
 import { CONTENT_DIR } from "./source-content";
@@ -37,8 +40,11 @@ export function readingMinutes(body: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
+/** What keys and slugs look like: lowercase ASCII words joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
 export const BlogPostFields = objectType(
-  "BlogPost",
+  "BlogPostFrontmatter",
   "A blog post in one language, from content/blog/<key>/index.<lang>.mdx.",
   {
     key: f.string("Pairing key: the same in both languages (the folder name)."),
@@ -52,16 +58,19 @@ export const BlogPostFields = objectType(
         `Reading time in minutes. Without it in the frontmatter, the build counts the body's words at ${WORDS_PER_MINUTE} a minute, rounding up.`,
       ),
     ),
-    categories: f.list(f.string("A category."), "Categories, in this language."),
+    categories: f.list(f.string("A category id declared in content/blog/categories.json."), "Categories, the same in every language."),
     cover: f.image("Cover picture, relative to the post file."),
     coverAlt: f.string("Alt text of the cover."),
+    draft: f.optional(
+      f.boolean("true while the post is being written: gatsby develop shows it with a Draft badge; the production build leaves it out."),
+    ),
     externalCase: f.optional(
       f.string(`Case study this post stands for; its URLs redirect there. One of ${caseStudyKeys.join(", ")}.`, caseStudyKeys),
     ),
   },
   (value) => {
     const problems = [];
-    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(String(value.slug))) {
+    if (!SLUG_PATTERN.test(String(value.slug))) {
       problems.push({ key: "slug", message: "must be lowercase words joined by hyphens" });
     }
     if (value.readTime !== undefined && (!Number.isInteger(value.readTime) || (value.readTime as number) < 1)) {
@@ -71,11 +80,37 @@ export const BlogPostFields = objectType(
   },
 );
 
+const BlogCategoryLink = objectType("BlogCategoryLink", "A post's category in the post's language, with its list page.", {
+  id: f.string("The category id."),
+  name: f.string("Its name in this language."),
+  path: f.string("Its list page in this language."),
+});
+
+/** The node: the frontmatter, plus what the build derives from it. */
+const BlogPostNode = objectType("BlogPost", "A blog post in one language, from content/blog/<key>/index.<lang>.mdx.", {
+  ...BlogPostFields.fields,
+  categoryLinks: f.list(f.object(BlogCategoryLink, "A category."), "The categories, named and linked in this language."),
+});
+
 export const blogTypeDefs = (): string =>
-  toSDL([{ type: BlogPostFields }], {
+  toSDL([{ type: BlogPostNode }], {
     lang: f.string("Language of this version: en or es."),
     contentFilePath: f.string("Absolute path of the MDX file (the page is created from it)."),
+    bodyImages: f.list(f.object(BlogBodyImage, "A picture."), "The pictures in the body, in order."),
   });
+
+/**
+ * Drafts are pages of gatsby develop only. The production build keeps their nodes (a cache made by
+ * gatsby develop may hold them) and leaves them out of everything it makes from the posts.
+ */
+export function draftsShown(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NODE_ENV === "development";
+}
+
+/** A category's list page in one language: /en/blog/category/<slug>/. */
+export function categoryPath(category: BlogCategory, lang: Lang, table: RouteTable = routes): string {
+  return joinPath([...splitPath(routePath("blog", lang, table)), blogListSegments.category[lang], category.slug[lang]]);
+}
 
 /** The language of a post file from its name, or null when the name is not index.<lang>.mdx. */
 export function postFileLang(fileName: string): Lang | null {
@@ -88,6 +123,10 @@ export interface PostInfo {
   lang: Lang;
   slug: string;
   title: string;
+  date: string;
+  /** Category ids. */
+  categories: readonly string[];
+  draft: boolean;
   externalCase?: string | null;
   /** content/blog/... path, for messages. */
   file: string;
@@ -105,8 +144,13 @@ export function postSetProblems(posts: readonly PostInfo[]): string[] {
         problems.push(`${versions[0]!.file}: post "${key}" has no ${lang} version (content/blog/${key}/index.${lang}.mdx)`);
       }
     }
-    const cases = new Set(versions.map((v) => v.externalCase ?? ""));
-    if (cases.size > 1) problems.push(`content/blog/${key}: "externalCase" must be the same in every language`);
+    // Lists are made from keys, so that each list page exists in both languages or in neither.
+    const same = (field: string, value: (v: PostInfo) => string) => {
+      if (new Set(versions.map(value)).size > 1) problems.push(`content/blog/${key}: "${field}" must be the same in every language`);
+    };
+    same("externalCase", (v) => v.externalCase ?? "");
+    same("categories", (v) => [...v.categories].sort().join(","));
+    same("draft", (v) => String(v.draft));
   }
   // Ids share one URL space per language and redirect across languages, so one id, one post.
   const firstBySlug = new Map<string, PostInfo>();
@@ -151,14 +195,22 @@ export function externalCaseRedirects(posts: readonly PostInfo[], table: RouteTa
 }
 
 /** The problems of one post file's frontmatter; also used on every build from the Mdx nodes. */
-export function frontmatterProblems(absolutePath: string, frontmatter: Record<string, unknown>): string[] {
-  const shown = path.relative(path.dirname(CONTENT_DIR), absolutePath);
+export function frontmatterProblems(
+  absolutePath: string,
+  frontmatter: Record<string, unknown>,
+  categories: readonly BlogCategory[] = readCategories(),
+): string[] {
+  const shown = shownPath(absolutePath);
   if (!postFileLang(path.basename(absolutePath))) return [`${shown}: a post file must be named index.en.mdx or index.es.mdx`];
   const dir = path.dirname(absolutePath);
-  return validateObject(frontmatter, BlogPostFields, "", {
+  const problems = validateObject(frontmatter, BlogPostFields, "", {
     imageExists: (image) => fs.existsSync(path.resolve(dir, image)),
   }).map((p) => `${shown}: "${p.key}" ${p.message}`);
+  return [...problems, ...unknownCategoryProblems(shown, frontmatter.categories, categories)];
 }
+
+/** A post file as messages name it: content/blog/<key>/index.<lang>.mdx. */
+const shownPath = (absolutePath: string): string => ["content", ...path.relative(CONTENT_DIR, absolutePath).split(path.sep)].join("/");
 
 /** Banned term variants (preferred-terms.ts) in one post file, frontmatter and body, by line. */
 export function postTermProblems(absolutePath: string, source: string, contentDir = CONTENT_DIR): string[] {
@@ -168,8 +220,8 @@ export function postTermProblems(absolutePath: string, source: string, contentDi
   return termProblemsInText(source, lang).map((p) => `${shown}:${p.line}: ${p.message}`);
 }
 
-/** Term problems of every post file, read from disk: run on each build, whatever the cache holds. */
-export function allPostTermProblems(contentDir = CONTENT_DIR): string[] {
+/** Every post file under content/blog/, in order. */
+function allPostFiles(contentDir: string): string[] {
   const blogDir = path.join(contentDir, "blog");
   if (!fs.existsSync(blogDir)) return [];
   const sorted = (dir: string) => fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
@@ -179,16 +231,26 @@ export function allPostTermProblems(contentDir = CONTENT_DIR): string[] {
       sorted(path.join(blogDir, folder.name))
         .filter((entry) => entry.isFile() && postFileLang(entry.name))
         .map((entry) => path.join(blogDir, folder.name, entry.name)),
-    )
-    .flatMap((file) => postTermProblems(file, fs.readFileSync(file, "utf8"), contentDir));
+    );
+}
+
+/** Term problems of every post file, read from disk: run on each build, whatever the cache holds. */
+export function allPostTermProblems(contentDir = CONTENT_DIR): string[] {
+  return allPostFiles(contentDir).flatMap((file) => postTermProblems(file, fs.readFileSync(file, "utf8"), contentDir));
+}
+
+/** Problems of the pictures in every post's body, read from disk on each build like the terms. */
+export function allBodyImageProblems(contentDir = CONTENT_DIR): string[] {
+  return allPostFiles(contentDir).flatMap((file) => bodyImageProblems(file, fs.readFileSync(file, "utf8"), contentDir));
 }
 
 /** Frontmatter problems of every MDX file, checked on each build whatever the cache holds. */
 export function allFrontmatterProblems(mdxNodes: readonly Node[]): string[] {
+  const categories = readCategories();
   return mdxNodes.flatMap((node) => {
     const mdx = node as MdxNode;
     const file = mdx.internal.contentFilePath;
-    return file ? frontmatterProblems(file, mdx.frontmatter ?? {}) : [];
+    return file ? frontmatterProblems(file, mdx.frontmatter ?? {}, categories) : [];
   });
 }
 
@@ -202,7 +264,8 @@ export function onCreateBlogNode({ node, actions, getNode, createNodeId, createC
   const absolutePath = mdx.internal.contentFilePath ?? file?.absolutePath;
   if (!absolutePath) return;
   const frontmatter = mdx.frontmatter ?? {};
-  const problems = frontmatterProblems(absolutePath, frontmatter);
+  const categories = readCategories();
+  const problems = frontmatterProblems(absolutePath, frontmatter, categories);
   const lang = postFileLang(path.basename(absolutePath));
   if (problems.length > 0 || !lang) {
     // The build stops in createPages with every problem; this reports edits in gatsby develop.
@@ -211,17 +274,30 @@ export function onCreateBlogNode({ node, actions, getNode, createNodeId, createC
   }
   // The build already stopped in onPreBootstrap; this is gatsby develop, after an edit.
   const source = fs.readFileSync(absolutePath, "utf8");
-  const terms = postTermProblems(absolutePath, source);
-  if (terms.length > 0) reporter.error(`Content error${terms.length > 1 ? "s" : ""}:\n  ${terms.join("\n  ")}`);
+  const bodyProblems = [...postTermProblems(absolutePath, source), ...bodyImageProblems(absolutePath, source, CONTENT_DIR)];
+  if (bodyProblems.length > 0) reporter.error(`Content error${bodyProblems.length > 1 ? "s" : ""}:\n  ${bodyProblems.join("\n  ")}`);
   const date = frontmatter.date instanceof Date ? frontmatter.date.toISOString().slice(0, 10) : frontmatter.date;
   const readTime = typeof frontmatter.readTime === "number" ? frontmatter.readTime : readingMinutes(source);
-  const fields = { ...frontmatter, date, readTime, lang, contentFilePath: absolutePath };
+  const categoryLinks = (frontmatter.categories as string[]).flatMap((id) => {
+    const category = categories.find((c) => c.id === id);
+    return category ? [{ id, name: category.name[lang], path: categoryPath(category, lang) }] : [];
+  });
+  const fields = {
+    ...frontmatter,
+    date,
+    readTime,
+    draft: frontmatter.draft === true,
+    categoryLinks,
+    lang,
+    contentFilePath: absolutePath,
+    bodyImages: bodyImageFields(source),
+  };
   const post = {
     ...fields,
     id: createNodeId(`blog post ${absolutePath}`),
     parent: mdx.id,
     children: [],
-    internal: { type: BlogPostFields.name, contentDigest: createContentDigest(fields) },
+    internal: { type: BlogPostNode.name, contentDigest: createContentDigest(fields) },
   };
   // The node is stored at once; the promise is the onCreateNode run it starts, which Gatsby tracks
   // (its own transformers do not await it either).
@@ -229,19 +305,42 @@ export function onCreateBlogNode({ node, actions, getNode, createNodeId, createC
   actions.createParentChildLink({ parent: mdx, child: post });
 }
 
-/** Reads what the route and redirect helpers need from the BlogPost nodes. */
-export function postInfos(nodes: readonly Node[]): PostInfo[] {
-  return nodes.map((node) => {
-    const n = node as Node & PostInfo & { contentFilePath: string };
-    return {
-      key: n.key,
-      lang: n.lang,
-      slug: n.slug,
-      title: n.title,
-      externalCase: n.externalCase ?? null,
-      file: path.relative(path.dirname(CONTENT_DIR), n.contentFilePath),
-    };
-  });
+/**
+ * Reads what the route, list and redirect helpers need from the BlogPost nodes; drafts only when
+ * `drafts` (gatsby develop).
+ */
+export function postInfos(nodes: readonly Node[], drafts: boolean = draftsShown()): PostInfo[] {
+  return nodes
+    .map((node) => {
+      const n = node as Node & PostInfo & { contentFilePath: string; draft?: boolean | null };
+      return {
+        key: n.key,
+        lang: n.lang,
+        slug: n.slug,
+        title: n.title,
+        date: n.date,
+        categories: n.categories,
+        draft: n.draft === true,
+        externalCase: n.externalCase ?? null,
+        file: shownPath(n.contentFilePath),
+      };
+    })
+    .filter((post) => drafts || !post.draft);
+}
+
+/**
+ * The route table of the build: the static routes, one per article, one per list page after the
+ * first and per category page; with the lists they were made from.
+ */
+export function blogSite(
+  posts: readonly PostInfo[],
+  categories: readonly BlogCategory[] = readCategories(),
+): { lists: BlogList[]; table: RouteDef[] } {
+  const lists = blogLists(
+    posts.filter((post) => post.lang === defaultLang),
+    categories,
+  );
+  return { lists, table: [...withArticleRoutes(posts), ...listRoutes(lists)] };
 }
 
 /** Each post with its BlogPost node, found by key and language (never by position in a list). */

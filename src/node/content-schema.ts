@@ -146,6 +146,7 @@ export interface NodeTypeSpec {
 export function toSDL(nodeTypes: readonly NodeTypeSpec[], nodeFields: Readonly<Record<string, Field>>): string {
   const nested = new Map<string, ObjectType>();
   nodeTypes.forEach(({ type }) => collectNested(type, nested));
+  collectNested(objectType("", "", nodeFields), nested);
   const nodeSDL = nodeTypes.map(({ type, interfaces = [] }) => {
     const implemented = ["Node", ...interfaces].join(" & ");
     return `${describe(type.description)}type ${type.name} implements ${implemented} @dontInfer {\n${fieldLines({

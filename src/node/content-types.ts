@@ -1,6 +1,7 @@
 import { iconNames } from "../config/icon-names";
 import { clientSites, teamMembers } from "../config/site";
 import { routes, type StaticTemplate } from "../i18n/routes";
+import { templateProblems } from "../i18n/templates";
 import { f, objectType, type Field, type ObjectType } from "./content-schema";
 
 /**
@@ -413,8 +414,25 @@ const BlogListContent = pageType("BlogListContent", "Copy of the blog list page,
       readCase: text("Card link to a case study."),
       rss: text("Link to the RSS feed."),
       categories: text("Accessible name of a post's category list."),
+      draft: text("Badge of a draft post, seen only in gatsby develop."),
+      related: text("Heading of the related posts at the end of an article."),
+      pagination: text("Accessible name of the list pages' navigation."),
+      previous: text("Link to the previous list page."),
+      next: text("Link to the next list page."),
+      page: text("A list page's name, {page} being its number: the link's accessible name and the breadcrumb."),
+      pageOf: text("Where a list page is, with {page} and {total}: in the navigation and the page title."),
     }),
     "Labels.",
+  ),
+  category: f.object(
+    objectType("ContentBlogCategoryPage", "A category's list page; {category} is the category's name.", {
+      metaTitle: text("Page title."),
+      metaDescription: text("Meta description."),
+      tag: text("Small text above the title."),
+      title: text("The page's h1."),
+      description: text("Under the title."),
+    }),
+    "Category pages.",
   ),
   empty: f.object(Intro, "Shown instead of the cards when there are no posts (Content Coming Soon)."),
   cta: f.object(Cta, "The call to action under the posts (to services)."),
@@ -665,6 +683,30 @@ const NotFoundStrings = objectType("NotFoundStrings", "Texts of the not-found sc
   ourWork: text("Button to our work."),
 });
 
+/** The placeholders each template of the carousel's copy must contain (see src/i18n/templates.ts). */
+const CAROUSEL_TEMPLATES = { showSlide: ["n"], slideOf: ["n", "total"] } as const;
+
+const CarouselStrings = objectType(
+  "CarouselStrings",
+  "Texts of the project carousels, mostly read out by assistive technology.",
+  {
+    label: text("Accessible name of a project carousel, distinct from its section's heading (which names the section)."),
+    roleDescription: text("What a screen reader calls the carousel (aria-roledescription), in lower case."),
+    slideRoleDescription: text("What a screen reader calls one of its slides, in lower case."),
+    previous: text("Accessible name of the previous button."),
+    next: text("Accessible name of the next button."),
+    pause: text("Accessible name of the button that stops auto-advance."),
+    play: text("Accessible name of the button that starts auto-advance again."),
+    slidePicker: text("Accessible name of the row of dots, one per project."),
+    showSlide: text("Accessible name of a dot: a template where {n} is the slide's number."),
+    slideOf: text("Accessible name of a slide: a template where {n} is its number and {total} how many projects there are."),
+  },
+  (value) =>
+    Object.entries(CAROUSEL_TEMPLATES).flatMap(([key, expected]) =>
+      templateProblems(String(value[key]), expected).map((message) => ({ key, message })),
+    ),
+);
+
 export const LayoutContent = objectType("LayoutContent", "Texts shared by every page: header, footer, banner, screens.", {
   brand: text("The brand name as shown in the logo."),
   skipLink: text("The skip-to-content link."),
@@ -685,6 +727,7 @@ export const LayoutContent = objectType("LayoutContent", "Texts shared by every 
     "Labels of the project categories (projects.json names them by id).",
   ),
   learnMore: text("Link text of a card that leads to a service page."),
+  carousel: f.object(CarouselStrings, "The project carousels' controls."),
 });
 
 /** Fields Gatsby adds to each content node, besides those of the JSON file. */

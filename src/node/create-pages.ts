@@ -1,18 +1,15 @@
 import path from "node:path";
 import type { Actions, CreatePagesArgs, Node } from "gatsby";
 import { langs, type Lang } from "../i18n/languages";
-import { NOT_FOUND_ROUTE, type Crumb, type PageContext } from "../i18n/page-context";
+import { NOT_FOUND_ROUTE, type ArticleContext, type Crumb, type ListContext, type PageContext } from "../i18n/page-context";
 import { routePath, type RouteTable } from "../i18n/paths";
+import { fillSlots } from "../i18n/slots";
 import type { RouteDef, Template } from "../i18n/routes";
 import { postRouteKey, type PostInfo } from "./blog";
+import { listPageKey, relatedPosts, type BlogList } from "./blog-lists";
 
 /** Each template is src/templates/<template name>.tsx. */
 const templatePath = (template: Template | typeof NOT_FOUND_ROUTE): string => path.resolve(__dirname, `../templates/${template}.tsx`);
-
-export interface ArticleContext extends PageContext {
-  /** Id of the BlogPost node the article page shows. */
-  postId: string;
-}
 
 function alternatesOf(key: string, table: RouteTable): Record<Lang, string> {
   return { en: routePath(key, "en", table), es: routePath(key, "es", table) };
@@ -25,11 +22,20 @@ function trail(def: RouteDef, lang: Lang, labels: Map<string, string>, table: Ro
   return [...(parent ? trail(parent, lang, labels, table) : []), own];
 }
 
-/** One page per route of the table (articles included) and language, plus the not-found page. */
+/** Each list page's route key, with its list and its number. */
+function listPagesByKey(lists: readonly BlogList[]): Map<string, { list: BlogList; page: number }> {
+  return new Map(lists.flatMap((list) => list.pages.map((_keys, i) => [listPageKey(list.key, i + 1), { list, page: i + 1 }] as const)));
+}
+
+/**
+ * One page per route of the table (articles and list pages included) and language, plus the
+ * not-found page.
+ */
 export async function createSitePages(
   args: CreatePagesArgs,
   table: RouteTable,
   posts: readonly (PostInfo & { node: Node & { contentFilePath?: string } })[],
+  lists: readonly BlogList[],
 ): Promise<void> {
   const { actions, reporter } = args;
   // Called as graphql(...), which Gatsby's type generation finds; bound, as Gatsby declares it a method.
@@ -43,6 +49,14 @@ export async function createSitePages(
           breadcrumb
         }
       }
+      allBlogListContent {
+        nodes {
+          lang
+          labels {
+            page
+          }
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
@@ -51,6 +65,21 @@ export async function createSitePages(
   }
   const labels = new Map(result.data.allPageContent.nodes.map((n) => [`${n.lang} ${n.route}`, n.breadcrumb]));
   for (const post of posts) labels.set(`${post.lang} ${postRouteKey(post.key)}`, post.title);
+  const listPages = listPagesByKey(lists);
+  // A category's first page is named after it, a later page by its number; the blog list's first
+  // page keeps its content's label.
+  for (const [key, { list, page }] of listPages) {
+    for (const lang of langs) {
+      const pageLabel = result.data.allBlogListContent.nodes.find((n) => n.lang === lang)?.labels.page ?? "{page}";
+      if (page > 1) labels.set(`${lang} ${key}`, fillSlots(pageLabel, { page }));
+      else if (list.category) labels.set(`${lang} ${key}`, list.category.name[lang]);
+    }
+  }
+  const nodeId = (key: string, lang: Lang): string => {
+    const post = posts.find((p) => p.key === key && p.lang === lang);
+    if (!post) throw new Error(`No ${lang} version of the listed post "${key}"`);
+    return post.node.id;
+  };
 
   for (const def of table) {
     for (const lang of langs) {
@@ -64,13 +93,29 @@ export async function createSitePages(
       if (def.template === "blog-post") {
         const post = posts.find((p) => postRouteKey(p.key) === def.key && p.lang === lang);
         if (!post) continue;
-        const articleContext: ArticleContext = { ...context, postId: post.node.id };
+        const candidates = posts.filter((p) => p.lang === lang);
+        const articleContext: ArticleContext = {
+          ...context,
+          postId: post.node.id,
+          relatedIds: relatedPosts(post, candidates).map((p) => p.node.id),
+        };
         actions.createPage({
           path: pagePath,
           // gatsby-plugin-mdx renders the post's MDX as the template's children.
           component: `${templatePath("blog-post")}?__contentFilePath=${post.node.contentFilePath}`,
           context: articleContext,
         });
+      } else if (def.template === "blog-list") {
+        const found = listPages.get(def.key);
+        if (!found) throw new Error(`The route "${def.key}" is not a page of any blog list`);
+        const { list, page } = found;
+        const listContext: ListContext = {
+          ...context,
+          postIds: (list.pages[page - 1] ?? []).map((key) => nodeId(key, lang)),
+          paging: { current: page, paths: list.pages.map((_keys, i) => routePath(listPageKey(list.key, i + 1), lang, table)) },
+          category: list.category?.name[lang] ?? null,
+        };
+        actions.createPage({ path: pagePath, component: templatePath(def.template), context: listContext });
       } else {
         actions.createPage({ path: pagePath, component: templatePath(def.template), context });
       }

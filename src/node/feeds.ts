@@ -4,7 +4,7 @@ import type { CreatePagesArgs, Reporter } from "gatsby";
 import { langs, languages, type Lang } from "../i18n/languages";
 import { feedPath, postPath, routePath } from "../i18n/paths";
 
-/** RSS 2.0 feeds of the blog, one per language, at /<lang>/blog/rss.xml. */
+/** RSS 2.0 feeds of the blog, one per language, at /<lang>/blog/rss.xml (drafts never in them). */
 export interface FeedItem {
   title: string;
   link: string;
@@ -70,14 +70,16 @@ export async function writeFeeds({
 }): Promise<void> {
   const result = await graphql<Queries.BlogFeedsQuery>(`
     query BlogFeeds {
-      allBlogPost {
+      allBlogPost(filter: { draft: { ne: true } }) {
         nodes {
           lang
           slug
           title
           excerpt
           date(formatString: "YYYY-MM-DD")
-          categories
+          categoryLinks {
+            name
+          }
           externalCase
         }
       }
@@ -106,7 +108,7 @@ export async function writeFeeds({
         title: post.title,
         description: post.excerpt,
         date: post.date,
-        categories: post.categories,
+        categories: post.categoryLinks.map((c) => c.name),
         link: `${origin}${postPath(post, lang)}`,
       }));
     const file = path.join(publicDir, feedPath(lang));

@@ -2,16 +2,16 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Actions } from "gatsby";
 import { defaultLang } from "../i18n/languages";
-import { mixedLanguageRedirects, pathLang, type Redirect } from "../i18n/paths";
+import { mixedLanguageRedirects, pathLang, type Redirect, type RouteTable } from "../i18n/paths";
 import { externalCaseRedirects, withArticleRoutes, type PostInfo } from "./blog";
 
 /**
- * Every redirect of the site, as data: the root, every mixed-language spelling of a route
- * (with articles in the table, an article opened by its other-language id), and the URLs
+ * Every redirect of the site, as data: the root, every mixed-language spelling of a route of the
+ * build's table (an article opened by its other-language id, /en/blog/pagina/2/), and the URLs
  * of posts that stand for a case study.
  */
-export function siteRedirects(posts: readonly PostInfo[] = []): Redirect[] {
-  return [{ from: "/", to: `/${defaultLang}/` }, ...mixedLanguageRedirects(withArticleRoutes(posts)), ...externalCaseRedirects(posts)];
+export function siteRedirects(posts: readonly PostInfo[] = [], table: RouteTable = withArticleRoutes(posts)): Redirect[] {
+  return [{ from: "/", to: `/${defaultLang}/` }, ...mixedLanguageRedirects(table), ...externalCaseRedirects(posts)];
 }
 
 const escapeHtml = (text: string): string =>

@@ -53,6 +53,23 @@ export function pagePathOf(html: string): string | null {
   return literal === undefined ? null : (JSON.parse(literal) as string);
 }
 
+/**
+ * The page's path as Gatsby names it, from where its HTML file lies: `/en/about-us/` for
+ * `en/about-us/index.html`, `/404.html` for `404.html`. A warm build re-stitches the scripts slice
+ * into the pages it does not render again, after this pass removed their `window.pagePath` script
+ * in the last build, so this is the only place left to read it from.
+ */
+export function pagePathOfFile(publicDir: string, file: string): string {
+  const relative = path.relative(publicDir, file).split(path.sep).join("/");
+  return `/${relative.replace(/(^|\/)index\.html$/, "$1")}`;
+}
+
+/**
+ * Gatsby's slices (`_gatsby/slices/`) are not pages: they are what Gatsby stitches into the pages,
+ * in this build and in later warm builds, so they must stay in the shape Gatsby wrote them.
+ */
+const isGatsbySlice = (publicDir: string, file: string) => path.relative(publicDir, file).split(path.sep)[0] === "_gatsby";
+
 /** `code` cut at the semicolons outside its double-quoted strings (the JSON Gatsby writes has no other). */
 function statementsOf(code: string): string[] {
   const statements: string[] = [];
@@ -100,7 +117,12 @@ export function dataBlockJson(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
-export function scriptsAfterFirstPaint(html: string, preloadsFor: (pagePath: string) => Preload[] = () => []): string {
+/** `filePagePath`: the page's path from its file (pagePathOfFile), for a page whose HTML no longer names it. */
+export function scriptsAfterFirstPaint(
+  html: string,
+  preloadsFor: (pagePath: string) => Preload[] = () => [],
+  filePagePath?: string,
+): string {
   const scripts: string[] = [];
   const withMark = html.replace(ASYNC_SCRIPT, (_tag, src: string) => {
     scripts.push(src);
@@ -114,7 +136,8 @@ export function scriptsAfterFirstPaint(html: string, preloadsFor: (pagePath: str
     Object.assign(globals, set);
     return "";
   });
-  const pagePath = typeof globals.pagePath === "string" ? globals.pagePath : pagePathOf(html);
+  const pagePath = typeof globals.pagePath === "string" ? globals.pagePath : (pagePathOf(html) ?? filePagePath);
+  if (pagePath !== undefined && globals.pagePath === undefined) globals.pagePath = pagePath;
   const preloads = pagePath ? preloadsFor(pagePath) : [];
   return rewritten.replace(LOADER_MARK, () => loaderMarkup({ globals, scripts, preloads }));
 }
@@ -205,8 +228,10 @@ export function deferScriptsInBuild(publicDir: string): number {
   let withLoader = 0;
   const problems: string[] = [];
   for (const file of htmlFiles(publicDir)) {
+    if (isGatsbySlice(publicDir, file)) continue;
     const html = fs.readFileSync(file, "utf8");
-    const rewritten = scriptsAfterFirstPaint(html, (pagePath) => buildPreloads(publicDir, stats.namedChunkGroups, pagePath));
+    const preloadsFor = (pagePath: string) => buildPreloads(publicDir, stats.namedChunkGroups, pagePath);
+    const rewritten = scriptsAfterFirstPaint(html, preloadsFor, pagePathOfFile(publicDir, file));
     const shown = path.relative(process.cwd(), file);
     problems.push(...unknownScriptShapes(rewritten).map((problem) => `${shown}: ${problem}`));
     if (rewritten.includes(`<script type="application/json" id="${LOADER_DATA_ID}">`)) withLoader += 1;

@@ -28,6 +28,17 @@ const isHostFile = (pathname: string) => HOST_FILES.has(pathname) || pathname.st
 
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
+/**
+ * Whether the client's copy is current: If-None-Match when sent (it wins, as RFC 9110 says),
+ * otherwise If-Modified-Since against the file's Last-Modified (both at one-second precision).
+ */
+function isFresh(request: FastifyRequest, etag: string, lastModified: string): boolean {
+  const noneMatch = request.headers["if-none-match"];
+  if (noneMatch !== undefined) return noneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+  const since = request.headers["if-modified-since"];
+  return since !== undefined && Date.parse(since) >= Date.parse(lastModified);
+}
+
 /** Sends a file held in memory in the encoding the client prefers, or 304 when its copy is current. */
 function sendMemoryFile(request: FastifyRequest, reply: FastifyReply, file: MemoryFile, status: number, headers = file.headers) {
   const encoding = chooseEncoding(request.headers["accept-encoding"], file);
@@ -36,10 +47,7 @@ function sendMemoryFile(request: FastifyRequest, reply: FastifyReply, file: Memo
   if (encoding !== "identity") reply.header("Content-Encoding", encoding);
   if (status === 200) {
     reply.header("ETag", chosen.etag).header("Last-Modified", file.lastModified);
-    const cached = request.headers["if-none-match"];
-    if (cached !== undefined && cached.split(",").some((tag) => tag.trim().replace(/^W\//, "") === chosen.etag)) {
-      return reply.code(304).send();
-    }
+    if (isFresh(request, chosen.etag, file.lastModified)) return reply.code(304).send();
   }
   reply.header("Content-Length", String(chosen.body.length));
   return request.method === "HEAD" ? reply.send() : reply.send(chosen.body);

@@ -4,6 +4,7 @@ import { createContactContext } from "../contact/server/context";
 import { positiveIntSetting } from "../leads/settings";
 import { startLeadWorker } from "../leads/worker";
 import { buildServer } from "./app";
+import { listenAddress } from "./listen-address";
 
 /**
  * `npm run serve` (and `npm start` after the build): the production server. Settings come from the
@@ -17,8 +18,7 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
   const env = process.env;
-  const host = env.HOST?.trim() || "127.0.0.1";
-  const port = positiveIntSetting(env, "PORT", 9000);
+  const { host, port } = listenAddress(env);
   const publicDir = path.resolve(env.PUBLIC_DIR?.trim() || "public");
   const log = { info: (m: string) => console.log(m), error: (m: string) => console.error(m) };
 

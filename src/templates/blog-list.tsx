@@ -1,24 +1,55 @@
 import { graphql, type PageProps } from "gatsby";
+import { Pagination } from "../components/blog/pagination";
 import { PostList } from "../components/blog/post-list";
-import { feedPath } from "../i18n/paths";
 import { PageHead, PageHero } from "../components/page/page-base";
 import { CtaBand } from "../components/sections/cta-band";
 import { Section } from "../components/sections/section";
-import type { PageContext } from "../i18n/page-context";
+import type { ListContext } from "../i18n/page-context";
+import { feedPath } from "../i18n/paths";
+import { fillSlots } from "../i18n/slots";
 
-export default function BlogListTemplate({ data, pageContext }: PageProps<Queries.BlogListPageQuery, PageContext>) {
+/**
+ * A page of a blog list: every post, or one category's (pageContext.category). A category has
+ * its own head and hero; a page after the first names its number in its title and description.
+ */
+export default function BlogListTemplate({ data, pageContext }: PageProps<Queries.BlogListPageQuery, ListContext>) {
   const { content, posts } = data;
   if (!content) throw new Error(`No content for ${pageContext.lang} blog`);
+  const { category, paging, postIds } = pageContext;
+  const slots = { category: category ?? "" };
+  const base: Queries.PageBaseFragment = category
+    ? {
+        ...content,
+        meta: {
+          ...content.meta,
+          title: fillSlots(content.category.metaTitle, slots),
+          description: fillSlots(content.category.metaDescription, slots),
+        },
+        hero: {
+          tag: fillSlots(content.category.tag, slots),
+          title: fillSlots(content.category.title, slots),
+          description: fillSlots(content.category.description, slots),
+        },
+      }
+    : content;
+  const pageOf = fillSlots(content.labels.pageOf, { page: paging.current, total: paging.paths.length });
+  const head =
+    paging.current > 1
+      ? { ...base, meta: { ...base.meta, title: `${pageOf} · ${base.meta.title}`, description: `${pageOf}. ${base.meta.description}` } }
+      : base;
+  // The query cannot sort by the build's order; the context lists the ids in it.
+  const shown = postIds.flatMap((id) => posts.nodes.filter((post) => post.id === id));
   return (
     <>
-      <PageHead content={content} trail={pageContext.breadcrumb} feed={{ href: feedPath(pageContext.lang), title: content.meta.title }} />
-      <PageHero hero={content.hero}>
+      <PageHead content={head} trail={pageContext.breadcrumb} feed={{ href: feedPath(pageContext.lang), title: content.meta.title }} />
+      <PageHero hero={base.hero}>
         <a href={feedPath(pageContext.lang)} className="button button--link">
           {content.labels.rss}
         </a>
       </PageHero>
       <Section id="posts">
-        <PostList posts={posts.nodes} labels={content.labels} empty={content.empty} />
+        <PostList posts={shown} labels={content.labels} empty={content.empty} />
+        <Pagination paging={paging} labels={content.labels} />
       </Section>
       <CtaBand cta={content.cta} />
     </>
@@ -26,21 +57,29 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<Querie
 }
 
 export const query = graphql`
-  query BlogListPage($lang: String!) {
+  query BlogListPage($lang: String!, $postIds: [String!]!) {
     content: blogListContent(lang: { eq: $lang }) {
       ...PageBase
       labels {
         ...PostCardLabels
+        ...PaginationLabels
         rss
       }
       empty {
         ...PostListEmpty
       }
+      category {
+        metaTitle
+        metaDescription
+        tag
+        title
+        description
+      }
       cta {
         ...CtaFields
       }
     }
-    posts: allBlogPost(filter: { lang: { eq: $lang } }, sort: { date: DESC }) {
+    posts: allBlogPost(filter: { id: { in: $postIds } }) {
       nodes {
         ...PostCardFields
       }

@@ -1,36 +1,44 @@
 import { MDXProvider } from "@mdx-js/react";
 import { graphql, type PageProps } from "gatsby";
 import type { ReactNode } from "react";
-import { mdxComponents } from "../components/blog/mdx-components";
+import { DraftBadge } from "../components/blog/draft-badge";
+import { BodyImages, mdxComponents } from "../components/blog/mdx-components";
+import { PostList } from "../components/blog/post-list";
+import { Section } from "../components/sections/section";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { Picture } from "../components/ui/picture";
 import { TagList } from "../components/ui/tag-list";
 import { useLayoutStrings } from "../hooks/use-layout-strings";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { formatDay } from "../i18n/dates";
-import type { PageContext } from "../i18n/page-context";
+import type { ArticleContext } from "../i18n/page-context";
 import { feedPath, routePath } from "../i18n/paths";
 import { Seo } from "../seo/seo";
 import { blogPostingLd } from "../seo/structured-data";
 import * as styles from "./blog-post.module.css";
 
-type Props = PageProps<Queries.BlogPostPageQuery, PageContext> & { children: ReactNode };
+type Props = PageProps<Queries.BlogPostPageQuery, ArticleContext> & { children: ReactNode };
 
-/** An article: its head, the post's facts, the cover, and the MDX body gatsby-plugin-mdx passes as children. */
+/**
+ * An article: its head, the post's facts, the cover, the MDX body gatsby-plugin-mdx passes as
+ * children, and up to three related posts (the build chose them: pageContext.relatedIds).
+ */
 export default function BlogPostTemplate({ data, pageContext, children }: Props) {
   const t = useLayoutStrings();
   const site = useSiteMetadata();
-  const { post, list } = data;
+  const { post, list, related } = data;
   if (!post || !list) throw new Error(`No post for ${pageContext.lang} ${pageContext.routeKey}`);
   const { lang } = pageContext;
   const coverSrc = post.cover?.childImageSharp?.gatsbyImageData.images.fallback?.src;
   const url = `${site.siteUrl}${pageContext.alternates[lang]}`;
+  const relatedPosts = pageContext.relatedIds.flatMap((id) => related.nodes.filter((p) => p.id === id));
+  const bodyImages = new Map(post.bodyImages.map(({ src, image }) => [src, image]));
   return (
     <>
       <Seo
         title={`${post.title} | ${site.title}`}
         description={post.excerpt}
-        keywords={post.categories}
+        keywords={post.categoryLinks.map((c) => c.name)}
         image={coverSrc}
         ogType="article"
         feed={{ href: feedPath(lang), title: list.meta.title }}
@@ -50,7 +58,8 @@ export default function BlogPostTemplate({ data, pageContext, children }: Props)
       <Breadcrumb trail={pageContext.breadcrumb} />
       <article className={styles.article}>
         <header className={styles.header}>
-          <TagList tags={post.categories} label={list.labels.categories} />
+          {post.draft && <DraftBadge label={list.labels.draft} />}
+          <TagList tags={post.categoryLinks} label={list.labels.categories} />
           <h1>{post.title}</h1>
           <p className={styles.excerpt}>{post.excerpt}</p>
           <div className={styles.byline}>
@@ -68,21 +77,32 @@ export default function BlogPostTemplate({ data, pageContext, children }: Props)
         </header>
         <Picture image={post.cover} alt={post.coverAlt} priority className={styles.cover} sizes="(min-width: 800px) 720px, 100vw" />
         <div className={styles.body}>
-          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          <BodyImages.Provider value={bodyImages}>
+            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          </BodyImages.Provider>
         </div>
       </article>
+      {relatedPosts.length > 0 && (
+        <Section id="related" title={list.labels.related}>
+          <PostList posts={relatedPosts} labels={list.labels} heading="h3" />
+        </Section>
+      )}
     </>
   );
 }
 
 export const query = graphql`
-  query BlogPostPage($postId: String!, $lang: String!) {
+  query BlogPostPage($postId: String!, $lang: String!, $relatedIds: [String!]!) {
     post: blogPost(id: { eq: $postId }) {
       title
       excerpt
       date(formatString: "YYYY-MM-DD")
       readTime
-      categories
+      draft
+      categoryLinks {
+        name
+        path
+      }
       coverAlt
       author {
         name
@@ -97,16 +117,28 @@ export const query = graphql`
           gatsbyImageData(width: 960, aspectRatio: 1.78, breakpoints: [360, 540, 750, 960], placeholder: NONE, formats: [AUTO, WEBP, AVIF])
         }
       }
+      bodyImages {
+        src
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 720, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+      }
     }
     list: blogListContent(lang: { eq: $lang }) {
       meta {
         title
       }
       labels {
-        by
+        ...PostCardLabels
         published
-        readTime
-        categories
+        related
+      }
+    }
+    related: allBlogPost(filter: { id: { in: $relatedIds } }) {
+      nodes {
+        ...PostCardFields
       }
     }
   }

@@ -66,6 +66,50 @@ describe("blog list", () => {
   }
 });
 
+describe("category pages", () => {
+  const CATEGORY = {
+    en: { path: "/en/blog/category/case-studies/", name: "Case Studies", title: "Case Studies | Brisa Software Blog" },
+    es: { path: "/es/blog/categoria/casos-de-exito/", name: "Casos de éxito", title: "Casos de éxito | Blog de Brisa Software" },
+  };
+  for (const lang of ["en", "es"]) {
+    const other = lang === "en" ? "es" : "en";
+    const { path, name, title } = CATEGORY[lang];
+    test(`${path} lists the three case studies, with its own head`, async () => {
+      const server = await readServerPage(page, url(path));
+      assert.equal(server.status, 200);
+      assert.deepEqual(server.h1, [name]);
+      assert.equal(server.titles[0], title);
+      assert.ok(server.description[0].includes(name), `the description names the category: ${server.description[0]}`);
+      const origin = await siteOrigin();
+      assert.equal(server.canonical[0], `${origin}${path}`, "canonical to itself");
+      assert.equal(
+        server.alternates.find((a) => a.hreflang === other)?.href,
+        `${origin}${CATEGORY[other].path}`,
+        "hreflang to the same category",
+      );
+      const cards = await page.locator("#posts article h2 a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      assert.deepEqual(cards.sort(), CASES.map((c) => CASE_PATH[lang](c.key)).sort());
+      assert.equal(await page.locator("#posts nav").count(), 0, "one page: no page navigation");
+      const crumbs = await page.locator("nav[aria-label] ol li").evaluateAll((items) => items.map((li) => li.textContent.trim()));
+      assert.deepEqual(crumbs.slice(-2), ["Blog", name], "breadcrumb: blog, then the category");
+    });
+  }
+
+  for (const lang of ["en", "es"]) {
+    test(`/${lang}/blog/ has one page, and its category chips lead to the category pages`, async () => {
+      await page.goto(url(`/${lang}/blog/`));
+      assert.equal(await page.locator("#posts nav").count(), 0, "six posts: one page, no page navigation");
+      const crumbs = await page.locator("nav[aria-label] ol li").evaluateAll((items) => items.map((li) => li.textContent.trim()));
+      assert.equal(crumbs.at(-1), "Blog", "the breadcrumb ends with the blog");
+      const chip = page.locator("#posts article ul a", { hasText: CATEGORY[lang].name }).first();
+      assert.equal(await chip.getAttribute("href"), CATEGORY[lang].path);
+      await waitForHydration(page);
+      await chip.click();
+      await page.waitForURL(url(CATEGORY[lang].path));
+    });
+  }
+});
+
 describe("article pages", () => {
   for (const article of ARTICLES) {
     for (const lang of ["en", "es"]) {
@@ -102,6 +146,11 @@ describe("article pages", () => {
         assert.equal(body.date, DATE[lang]);
         assert.match(body.text, new RegExp(`${article.minutes} ${READ[lang]}`));
         assert.ok(body.h2 >= 4, "the body has its sections");
+        const chips = await page.locator("article header ul a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+        assert.ok(
+          chips.length > 0 && chips.every((href) => href.startsWith(lang === "en" ? "/en/blog/category/" : "/es/blog/categoria/")),
+          `category chips link to their pages: ${chips}`,
+        );
         assert.ok(body.cover && body.cover.length > 10, "the cover has alt text");
       });
     }
@@ -118,6 +167,86 @@ describe("article pages", () => {
     await page.waitForURL(url("/en/blog/what-is-a-startup/"));
     assert.deepEqual(errors, []);
   });
+});
+
+describe("related posts", () => {
+  // software-development: the lifecycle and maintenance guides; startups, entrepreneurship, mvp: the startup guide alone.
+  const RELATED = [
+    { article: ARTICLES[0], related: [ARTICLES[1]] },
+    { article: ARTICLES[1], related: [ARTICLES[0]] },
+    { article: ARTICLES[2], related: [] },
+  ];
+  for (const { article, related } of RELATED) {
+    for (const lang of ["en", "es"]) {
+      test(`/${lang}/blog/${article[lang]}/ ends with the posts sharing its categories, in ${lang}`, async () => {
+        await page.goto(url(`/${lang}/blog/${article[lang]}/`));
+        const section = page.locator("section#related");
+        if (related.length === 0) {
+          assert.equal(await section.count(), 0, "no related post, no section");
+          return;
+        }
+        assert.equal(await section.locator("h2").textContent(), lang === "en" ? "Related articles" : "Artículos relacionados");
+        const links = await section.locator("article h3 a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+        assert.deepEqual(
+          links,
+          related.map((r) => `/${lang}/blog/${r[lang]}/`),
+        );
+      });
+    }
+  }
+});
+
+describe("pictures in an article's body", () => {
+  const ALT = {
+    en: /^Diagram comparing two ways to organize the phases over time\. Waterfall: .+ Agile: .+ working increment\.$/,
+    es: /^Diagrama que compara dos formas de organizar las fases en el tiempo\. En cascada, .+ En agile, .+ incremento que funciona\.$/,
+  };
+  for (const lang of ["en", "es"]) {
+    test(`/${lang}/blog/${ARTICLES[0][lang]}/ serves its diagram like the cover: AVIF and WebP with sizes, sized, lazy, described`, async () => {
+      const errors = collectErrors(page);
+      await page.goto(url(`/${lang}/blog/${ARTICLES[0][lang]}/`));
+      await waitForHydration(page);
+      const pictures = await page.locator("article > div picture").evaluateAll((elements) =>
+        elements.map((picture) => {
+          const img = picture.querySelector("img");
+          return {
+            sources: [...picture.querySelectorAll("source")].map((s) => ({ type: s.type, srcset: s.srcset, sizes: s.sizes })),
+            src: img?.getAttribute("src"),
+            srcset: img?.srcset,
+            alt: img?.getAttribute("alt"),
+            loading: img?.getAttribute("loading"),
+            width: Number(img?.getAttribute("width")),
+            height: Number(img?.getAttribute("height")),
+          };
+        }),
+      );
+      assert.equal(pictures.length, 1, "one picture in the body");
+      const [picture] = pictures;
+      assert.deepEqual(
+        picture.sources.map((s) => s.type),
+        ["image/avif", "image/webp"],
+      );
+      for (const source of picture.sources) {
+        assert.ok(source.srcset.split(",").length >= 3, `${source.type} offers several widths: ${source.srcset}`);
+        assert.match(source.sizes, /\d+px/, `${source.type} has sizes`);
+      }
+      assert.match(picture.src, new RegExp(`/waterfall-agile\\.${lang}\\.png$`), "the fallback is this language's PNG");
+      assert.match(picture.alt, ALT[lang]);
+      assert.equal(picture.loading, "lazy");
+      assert.equal(picture.width / picture.height, 2160 / 1920, "width and height keep the diagram's proportions");
+      // Scrolled into view, it loads under the site's CSP.
+      const img = page.locator("article > div picture img");
+      await img.scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => {
+        const el = document.querySelector("article > div picture img");
+        return el?.complete && el.naturalWidth > 0;
+      });
+      const shown = await img.evaluate((el) => ({ current: el.currentSrc, width: el.getBoundingClientRect().width }));
+      assert.match(shown.current, /\.avif$/, `the browser picks the AVIF: ${shown.current}`);
+      assert.ok(shown.width > 0);
+      assert.deepEqual(errors, []);
+    });
+  }
 });
 
 describe("blog redirects", () => {

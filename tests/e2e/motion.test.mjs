@@ -451,6 +451,8 @@ describe("no layout shift", () => {
   const targets = [
     ...PAGES.map((p) => ({ path: p.path, width: DESKTOP })),
     ...["/en/", "/es/servicios/desarrollo-web/", "/en/about-us/"].map((path) => ({ path, width: MOBILE })),
+    // An article whose body picture loads lazily as the scroll reaches it.
+    ...[DESKTOP, MOBILE].map((width) => ({ path: "/es/blog/ciclo-de-vida-del-desarrollo-de-software/", width })),
     { path: "/en/this-does-not-exist/", width: DESKTOP },
   ];
   for (const { path, width } of targets) {

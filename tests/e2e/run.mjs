@@ -7,7 +7,8 @@
  *
  *   npx gatsby build && CHROME_PATH=/usr/bin/chromium node tests/e2e/run.mjs
  *
- * Env: CHROME_PATH (default /usr/bin/chromium), E2E_PORT (default 9321).
+ * Env: CHROME_PATH (default /usr/bin/chromium), E2E_PORT (default 9321), PUBLIC_DIR (the build to
+ * serve, default public/; the server reads it too).
  * Extra arguments are passed to `node --test` (e.g. --test-name-pattern=toggle), and a
  * path argument ending in .test.mjs restricts the run to those files.
  */
@@ -21,6 +22,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = process.cwd();
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 const port = Number(process.env.E2E_PORT || 9321);
+const publicDir = path.resolve(root, process.env.PUBLIC_DIR?.trim() || "public");
 const baseUrl = `http://127.0.0.1:${port}`;
 const START_TIMEOUT_MS = 60_000;
 const leadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-leads-"));
@@ -53,8 +55,8 @@ if (!isExecutableFile(chromePath)) {
       `(apt-get install chromium) or set CHROME_PATH to a Chromium/Chrome binary.`,
   );
 }
-if (!fs.existsSync(path.join(root, "public", "index.html"))) {
-  fail("public/index.html is missing: run the production build first: npx gatsby build");
+if (!fs.existsSync(path.join(publicDir, "index.html"))) {
+  fail(`${path.join(publicDir, "index.html")} is missing: run the production build first: npx gatsby build`);
 }
 if (!Number.isInteger(port) || port <= 0 || port > 65535) fail(`E2E_PORT "${process.env.E2E_PORT}" is not a port number`);
 
@@ -127,7 +129,7 @@ async function main() {
     fail(`something already answers on ${baseUrl}: stop it or choose another E2E_PORT`);
   }
 
-  console.log(`e2e: serving ${path.join(root, "public")} at ${baseUrl}`);
+  console.log(`e2e: serving ${publicDir} at ${baseUrl}`);
   let serverLog = "";
   server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: root,

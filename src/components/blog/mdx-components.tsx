@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
+import { Picture, type ImageFile } from "../ui/picture";
 import { RouteLink } from "../ui/route-link";
 import * as styles from "./mdx-components.module.css";
 
@@ -101,4 +102,18 @@ function Table({ children }: { children?: ReactNode }) {
   );
 }
 
-export const mdxComponents = { CallToAction, ComparisonTable, StageList, CompanyStories, table: Table };
+/** The post's body pictures by the address the body gives them (the BlogPost's bodyImages). */
+export const BodyImages = createContext<ReadonlyMap<string, ImageFile>>(new Map());
+
+/**
+ * A body picture (![alt](./picture.png)) rendered like the cover: AVIF and WebP sources with
+ * sizes, width and height. The cover fills the first screen, so body pictures load lazily.
+ */
+function BodyImage({ src = "", alt = "" }: { src?: string; alt?: string }) {
+  const image = useContext(BodyImages).get(src);
+  // The build stops earlier on any picture it cannot serve; gatsby develop shows this instead.
+  if (!image) throw new Error(`The body picture "${src}" is not among the post's bodyImages`);
+  return <Picture image={image} alt={alt} className={styles.bodyImage} />;
+}
+
+export const mdxComponents = { CallToAction, ComparisonTable, StageList, CompanyStories, table: Table, img: BodyImage };

@@ -1,6 +1,7 @@
 import { graphql, Link } from "gatsby";
 import { Picture } from "../ui/picture";
 import { TagList } from "../ui/tag-list";
+import { DraftBadge } from "./draft-badge";
 import { useLanguage } from "../../i18n/language-context";
 import { formatDay } from "../../i18n/dates";
 import { postPath } from "../../i18n/paths";
@@ -8,16 +9,19 @@ import * as styles from "./post-card.module.css";
 
 /**
  * `priority`: this card's picture is the page's largest paint (the first card of the blog list).
- * The card leads to the article, or to the case study a case post stands for.
+ * The card leads to the article, or to the case study a case post stands for; its category chips
+ * to their lists. `heading`: the title's level (h3 under a section's h2).
  */
 export function PostCard({
   post,
   labels,
   priority = false,
+  heading: Heading = "h2",
 }: {
   post: Queries.PostCardFieldsFragment;
   labels: Queries.PostCardLabelsFragment;
   priority?: boolean;
+  heading?: "h2" | "h3";
 }) {
   const { lang } = useLanguage();
   return (
@@ -37,12 +41,13 @@ export function PostCard({
             {post.readTime} {labels.readTime}
           </span>
         </p>
-        <TagList tags={post.categories} label={labels.categories} />
-        <h2 className={styles.title}>
+        {post.draft && <DraftBadge label={labels.draft} />}
+        <TagList tags={post.categoryLinks} label={labels.categories} />
+        <Heading className={styles.title}>
           <Link to={postPath(post, lang)} className={styles.link}>
             {post.title}
           </Link>
-        </h2>
+        </Heading>
         <p className={styles.excerpt}>{post.excerpt}</p>
         <p className={styles.author}>
           {labels.by} {post.author.name}
@@ -60,7 +65,11 @@ export const postCardFields = graphql`
     excerpt
     date(formatString: "YYYY-MM-DD")
     readTime
-    categories
+    draft
+    categoryLinks {
+      name
+      path
+    }
     coverAlt
     externalCase
     author {
@@ -76,5 +85,6 @@ export const postCardFields = graphql`
     readTime
     by
     categories
+    draft
   }
 `;

@@ -7,12 +7,15 @@ export function PostList({
   posts,
   labels,
   empty,
+  heading = "h2",
 }: {
   posts: readonly Queries.PostCardFieldsFragment[];
   labels: Queries.PostCardLabelsFragment;
-  empty: Queries.PostListEmptyFragment;
+  /** Omitted where the list always has posts (an article's related posts). */
+  empty?: Queries.PostListEmptyFragment;
+  heading?: "h2" | "h3";
 }) {
-  if (posts.length === 0) {
+  if (posts.length === 0 && empty) {
     return (
       <div className={styles.empty} data-testid="blog-empty">
         <h2>{empty.title}</h2>
@@ -24,7 +27,7 @@ export function PostList({
     <ul className={styles.grid}>
       {posts.map((post, index) => (
         <li key={post.id}>
-          <PostCard post={post} labels={labels} priority={index === 0} />
+          <PostCard post={post} labels={labels} priority={heading === "h2" && index === 0} heading={heading} />
         </li>
       ))}
     </ul>

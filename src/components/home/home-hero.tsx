@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { MotionGateScript } from "../motion/motion-gate";
 import { useRotatingWord } from "../motion/use-rotating-word";
 import * as styles from "./home-hero.module.css";
@@ -17,10 +17,10 @@ export function HomeHero({
   children?: ReactNode;
 }) {
   const words = hero.rotatingWords ?? [];
-  const rotation = useRotatingWord(words.length);
+  const slot = useRef<HTMLSpanElement>(null);
+  const rotation = useRotatingWord(words.length, slot);
   return (
     <section className={styles.hero}>
-      <MotionGateScript />
       <div className={styles.inner}>
         {hero.tag && <p className={styles.tag}>{hero.tag}</p>}
         <h1 className={styles.title}>
@@ -28,7 +28,7 @@ export function HomeHero({
           {hero.titleLead && words.length > 0 && (
             <span aria-hidden="true">
               {hero.titleLead}{" "}
-              <span className={styles.slot}>
+              <span className={styles.slot} ref={slot}>
                 {/* Spacers drawn by CSS from attributes: they size the slot and add no text. */}
                 {words.map((word) => (
                   <span key={word} className={styles.spacer} data-word={word} />
@@ -53,6 +53,7 @@ export function HomeHero({
         <p className={styles.description}>{hero.description}</p>
         {children}
       </div>
+      <MotionGateScript />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The positions of a carousel, as pure functions (SPEC sections 4 and 9).
+ * The positions of a carousel, as pure functions.
  *
  * Both kinds show `perView` consecutive slides starting at `index`, and their slide lists repeat
  * with a period of `distinct` items, so positions i and i + distinct look the same:

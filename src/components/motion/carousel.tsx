@@ -1,11 +1,12 @@
+import { useIsomorphicLayoutEffect, useReducedMotion } from "framer-motion";
+import { animate } from "framer-motion/dom/mini";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type HTMLAttributes, type ReactNode } from "react";
-import { useLanguage } from "../../i18n/language-context";
+import { useLayoutStrings } from "../../hooks/use-layout-strings";
+import { fillTemplate } from "../../i18n/templates";
 import { autoStep, nextStep, onCopies, previousStep, slideOrder, visibleSlides, type LoopOptions, type Step } from "./carousel-model";
 import * as styles from "./carousel.module.css";
-import { MOTION_STRINGS } from "./motion-strings";
 import { TIMINGS, WIDE_QUERY } from "./timings";
 import { useMediaQuery } from "./use-media-query";
-import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 
 export type { LoopOptions } from "./carousel-model";
 
@@ -14,10 +15,26 @@ interface Position {
   animate: boolean;
 }
 
+type Slide = ReturnType<typeof animate>;
+
+/** The track's resting place is its CSS transform (from --index); a slide moves it there from where it was seen. */
+function slideTrack(track: HTMLElement, from: number, to: number, running: Slide | null): Slide {
+  const [first, second] = track.children as HTMLCollectionOf<HTMLElement>;
+  // One slide's width plus the gap; offsets ignore transforms, so this holds mid-slide too.
+  const pitch = first && second ? second.offsetLeft - first.offsetLeft : 0;
+  // An interrupted slide is continued from where it is, not from its end.
+  const remaining = running ? parseFloat(getComputedStyle(track).translate) || 0 : 0;
+  return animate(
+    track,
+    { translate: [`${(to - from) * pitch + remaining}px 0`, "0px 0"] },
+    { duration: TIMINGS.carouselTransition / 1000, ease: "easeInOut" },
+  );
+}
+
 /**
- * A carousel of cards (SPEC sections 4 and 9): 3 per view, 1 under 768 px, auto-advancing every
- * 3 s with a 500 ms slide. Any click inside turns auto-play off for the visit; hovering or
- * focusing it pauses; previous/next, one dot per item and a pause/play button are buttons.
+ * A carousel of cards: 3 per view, 1 under 768 px, auto-advancing every 3 s with a 500 ms slide.
+ * Any click inside turns auto-play off for the visit; hovering or focusing it pauses;
+ * previous/next, one dot per item and a pause/play button are buttons.
  * Reduced motion: no auto-advance (play is still there for who wants it).
  *
  * The server HTML (and a visit without JavaScript) is a plain row of the items that scrolls
@@ -42,14 +59,14 @@ export function Carousel<T>({
   // Callers may pass a fresh object on every render: effects depend on its value only.
   const loopKey = JSON.stringify(loopOption);
   const loop = useMemo(() => JSON.parse(loopKey) as LoopOptions, [loopKey]);
-  const { lang } = useLanguage();
-  const t = MOTION_STRINGS[lang];
-  const reduced = usePrefersReducedMotion();
+  const t = useLayoutStrings().carousel;
+  const reduced = useReducedMotion() ?? false;
   const wide = useMediaQuery(WIDE_QUERY, true);
   const perView = wide ? 3 : 1;
   const distinct = items.length;
   const trackId = useId();
   const viewportRef = useRef<HTMLDivElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
   const playRef = useRef<HTMLButtonElement>(null);
   const frames = useRef<number[]>([]);
 
@@ -68,6 +85,24 @@ export function Carousel<T>({
     if (reduced) setAutoPlay(false);
   }, [reduced]);
   useEffect(() => () => frames.current.forEach(cancelAnimationFrame), []);
+
+  // The slide to each new position, started before it is painted; a jump cancels any slide.
+  const restingIndex = useRef(0);
+  const sliding = useRef<Slide | null>(null);
+  useIsomorphicLayoutEffect(() => {
+    const track = trackRef.current;
+    const from = restingIndex.current;
+    restingIndex.current = position.index;
+    if (!track || from === position.index) return;
+    if (position.animate) {
+      sliding.current = slideTrack(track, from, position.index, sliding.current?.state === "running" ? sliding.current : null);
+      return;
+    }
+    sliding.current?.cancel();
+    sliding.current = null;
+    track.style.removeProperty("translate");
+  }, [position]);
+  useEffect(() => () => sliding.current?.cancel(), []);
 
   const running = enhanced && autoPlay && !hovered && !focused && distinct > 1;
 
@@ -106,7 +141,7 @@ export function Carousel<T>({
   return (
     <div
       role="region"
-      aria-roledescription={t.carousel}
+      aria-roledescription={t.roleDescription}
       aria-label={label}
       className={styles.carousel}
       data-enhanced={enhanced}
@@ -125,9 +160,9 @@ export function Carousel<T>({
       <div className={styles.viewport} ref={viewportRef}>
         <div
           id={trackId}
+          ref={trackRef}
           className={styles.track}
           aria-live={running ? "off" : "polite"}
-          data-animate={position.animate}
           style={{ "--index": enhanced ? position.index : 0 } as CSSProperties}
         >
           {slides.map((item, slide) => {
@@ -138,8 +173,8 @@ export function Carousel<T>({
               <div
                 key={`${getKey(items[item]!)}-${slide}`}
                 role="group"
-                aria-roledescription={t.slide}
-                aria-label={t.slideOf(item + 1, distinct)}
+                aria-roledescription={t.slideRoleDescription}
+                aria-label={fillTemplate(t.slideOf, { n: item + 1, total: distinct })}
                 aria-hidden={hidden || undefined}
                 className={styles.slide}
                 {...inert}
@@ -167,7 +202,7 @@ export function Carousel<T>({
               type="button"
               className={styles.dot}
               aria-controls={trackId}
-              aria-label={t.showSlide(i + 1)}
+              aria-label={fillTemplate(t.showSlide, { n: i + 1 })}
               aria-current={i === active ? "true" : undefined}
               onClick={() => {
                 setAutoPlay(false);

@@ -1,14 +1,13 @@
+import { cancelFrame, frame, inView, useReducedMotion, type FrameData } from "framer-motion";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLanguage } from "../../i18n/language-context";
 import { easeOut, formatFigure, padFrame, parseFigure } from "./figure";
 import { gateExpired } from "./motion-gate";
 import * as styles from "./motion.module.css";
 import { TIMINGS } from "./timings";
-import { useInViewOnce } from "./use-in-view";
-import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 
-/** ssr: server markup / not started yet; counting: in view and running; done: final value only. */
-type CountState = "ssr" | "pending" | "counting" | "done";
+/** ssr: server markup / not started yet; pending: counting once in view; done: final value only. */
+type CountState = "ssr" | "pending" | "done";
 
 /**
  * A stat value that counts up over 2.5 s once scrolled into view. The final text is always the
@@ -20,46 +19,71 @@ export function CountUp({ value, prefix = "", suffix = "" }: { value: string; pr
   const { lang } = useLanguage();
   // Stable while the value and language are, so the effects below restart only when they change.
   const figure = useMemo(() => parseFigure(value, lang), [value, lang]);
-  const reduced = usePrefersReducedMotion();
-  const ref = useRef<HTMLSpanElement>(null);
+  const reduced = useReducedMotion() ?? false;
   const [state, setState] = useState<CountState>("ssr");
   const text = `${prefix}${value}${suffix}`;
   const frameText = useCallback(
     (n: number) => (figure ? padFrame(`${prefix}${formatFigure(n, figure)}${suffix}`, text) : text),
     [figure, prefix, suffix, text],
   );
-  const [shown, setShown] = useState(() => frameText(0));
-  const inView = useInViewOnce(ref, { threshold: TIMINGS.revealThreshold, enabled: state === "pending" || state === "counting" });
+  const done = useCallback(() => setState("done"), []);
 
   useEffect(() => {
     if (!figure || reduced || gateExpired()) setState("done");
     else setState((s) => (s === "ssr" ? "pending" : s));
   }, [figure, reduced]);
 
-  useEffect(() => {
-    if (!figure || reduced || !inView) return;
-    setState("counting");
-    let frame = 0;
-    let start: number | null = null;
-    const tick = (now: number) => {
-      start ??= now;
-      const progress = (now - start) / TIMINGS.counterDuration;
-      if (progress >= 1) {
-        setState("done");
-        return;
-      }
-      setShown(frameText(figure.target * easeOut(progress)));
-      frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [figure, frameText, inView, reduced]);
-
   if (!figure) return <>{text}</>;
   return (
-    <span ref={ref} className={styles.count} data-count={state}>
+    <span className={styles.count} data-count={state}>
       <span className={styles.countFinal}>{text}</span>
-      {state !== "done" && <span className={styles.countFrame} aria-hidden="true" data-text={shown} />}
+      {state !== "done" && <CountFrame target={figure.target} frameText={frameText} counting={state === "pending"} onDone={done} />}
     </span>
   );
+}
+
+/**
+ * The counting overlay: it shows zero until it is 10% visible, then counts with ease-out on
+ * framer-motion's frame loop and calls onDone at 2.5 s. It shares the final value's grid cell
+ * and box, so it is in view exactly when the value is.
+ */
+function CountFrame({
+  target,
+  frameText,
+  counting,
+  onDone,
+}: {
+  target: number;
+  frameText: (n: number) => string;
+  counting: boolean;
+  onDone: () => void;
+}) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [seen, setSeen] = useState(false);
+  const [shown, setShown] = useState(() => frameText(0));
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || seen) return;
+    return inView(element, () => setSeen(true), { amount: TIMINGS.revealThreshold });
+  }, [seen]);
+
+  useEffect(() => {
+    if (!counting || !seen) return;
+    let start: number | null = null;
+    const tick = ({ timestamp }: FrameData) => {
+      start ??= timestamp;
+      const progress = (timestamp - start) / TIMINGS.counterDuration;
+      if (progress >= 1) {
+        cancelFrame(tick);
+        onDone();
+        return;
+      }
+      setShown(frameText(target * easeOut(progress)));
+    };
+    frame.update(tick, true);
+    return () => cancelFrame(tick);
+  }, [counting, seen, target, frameText, onDone]);
+
+  return <span ref={ref} className={styles.countFrame} aria-hidden="true" data-text={shown} />;
 }

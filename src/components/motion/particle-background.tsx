@@ -1,6 +1,6 @@
+import { useReducedMotion } from "framer-motion";
 import { useEffect, useRef } from "react";
 import * as styles from "./particle-background.module.css";
-import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 
 /** Class for the element the canvas covers: a positioned, isolated stacking context. */
 export const particleHost = styles.host;
@@ -25,15 +25,15 @@ function whenIdle(task: () => void): Cancel {
 }
 
 /**
- * The decorative particle network (SPEC section 9: 50 particles, links under 100 px, low
- * opacity, brand cyan) behind a hero. The canvas is absolutely positioned (no layout), ignores
+ * The decorative particle network (50 particles, joined when under 100 px apart, low opacity,
+ * brand cyan) behind a hero. The canvas is absolutely positioned (no layout), ignores
  * the pointer and is hidden from assistive technology. Its code is a separate chunk, fetched
  * only once the page has loaded and is idle; it runs only while on screen and the tab is visible.
  * Reduced motion: one still frame.
  */
 export function ParticleBackground() {
   const ref = useRef<HTMLCanvasElement>(null);
-  const reduced = usePrefersReducedMotion();
+  const reduced = useReducedMotion() ?? false;
 
   useEffect(() => {
     const canvas = ref.current;

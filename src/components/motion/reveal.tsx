@@ -1,22 +1,26 @@
+import { inView, useReducedMotion } from "framer-motion";
+import { animate } from "framer-motion/dom/mini";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import * as styles from "./motion.module.css";
 import { TIMINGS } from "./timings";
-import { isBelowTheFold } from "./use-in-view";
-import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
+
+/** Whether an element lies entirely below the visible part of the page (so hiding it cannot be seen). */
+function isBelowTheFold(element: Element): boolean {
+  return element.getBoundingClientRect().top >= window.innerHeight;
+}
 
 /**
- * Reveal on scroll (SPEC section 4): the content of the wrapped section fades in and slides up
- * 20 px over 0.5 s, once, when the section is 10% visible. Only the section's inner content moves
- * (its background band stays), with opacity and transform only, so nothing shifts layout.
+ * Reveal on scroll: the content of the wrapped section fades in and slides up 20 px over 0.5 s,
+ * once, when the section is 10% visible. Only the section's inner content moves (its background
+ * band stays), with opacity and transform only, so nothing shifts layout.
  *
  * Nothing is hidden in the server HTML or without JavaScript; once hydrated, only sections that
  * are wholly below the visible part of the page are hidden, so nothing in view ever flashes.
- * Reduced motion: never hidden. Plain CSS and one IntersectionObserver: framer-motion's
- * LazyMotion would add about 20 KB of gzipped JavaScript to each page for the same effect.
+ * Reduced motion: never hidden.
  */
 export function Reveal({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const reduced = usePrefersReducedMotion();
+  const reduced = useReducedMotion() ?? false;
   const [state, setState] = useState<"static" | "hidden" | "shown">("static");
 
   useEffect(() => {
@@ -25,18 +29,21 @@ export function Reveal({ children }: { children: ReactNode }) {
       setState((s) => (s === "hidden" ? "static" : s));
       return;
     }
-    if (!element || typeof IntersectionObserver === "undefined" || !isBelowTheFold(element)) return;
+    if (!element || !isBelowTheFold(element)) return;
     setState("hidden");
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
+    return inView(
+      element,
+      () => {
+        // Starts from the hidden state's look (motion.module.css), before React drops it.
+        animate(
+          element.querySelectorAll(":scope > * > *"),
+          { opacity: [0, 1], transform: [`translateY(${TIMINGS.revealOffsetPx}px)`, "none"] },
+          { duration: TIMINGS.revealDuration / 1000, ease: "easeOut" },
+        );
         setState("shown");
-        observer.disconnect();
       },
-      { threshold: TIMINGS.revealThreshold },
+      { amount: TIMINGS.revealThreshold },
     );
-    observer.observe(element);
-    return () => observer.disconnect();
   }, [reduced]);
 
   return (

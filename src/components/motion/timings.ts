@@ -1,4 +1,4 @@
-/** Every motion constant of SPEC section 9, in one place (milliseconds unless named otherwise). */
+/** Every motion constant of the site, in one place (milliseconds unless named otherwise). */
 export const TIMINGS = {
   /** Home hero word: a new word every 2.5 s, cross-faded over 0.4 s. */
   rotationInterval: 2500,
@@ -6,7 +6,10 @@ export const TIMINGS = {
   /** Typed titles: typing starts 0.5 s after the page starts, one character per 0.03 s. */
   typeDelay: 500,
   typePerChar: 30,
-  /** ...and what follows the title (description, buttons) fades in 1.2 s after the page starts. */
+  /**
+   * ...and what follows the title (description, buttons) fades in 1.2 s after the page starts: in
+   * CSS alone (motion.module.css, afterTyped), which a unit test keeps in step with these two.
+   */
   typeAfterDelay: 1200,
   typeAfterFade: 500,
   /** Counters count up over 2.5 s. */

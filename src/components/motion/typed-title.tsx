@@ -1,8 +1,8 @@
+import { useReducedMotion } from "framer-motion";
 import { useEffect, useState, type ElementType } from "react";
 import { gateExpired, isInitialHydration } from "./motion-gate";
 import * as styles from "./motion.module.css";
 import { TIMINGS } from "./timings";
-import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 
 /** ssr: server markup, typing not started; waiting: the 0.5 s before typing; done: plain text. */
 export type TypingPhase = "ssr" | "waiting" | "typing" | "done";
@@ -11,8 +11,6 @@ export interface TypedText {
   phase: TypingPhase;
   /** How many characters are shown. */
   count: number;
-  /** Whether what follows the title (description, buttons) is shown. */
-  after: "ssr" | "hidden" | "shown";
 }
 
 /**
@@ -29,24 +27,23 @@ function typingClock(): () => number {
  * The clock of a typed title (see typingClock):
  *   0.5 s                     typing starts, one character every 0.03 s
  *   0.5 s + 0.03 s × length   typing ends, the cursor goes
- *   1.2 s                     what follows the title starts its 0.5 s fade-in, whether or not
- *                             typing has ended (a long title is still being typed)
- * With reduced motion (or `enabled` false) everything is final at once.
+ * With reduced motion (or `enabled` false) the title is whole at once. What follows the title
+ * keeps time in CSS alone (see afterTypedProps).
  */
 export function useTypedText(text: string, enabled = true): TypedText {
-  const reduced = usePrefersReducedMotion();
+  const reduced = useReducedMotion() ?? false;
   const animate = enabled && !reduced;
-  const [state, setState] = useState<TypedText>({ phase: "ssr", count: 0, after: "ssr" });
+  const [state, setState] = useState<TypedText>({ phase: "ssr", count: 0 });
 
   useEffect(() => {
     if (!animate || gateExpired()) {
-      setState({ phase: "done", count: text.length, after: "shown" });
+      setState({ phase: "done", count: text.length });
       return;
     }
     const elapsed = typingClock();
     /** Characters due by now: one every typePerChar after typeDelay. */
     const due = () => Math.min(text.length, Math.max(0, Math.floor((elapsed() - TIMINGS.typeDelay) / TIMINGS.typePerChar)));
-    setState({ phase: "waiting", count: 0, after: "hidden" });
+    setState({ phase: "waiting", count: 0 });
     let typer: ReturnType<typeof setInterval> | undefined;
     const tick = () => {
       const count = due();
@@ -64,10 +61,8 @@ export function useTypedText(text: string, enabled = true): TypedText {
       },
       Math.max(0, TIMINGS.typeDelay - elapsed()),
     );
-    const after = setTimeout(() => setState((s) => ({ ...s, after: "shown" })), Math.max(0, TIMINGS.typeAfterDelay - elapsed()));
     return () => {
       clearTimeout(start);
-      clearTimeout(after);
       clearInterval(typer);
     };
   }, [text, animate]);
@@ -106,7 +101,9 @@ export function TypedTitle({
   );
 }
 
-/** Props for what follows a typed title (description, buttons), so that it fades in at 1.2 s. */
-export function afterTypedProps(typed: TypedText | null): { className?: string; "data-after"?: TypedText["after"] } {
-  return typed ? { className: styles.afterTyped, "data-after": typed.after } : {};
-}
+/**
+ * The class of what follows a typed title (description, buttons): it fades in over 0.5 s, 1.2 s
+ * after the page's start, timed by CSS alone from the age the gate script gives the hero, so the
+ * hero's largest text never waits for the scripts (motion.module.css).
+ */
+export const afterTypedClass = styles.afterTyped;

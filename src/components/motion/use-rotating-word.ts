@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { useIsomorphicLayoutEffect, useReducedMotion } from "framer-motion";
+import { animate } from "framer-motion/dom/mini";
+import { useEffect, useState, type RefObject } from "react";
 import { TIMINGS } from "./timings";
-import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 
 export interface Rotation {
   /** The word shown. */
@@ -11,9 +12,13 @@ export interface Rotation {
   changes: number;
 }
 
-/** Cycles through `count` words every 2.5 s, cross-fading over 0.4 s. Reduced motion: the first word stays. */
-export function useRotatingWord(count: number): Rotation {
-  const reduced = usePrefersReducedMotion();
+/**
+ * Cycles through `count` words every 2.5 s, cross-fading over 0.4 s. Reduced motion: the first word stays.
+ * `slot` holds the words: the one marked data-fade="in" fades in over the one marked "out", which
+ * is dropped when its fade has ended.
+ */
+export function useRotatingWord(count: number, slot: RefObject<HTMLElement>): Rotation {
+  const reduced = useReducedMotion() ?? false;
   const [rotation, setRotation] = useState<Rotation>({ current: 0, leaving: null, changes: 0 });
 
   useEffect(() => {
@@ -32,6 +37,18 @@ export function useRotatingWord(count: number): Rotation {
       clearTimeout(fade);
     };
   }, [count, reduced]);
+
+  // Each change's cross-fade starts before the new word is first painted.
+  useIsomorphicLayoutEffect(() => {
+    const words = slot.current;
+    if (!words || rotation.changes === 0) return;
+    const options = { duration: TIMINGS.rotationFade / 1000, ease: "easeInOut" } as const;
+    const fades = [
+      animate(words.querySelector("[data-fade=in]"), { opacity: [0, 1] }, options),
+      animate(words.querySelector("[data-fade=out]"), { opacity: [1, 0] }, options),
+    ];
+    return () => fades.forEach((f) => f.cancel());
+  }, [rotation.changes, slot]);
 
   return rotation;
 }

@@ -5,7 +5,7 @@ import type { Crumb } from "../../i18n/page-context";
 import { Seo } from "../../seo/seo";
 import { MotionGateScript } from "../motion/motion-gate";
 import { ParticleBackground, particleHost } from "../motion/particle-background";
-import { afterTypedProps, TypedTitle, useTypedText } from "../motion/typed-title";
+import { afterTypedClass, TypedTitle, useTypedText } from "../motion/typed-title";
 import { Breadcrumb } from "../ui/breadcrumb";
 import * as styles from "./page-base.module.css";
 
@@ -59,21 +59,15 @@ export function PageHero({
   particles?: boolean;
 }) {
   const typing = useTypedText(hero.title, typed);
-  const after = afterTypedProps(typed ? typing : null);
+  const after = typed ? afterTypedClass : "";
   return (
     <section className={`${styles.hero} ${particles ? particleHost : ""}`}>
-      <MotionGateScript />
       {particles && <ParticleBackground />}
       {hero.tag && <p className={styles.tag}>{hero.tag}</p>}
       {typed ? <TypedTitle text={hero.title} typed={typing} className={styles.title} /> : <h1 className={styles.title}>{hero.title}</h1>}
-      <p {...after} className={`${styles.description} ${after.className ?? ""}`}>
-        {hero.description}
-      </p>
-      {children && (
-        <div {...after} className={`${styles.actions} ${after.className ?? ""}`}>
-          {children}
-        </div>
-      )}
+      <p className={`${styles.description} ${after}`}>{hero.description}</p>
+      {children && <div className={`${styles.actions} ${after}`}>{children}</div>}
+      <MotionGateScript />
     </section>
   );
 }

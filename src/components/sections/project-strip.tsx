@@ -1,6 +1,5 @@
-import { useLanguage } from "../../i18n/language-context";
+import { useLayoutStrings } from "../../hooks/use-layout-strings";
 import { Carousel, type LoopOptions } from "../motion/carousel";
-import { MOTION_STRINGS } from "../motion/motion-strings";
 import { ProjectCard } from "./project-card";
 
 /** Home: the five projects, then copies of the first three to loop over, jumping back to the start. */
@@ -23,12 +22,12 @@ export function pickProjects<P extends { id: string }>(projects: readonly P[], i
 
 /** The featured-projects carousel: three cards per view on wide screens, one on phones. */
 export function ProjectStrip({ projects, loop }: { projects: readonly Queries.ProjectFieldsFragment[]; loop: LoopOptions }) {
-  const { lang } = useLanguage();
+  const t = useLayoutStrings();
   return (
     <Carousel
       items={projects}
       getKey={(project) => project.id}
-      label={MOTION_STRINGS[lang].projects}
+      label={t.carousel.label}
       loop={loop}
       renderItem={(project) => <ProjectCard project={project} />}
     />

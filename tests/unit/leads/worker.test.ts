@@ -9,6 +9,7 @@ import { startLeadWorker } from "../../../src/leads/worker";
 import { logLines } from "../support/contact-context";
 
 const DAY = 24 * 60 * 60_000;
+const HOUR = 60 * 60_000;
 
 function newLead(receivedAt: Date, email: string): NewLead {
   return {
@@ -59,6 +60,39 @@ describe("the long-running server's lead worker", () => {
     expect(new Set(sent)).toEqual(new Set([recent.id, later.id]));
     expect((await store.list()).map((lead) => lead.email).sort()).toEqual(["new@example.com", "recent@example.com"]);
     expect(log.lines).toContain("leads: deleted 1 leads older than 730 days");
+  });
+
+  it("purges again once a day has passed since the last purge, not before", async () => {
+    const start = Date.now();
+    let clock = start;
+    let reads = 0;
+    const now = () => {
+      reads += 1;
+      return new Date(clock);
+    };
+    /** Waits until the worker has read the clock a few more times: ticks have run since. */
+    const ticks = async () => {
+      const target = reads + 3;
+      const deadline = Date.now() + 5000;
+      while (reads < target && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(reads).toBeGreaterThanOrEqual(target);
+    };
+    // 729.5 days old at start: within retention then, past it 12 hours later.
+    await store.insert(newLead(new Date(start - 729.5 * DAY), "ada@example.com"));
+    const log = logLines();
+    const worker = startLeadWorker({ store, send: null, settings: leadSettings({}), log, intervalMs: 10, now });
+    try {
+      await ticks();
+      clock = start + 23 * HOUR;
+      await ticks();
+      expect(await store.list()).toHaveLength(1);
+      clock = start + 24 * HOUR;
+      await ticks();
+      expect(await store.list()).toHaveLength(0);
+      expect(log.lines).toContain("leads: deleted 1 leads older than 730 days");
+    } finally {
+      await worker.stop();
+    }
   });
 
   it("stop() waits for a run in progress and schedules nothing after it", async () => {

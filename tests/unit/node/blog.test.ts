@@ -1,8 +1,14 @@
+import path from "node:path";
 import { validateObject } from "../../../src/node/content-schema";
 import {
+  blogSite,
   BlogPostFields,
+  categoryPath,
+  draftsShown,
   externalCaseRedirects,
+  frontmatterProblems,
   postFileLang,
+  postInfos,
   postSetProblems,
   readingMinutes,
   WORDS_PER_MINUTE,
@@ -12,15 +18,24 @@ import {
 } from "../../../src/node/blog";
 import { routePath } from "../../../src/i18n/paths";
 import { siteRedirects } from "../../../src/node/redirects";
+import type { BlogCategory } from "../../../src/node/blog-categories";
 
 const post = (key: string, lang: "en" | "es", slug: string, externalCase?: string): PostInfo => ({
   key,
   lang,
   slug,
   title: `${key} ${lang}`,
+  date: "2025-05-14",
+  categories: externalCase ? ["case-studies"] : ["startups"],
+  draft: false,
   externalCase,
   file: `content/blog/${key}/index.${lang}.mdx`,
 });
+
+const categories: BlogCategory[] = [
+  { id: "startups", name: { en: "Startups", es: "Startups" }, slug: { en: "startups", es: "startups" } },
+  { id: "case-studies", name: { en: "Case Studies", es: "Casos de éxito" }, slug: { en: "case-studies", es: "casos-de-exito" } },
+];
 
 const posts = [
   post("what-is-a-startup", "en", "what-is-a-startup"),
@@ -45,7 +60,7 @@ describe("post files and frontmatter", () => {
     date: new Date("2025-05-14T00:00:00Z"),
     author: { name: "Brisa Software Team", avatar: "../../images/brand/team-avatar.png" },
     readTime: 7,
-    categories: ["Startups"],
+    categories: ["startups"],
     cover: "./cover.png",
     coverAlt: "A rocket",
   };
@@ -68,6 +83,55 @@ describe("post files and frontmatter", () => {
     expect(validateObject({ ...valid, externalCase: "nowhere" }, BlogPostFields, "", ctx)[0]?.message).toContain(
       "must be one of nurdoc, boathous, almia",
     );
+    expect(validateObject({ ...valid, draft: "yes" }, BlogPostFields, "", ctx)).toEqual([
+      { key: "draft", message: "must be true or false, found a string" },
+    ]);
+  });
+
+  it("fails a post naming a category that categories.json does not declare, with the file and the value", () => {
+    const file = path.resolve(__dirname, "../../../content/blog/what-is-a-startup/index.en.mdx");
+    expect(frontmatterProblems(file, { ...valid, categories: ["startups", "Startups"] }, categories)).toEqual([
+      'content/blog/what-is-a-startup/index.en.mdx: "categories[1]" is "Startups", which content/blog/categories.json does not declare (known: startups, case-studies)',
+    ]);
+  });
+});
+
+describe("drafts", () => {
+  it("are shown by gatsby develop only", () => {
+    expect(draftsShown({ NODE_ENV: "development" })).toBe(true);
+    expect(draftsShown({ NODE_ENV: "production" })).toBe(false);
+  });
+
+  const node = (key: string, lang: string, draft: boolean | null) => ({
+    id: `${key}-${lang}`,
+    key,
+    lang,
+    slug: key,
+    title: key,
+    date: "2025-05-14",
+    categories: ["startups"],
+    draft,
+    contentFilePath: path.resolve(__dirname, `../../../content/blog/${key}/index.${lang}.mdx`),
+    children: [],
+    parent: null,
+    internal: { type: "BlogPost", contentDigest: "", owner: "" },
+  });
+  const nodes = [node("done", "en", null), node("done", "es", false), node("wip", "en", true), node("wip", "es", true)];
+
+  it("are left out of the posts of a production build, whatever nodes the cache holds", () => {
+    expect(postInfos(nodes, false).map((p) => `${p.key}/${p.lang}`)).toEqual(["done/en", "done/es"]);
+    expect(postInfos(nodes, true).map((p) => [p.key, p.draft])).toEqual([
+      ["done", false],
+      ["done", false],
+      ["wip", true],
+      ["wip", true],
+    ]);
+  });
+
+  it("so no list, route, sitemap entry or redirect of the build names them", () => {
+    const { table, lists } = blogSite(postInfos(nodes, false), categories);
+    expect(table.some((r) => r.key === "post:wip")).toBe(false);
+    expect(lists.flatMap((l) => l.pages.flat())).not.toContain("wip");
   });
 });
 
@@ -79,6 +143,14 @@ describe("postSetProblems", () => {
   it("reports a post without its other language", () => {
     expect(postSetProblems([post("solo", "en", "solo")])).toEqual([
       'content/blog/solo/index.en.mdx: post "solo" has no es version (content/blog/solo/index.es.mdx)',
+    ]);
+  });
+
+  it("reports categories or a draft flag that differ between languages", () => {
+    const es = { ...post("what-is-a-startup", "es", "que-es-una-startup"), categories: ["case-studies"], draft: true };
+    expect(postSetProblems([post("what-is-a-startup", "en", "what-is-a-startup"), es])).toEqual([
+      'content/blog/what-is-a-startup: "categories" must be the same in every language',
+      'content/blog/what-is-a-startup: "draft" must be the same in every language',
     ]);
   });
 
@@ -107,6 +179,17 @@ describe("articles in the route table", () => {
     const redirects = siteRedirects(posts);
     expect(redirects).toContainEqual({ from: "/en/blog/que-es-una-startup/", to: "/en/blog/what-is-a-startup/" });
     expect(redirects).toContainEqual({ from: "/es/blog/what-is-a-startup/", to: "/es/blog/que-es-una-startup/" });
+  });
+
+  it("adds the category pages and redirects their other-language spellings", () => {
+    const { table } = blogSite(posts, categories);
+    expect(routePath("category:startups", "es", table)).toBe("/es/blog/categoria/startups/");
+    expect(routePath("category:case-studies", "es", table)).toBe("/es/blog/categoria/casos-de-exito/");
+    expect(categoryPath(categories[1]!, "es")).toBe("/es/blog/categoria/casos-de-exito/");
+    const redirects = siteRedirects(posts, table);
+    expect(redirects).toContainEqual({ from: "/en/blog/categoria/case-studies/", to: "/en/blog/category/case-studies/" });
+    expect(redirects).toContainEqual({ from: "/es/blog/category/casos-de-exito/", to: "/es/blog/categoria/casos-de-exito/" });
+    expect(redirects).toContainEqual({ from: "/en/blog/category/casos-de-exito/", to: "/en/blog/category/case-studies/" });
   });
 
   it("sends both ids of a case-study post, in both languages, to the case page", () => {

@@ -82,6 +82,14 @@ describe("toSDL", () => {
     expect(toSDL([{ type: quoted }], {})).toContain('"Ends with \\"quotes\\""');
   });
 
+  it("declares the object types of fields every node has, like those of the type's own fields", () => {
+    const withNested = toSDL([{ type: objectType("TestNode", "A node.", { a: f.string("A.") }) }], {
+      items: f.list(f.object(Item, "An item."), "Derived items."),
+    });
+    expect(withNested).toContain("  items: [TestItem!]!");
+    expect(withNested).toContain("type TestItem @dontInfer {");
+  });
+
   it("declares node types with Node, interfaces and no inference", () => {
     expect(sdl).toContain("type TestDoc implements Node & Page @dontInfer {");
     expect(sdl).toContain("type TestItem @dontInfer {");

@@ -11,6 +11,7 @@ import {
   loaderMarkup,
   pageDataHref,
   pagePathOf,
+  pagePathOfFile,
   scriptsAfterFirstPaint,
   scriptsAfterFirstPaintEnabled,
   unknownScriptShapes,
@@ -319,6 +320,13 @@ describe("the fence: the build stops when Gatsby's scripts change shape", () => 
     ]);
   });
 
+  it("names a page by where its file lies, as Gatsby's window.pagePath does", () => {
+    expect(pagePathOfFile("/site/public", "/site/public/en/about-us/index.html")).toBe("/en/about-us/");
+    expect(pagePathOfFile("/site/public", "/site/public/index.html")).toBe("/");
+    expect(pagePathOfFile("/site/public", "/site/public/404.html")).toBe("/404.html");
+    expect(pagePathOfFile("/site/public", "/site/public/404/index.html")).toBe("/404/");
+  });
+
   describe("deferScriptsInBuild", () => {
     let dir: string;
     beforeEach(() => {
@@ -345,6 +353,38 @@ describe("the fence: the build stops when Gatsby's scripts change shape", () => 
     it("fails when no page has the loader afterwards", () => {
       fs.writeFileSync(path.join(dir, "index.html"), "<!DOCTYPE html><html><body><p>No scripts</p></body></html>");
       expect(() => deferScriptsInBuild(dir)).toThrow(/no page under .* has Gatsby's script tags as the rewrite knows them/);
+    });
+
+    it("on a warm build, restores the path and preloads of a page Gatsby re-stitched but did not render again", () => {
+      const file = path.join(dir, "en", "about-us", "index.html");
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, page(scriptsSlice(gatsbyScripts), "/en/about-us/"));
+      const pageData = path.join(dir, "page-data", "en", "about-us", "page-data.json");
+      fs.mkdirSync(path.dirname(pageData), { recursive: true });
+      fs.writeFileSync(pageData, JSON.stringify({ componentChunkName: "component---about", staticQueryHashes: ["42"] }));
+      deferScriptsInBuild(dir);
+      const cold = dataOf(fs.readFileSync(file, "utf8"));
+      expect(cold.preloads).toContainEqual({ href: "/page-data/en/about-us/page-data.json", as: "fetch" });
+      // What the next build writes: the page as this pass left it, with a new scripts slice in place of the old.
+      const restitched = fs
+        .readFileSync(file, "utf8")
+        .replace(/<!-- slice-start[\s\S]*<!-- slice-end id="_gatsby-scripts-1" -->/, scriptsSlice(gatsbyScripts.replace("app-3", "app-4")));
+      fs.writeFileSync(file, restitched);
+      expect(restitched).not.toContain("pagePath");
+      expect(deferScriptsInBuild(dir)).toBe(1);
+      const warm = dataOf(fs.readFileSync(file, "utf8"));
+      expect(warm.globals.pagePath).toBe("/en/about-us/");
+      expect(warm.preloads).toEqual(cold.preloads);
+      expect(warm.scripts).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-4.js"]);
+    });
+
+    it("leaves Gatsby's slices as Gatsby wrote them: later builds stitch them into the pages", () => {
+      fs.writeFileSync(path.join(dir, "index.html"), page(gatsbyScripts));
+      const slice = path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html");
+      fs.mkdirSync(path.dirname(slice), { recursive: true });
+      fs.writeFileSync(slice, scriptsSlice(gatsbyScripts));
+      expect(deferScriptsInBuild(dir)).toBe(1);
+      expect(fs.readFileSync(slice, "utf8")).toBe(scriptsSlice(gatsbyScripts));
     });
 
     it("passes a warm build whose pages were rewritten by the last one", () => {

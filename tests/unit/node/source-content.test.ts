@@ -52,6 +52,22 @@ describe("content errors name the file and the key", () => {
     expect(contentProblems("es/layout.json", data, dir)).toContain('content/es/layout.json: "header.startProject" is required but missing');
   });
 
+  it("reports a carousel template that lost or renamed a placeholder, and a carousel string missing in one language", () => {
+    const data = readJson(path.join(dir, "es/layout.json")) as { carousel: Record<string, unknown> };
+    data.carousel.showSlide = "Mostrar diapositiva";
+    data.carousel.slideOf = "{n} de {count}";
+    expect(contentProblems("es/layout.json", data, dir)).toEqual([
+      'content/es/layout.json: "carousel.showSlide" must contain {n} once (found 0 times)',
+      'content/es/layout.json: "carousel.slideOf" must contain {total} once (found 0 times)',
+      'content/es/layout.json: "carousel.slideOf" has an unknown placeholder {count}',
+    ]);
+    delete data.carousel.pause;
+    fs.writeFileSync(path.join(dir, "es/layout.json"), JSON.stringify(data));
+    expect(contentProblems("en/layout.json", readJson(path.join(dir, "en/layout.json")), dir)).toEqual([
+      'content/es/layout.json: "carousel.pause" is missing (it is in content/en/layout.json)',
+    ]);
+  });
+
   it("reports a missing required field, a wrong route key and a missing counterpart file", () => {
     const data = readJson(path.join(dir, "en/pages/contact.json")) as { hero: Record<string, unknown> };
     delete data.hero.title;

@@ -1,8 +1,11 @@
 /**
- * Test doubles for the motion tests (jsdom has neither IntersectionObserver nor matchMedia):
- * a controllable IntersectionObserver and a matchMedia answering the reduced-motion query.
+ * Test doubles for the motion tests. jsdom has neither IntersectionObserver, nor matchMedia, nor
+ * the Web Animations API that framer-motion's mini animate() drives: a controllable
+ * IntersectionObserver, a matchMedia answering the reduced-motion and width queries, and an
+ * Element.animate whose animations run on jest's (fake) clock and are recorded for the tests.
  */
 import { act } from "@testing-library/react";
+import { hasReducedMotionListener } from "framer-motion";
 
 type Callback = (entries: IntersectionObserverEntry[], observer: IntersectionObserver) => void;
 
@@ -47,13 +50,25 @@ export function installIntersectionObserver() {
   Object.defineProperty(window, "IntersectionObserver", { configurable: true, writable: true, value: FakeIntersectionObserver });
 }
 
-/** window.matchMedia that answers `reduced` to prefers-reduced-motion: reduce and `wide` to min-width queries. */
+/**
+ * framer-motion reads the reduced-motion setting once, when its hook is first used, as a browser
+ * does once per page load: each change of the double makes it read the setting again.
+ */
+function forgetReducedMotion() {
+  hasReducedMotionListener.current = false;
+}
+
+/**
+ * window.matchMedia that answers `reduced` to the reduced-motion query (framer-motion asks
+ * "(prefers-reduced-motion)", true for "reduce") and `wide` to min-width queries.
+ */
 export function installMatchMedia({ reduced = false, wide = true }: { reduced?: boolean; wide?: boolean } = {}) {
+  forgetReducedMotion();
   Object.defineProperty(window, "matchMedia", {
     configurable: true,
     writable: true,
     value: (query: string) => ({
-      matches: query.includes("prefers-reduced-motion: reduce") ? reduced : query.includes("min-width") ? wide : false,
+      matches: /\(prefers-reduced-motion(: reduce)?\)/.test(query) ? reduced : query.includes("min-width") ? wide : false,
       media: query,
       onchange: null,
       addEventListener: () => undefined,
@@ -66,7 +81,73 @@ export function installMatchMedia({ reduced = false, wide = true }: { reduced?: 
 }
 
 export function removeMatchMedia() {
+  forgetReducedMotion();
   delete (window as { matchMedia?: unknown }).matchMedia;
+}
+
+/**
+ * One Web Animation, as Element.animate makes it: it runs for its delay and duration on jest's
+ * clock, then finishes (its onfinish is called), unless it is canceled first.
+ */
+export class FakeAnimation {
+  playState: AnimationPlayState = "running";
+  /** Whether it ran to its end (framer-motion then writes the last keyframe and cancels it). */
+  ranToEnd = false;
+  onfinish: (() => void) | null = null;
+  playbackRate = 1;
+  startTime: number | null;
+  readonly effect: { getComputedTiming: () => { duration: number } };
+  private readonly timer: ReturnType<typeof setTimeout>;
+  constructor(
+    readonly element: Element,
+    readonly keyframes: Record<string, unknown>,
+    readonly options: KeyframeAnimationOptions & { duration: number },
+  ) {
+    this.startTime = performance.now();
+    this.effect = { getComputedTiming: () => ({ duration: options.duration }) };
+    this.timer = setTimeout(() => this.finish(), (options.delay ?? 0) + options.duration);
+  }
+  get currentTime(): number {
+    return this.playState === "running" && this.startTime !== null ? performance.now() - this.startTime : 0;
+  }
+  finish() {
+    if (this.playState !== "running") return;
+    clearTimeout(this.timer);
+    this.playState = "finished";
+    this.ranToEnd = true;
+    this.onfinish?.();
+  }
+  cancel() {
+    clearTimeout(this.timer);
+    this.playState = "idle";
+  }
+  pause() {
+    this.playState = "paused";
+  }
+  play() {
+    this.playState = "running";
+  }
+  commitStyles() {}
+}
+
+/** Every animation started since installWebAnimations, in order. */
+export const animations: FakeAnimation[] = [];
+
+/** The animations of one element that are still running. */
+export const runningOn = (element: Element) => animations.filter((a) => a.element === element && a.playState === "running");
+
+/** Installs Element.animate (and forgets earlier animations). Install fake timers first. */
+export function installWebAnimations() {
+  animations.length = 0;
+  Object.defineProperty(Element.prototype, "animate", {
+    configurable: true,
+    writable: true,
+    value(this: Element, keyframes: Record<string, unknown>, options: KeyframeAnimationOptions & { duration: number }) {
+      const animation = new FakeAnimation(this, keyframes, options);
+      animations.push(animation);
+      return animation;
+    },
+  });
 }
 
 /** Advances fake timers inside act(). */

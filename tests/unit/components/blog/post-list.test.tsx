@@ -3,7 +3,7 @@ import { PostList } from "../../../../src/components/blog/post-list";
 import { routePath } from "../../../../src/i18n/paths";
 import { renderInLanguage } from "../../support/render";
 
-const labels = { readTime: "min read", by: "By", categories: "Categories" };
+const labels = { readTime: "min read", by: "By", categories: "Categories", draft: "Draft" };
 const empty = { title: "Content Coming Soon", description: "Our first guides are on the way." };
 
 describe("PostList", () => {
@@ -21,7 +21,12 @@ describe("PostList", () => {
       excerpt: "Guía.",
       date: "2025-05-14",
       readTime: 7,
-      categories: ["Startups", "MVP"],
+      categories: ["startups", "mvp"],
+      draft: false,
+      categoryLinks: [
+        { name: "Startups", path: "/es/blog/categoria/startups/" },
+        { name: "MVP", path: "/es/blog/categoria/mvp/" },
+      ],
       coverAlt: "Un cohete",
       externalCase: null,
       author: { name: "Equipo de Brisa Software" },
@@ -33,6 +38,29 @@ describe("PostList", () => {
     expect(screen.getByText("7 min de lectura")).toBeInTheDocument();
     expect(screen.getByText("Por Equipo de Brisa Software")).toBeInTheDocument();
     expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(expect.arrayContaining(["Startups", "MVP"]));
+    expect(screen.getByRole("link", { name: "MVP" })).toHaveAttribute("href", "/es/blog/categoria/mvp/");
+    expect(screen.queryByTestId("draft-badge")).toBeNull();
+  });
+
+  it("marks a draft (only gatsby develop lists one) and titles cards h3 under a section's heading", () => {
+    const post = {
+      id: "3",
+      slug: "draft",
+      title: "Work in progress",
+      excerpt: "Soon.",
+      date: "2025-05-14",
+      readTime: 3,
+      categories: [],
+      draft: true,
+      categoryLinks: [],
+      coverAlt: "Draft",
+      externalCase: null,
+      author: { name: "Team" },
+      cover: { childImageSharp: null },
+    };
+    renderInLanguage(<PostList posts={[post]} labels={labels} heading="h3" />);
+    expect(screen.getByTestId("draft-badge")).toHaveTextContent("Draft");
+    expect(screen.getByRole("heading", { level: 3, name: "Work in progress" })).toBeInTheDocument();
   });
 
   it("leads a case post's card to the case study it stands for, in the page's language", () => {
@@ -44,6 +72,8 @@ describe("PostList", () => {
       date: "2025-05-14",
       readTime: 4,
       categories: [],
+      draft: false,
+      categoryLinks: [],
       coverAlt: "Nurdoc",
       externalCase: "nurdoc",
       author: { name: "Equipo de Brisa Software" },
@@ -72,6 +102,8 @@ describe("PostList", () => {
       date: "2025-05-14",
       readTime: 5,
       categories: [],
+      draft: false,
+      categoryLinks: [],
       coverAlt: `Cover ${id}`,
       externalCase: null,
       author: { name: "Team" },

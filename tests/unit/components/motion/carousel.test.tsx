@@ -3,7 +3,15 @@ import { Carousel, type LoopOptions } from "../../../../src/components/motion/ca
 import { autoStep, nextStep, previousStep, slideOrder } from "../../../../src/components/motion/carousel-model";
 import type { Lang } from "../../../../src/i18n/languages";
 import { renderInLanguage } from "../../support/render";
-import { advance, installIntersectionObserver, installMatchMedia, removeMatchMedia } from "../../support/motion";
+import {
+  advance,
+  animations,
+  installIntersectionObserver,
+  installMatchMedia,
+  installWebAnimations,
+  removeMatchMedia,
+  runningOn,
+} from "../../support/motion";
 
 const HOME: LoopOptions = { kind: "copies", copies: 3 };
 const WEB: LoopOptions = { kind: "wrap", repeat: 2, wrapAfter: 4 };
@@ -63,7 +71,9 @@ function renderCarousel(loop: LoopOptions, items = projects, lang: Lang = "en") 
 
 const track = () => document.querySelector<HTMLElement>("[aria-live]")!;
 const index = () => Number(track().style.getPropertyValue("--index"));
-const animated = () => track().getAttribute("data-animate") === "true";
+/** Whether the track is sliding: a 500 ms ease-in-out animation of its translate is running. */
+const animated = () =>
+  runningOn(track()).some((a) => "translate" in a.keyframes && a.options.duration === 500 && a.options.easing === "ease-in-out");
 const region = () => screen.getByRole("region", { name: "Featured projects" });
 const slides = () => [...track().children] as HTMLElement[];
 const shown = () =>
@@ -75,8 +85,12 @@ beforeEach(() => {
   jest.useFakeTimers();
   installIntersectionObserver();
   removeMatchMedia();
+  installWebAnimations();
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 describe("home featured-projects carousel", () => {
   it("is a labelled carousel region whose hidden slides are inert and aria-hidden", () => {
@@ -116,6 +130,26 @@ describe("home featured-projects carousel", () => {
     advance(2450); // the 3 s beat is kept: 18 s
     expect(index()).toBe(1);
     expect(animated()).toBe(true);
+  });
+
+  it("slides from where the cards were seen: one card's width plus the gap per step, ending at rest", () => {
+    // Slides 320 px wide, 20 px apart: each starts 340 px after the one before.
+    jest.spyOn(HTMLElement.prototype, "offsetLeft", "get").mockImplementation(function (this: HTMLElement) {
+      return this.parentElement ? [...this.parentElement.children].indexOf(this) * 340 : 0;
+    });
+    renderCarousel(HOME);
+    advance(3000);
+    const slide = () => animations.filter((a) => a.element === track()).at(-1)!;
+    // The track rests at its new place at once; the slide starts it one card to the right of it.
+    expect(index()).toBe(1);
+    expect(slide().keyframes).toEqual({ translate: ["340px 0", "0px 0"] });
+    advance(500);
+    expect(slide().ranToEnd).toBe(true);
+    expect(track().style.getPropertyValue("translate")).toBe("0px 0");
+    fireEvent.click(within(screen.getByRole("group", { name: "Choose a slide" })).getAllByRole("button")[3]!);
+    expect(slide().keyframes).toEqual({ translate: ["680px 0", "0px 0"] });
+    fireEvent.click(screen.getByRole("button", { name: "Previous project" }));
+    expect(slide().keyframes).toEqual({ translate: ["-340px 0", "0px 0"] });
   });
 
   it("stops auto-advance for good on any click inside", () => {

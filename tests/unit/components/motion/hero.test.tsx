@@ -1,9 +1,26 @@
 import { screen } from "@testing-library/react";
+import fs from "node:fs";
+import path from "node:path";
 import { HomeHero } from "../../../../src/components/home/home-hero";
+import { GATE_SCRIPT } from "../../../../src/components/motion/motion-gate";
+import { TIMINGS } from "../../../../src/components/motion/timings";
 import { PageHero } from "../../../../src/components/page/page-base";
 import { readContent } from "../../support/content";
 import { renderInLanguage } from "../../support/render";
-import { advance, installIntersectionObserver, installMatchMedia, removeMatchMedia } from "../../support/motion";
+import {
+  advance,
+  animations,
+  installIntersectionObserver,
+  installMatchMedia,
+  installWebAnimations,
+  removeMatchMedia,
+} from "../../support/motion";
+
+// The motion styles' class names as themselves (identity-obj-proxy's are lost to `import * as`), so that who carries which can be seen.
+jest.mock(
+  "../../../../src/components/motion/motion.module.css",
+  () => new Proxy({}, { get: (_, key) => (key === "__esModule" ? true : key) }),
+);
 
 type Hero = { title: string; titleLead: string; rotatingWords: string[]; description: string; tag?: string };
 const homeHero = (lang: "en" | "es") => readContent<{ hero: Hero }>(lang, "pages/home.json").hero;
@@ -12,6 +29,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   installIntersectionObserver();
   removeMatchMedia();
+  installWebAnimations();
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -38,6 +56,12 @@ describe("home hero rotating word (2500 ms, 400 ms cross-fade)", () => {
     expect(word()).toHaveTextContent("web application");
     expect(word()).toHaveAttribute("data-fade", "in");
     expect(leaving()).toHaveTextContent("MVP");
+    // Both fades start with the change and take 400 ms, ease-in-out.
+    expect(animations.map((a) => [a.element, a.keyframes])).toEqual([
+      [word(), { opacity: [0, 1] }],
+      [leaving(), { opacity: [1, 0] }],
+    ]);
+    for (const a of animations) expect(a.options).toMatchObject({ delay: 0, duration: 400, easing: "ease-in-out", fill: "both" });
     advance(399);
     expect(leaving()).not.toBeNull();
     advance(1);
@@ -70,6 +94,7 @@ describe("home hero rotating word (2500 ms, 400 ms cross-fade)", () => {
     advance(10_000);
     expect(word()).toHaveTextContent("MVP");
     expect(leaving()).toBeNull();
+    expect(animations).toHaveLength(0);
   });
 });
 
@@ -128,43 +153,34 @@ describe("typed title (0.5 s delay, 0.03 s per character, the rest at 1.2 s)", (
     advance(0);
     expect(h1()).toHaveAttribute("data-typing", "typing");
     expect(typedPart()!.dataset.text).toBe(serviceHero.title.slice(0, 10)); // (800 - 500) / 30
-    expect(description()).toHaveAttribute("data-after", "hidden");
-    advance(399);
-    expect(description()).toHaveAttribute("data-after", "hidden");
-    advance(1); // 1.2 s after the page's start
-    expect(description()).toHaveAttribute("data-after", "shown");
-    advance(Math.max(0, 500 + 30 * serviceHero.title.length - 1200));
+    advance(30 * serviceHero.title.length - 300 - 1);
+    expect(h1()).toHaveAttribute("data-typing", "typing");
+    advance(1); // 0.5 s + 0.03 s per character after the page's start
     expect(h1()).toHaveAttribute("data-typing", "done");
   });
 
-  it("fades the description and the buttons in at 1.2 s", () => {
+  it("gives the description and the buttons the fade that follows the title, and no one else", () => {
     renderInLanguage(
       <PageHero hero={serviceHero} typed>
         <a href="/en/contact/">Contact</a>
       </PageHero>,
     );
-    const actions = screen.getByRole("link", { name: "Contact" }).parentElement!;
-    expect(description()).toHaveAttribute("data-after", "hidden");
-    expect(actions).toHaveAttribute("data-after", "hidden");
-    advance(1199);
-    expect(description()).toHaveAttribute("data-after", "hidden");
-    advance(1);
-    expect(description()).toHaveAttribute("data-after", "shown");
-    expect(actions).toHaveAttribute("data-after", "shown");
+    expect(description()).toHaveClass("afterTyped");
+    expect(screen.getByRole("link", { name: "Contact" }).parentElement).toHaveClass("afterTyped");
+    expect(h1()).not.toHaveClass("afterTyped");
   });
 
-  it("shows everything at once with reduced motion", () => {
+  it("shows the title whole at once with reduced motion", () => {
     installMatchMedia({ reduced: true });
     renderInLanguage(<PageHero hero={serviceHero} typed />);
     expect(h1()).toHaveAttribute("data-typing", "done");
     expect(typedPart()).toBeNull();
-    expect(description()).toHaveAttribute("data-after", "shown");
   });
 
   it("leaves untyped heroes alone", () => {
     renderInLanguage(<PageHero hero={serviceHero} />);
     expect(h1()).not.toHaveAttribute("data-typing");
-    expect(description()).not.toHaveAttribute("data-after");
+    expect(description()).not.toHaveClass("afterTyped");
   });
 
   it("puts the particle canvas behind the hero only when asked, hidden from assistive technology", () => {
@@ -172,5 +188,39 @@ describe("typed title (0.5 s delay, 0.03 s per character, the rest at 1.2 s)", (
     expect(container.querySelector("canvas")).toBeNull();
     rerender(<PageHero hero={serviceHero} particles />);
     expect(container.querySelector("canvas")).toHaveAttribute("aria-hidden", "true");
+  });
+});
+
+describe("what follows a typed title: 0.5 s fade at 1.2 s from the page's start, in CSS alone", () => {
+  const css = fs.readFileSync(path.join(__dirname, "../../../../src/components/motion/motion.module.css"), "utf8");
+
+  it("has the gate script, at the end of the hero, set the class and put the hero's CSS animations on the page's clock", () => {
+    const hero = document.createElement("section");
+    const description = document.createElement("p");
+    hero.append(description);
+    document.body.append(hero);
+    // jsdom has no Web Animations: the animations CSS gives the description, as a browser lists them.
+    const cssAnimations = [{ startTime: 140 }, { startTime: 140 }];
+    const asked: unknown[] = [];
+    Object.defineProperty(hero, "getAnimations", { value: (options: unknown) => (asked.push(options), cssAnimations) });
+    const script = document.createElement("script");
+    script.textContent = GATE_SCRIPT;
+    hero.append(script); // jsdom runs it as a browser runs the inline script while parsing
+    expect(document.documentElement).toHaveClass("js-motion");
+    expect(asked).toEqual([{ subtree: true }]);
+    expect(cssAnimations).toEqual([{ startTime: 0 }, { startTime: 0 }]);
+    hero.remove();
+  });
+
+  it("hides it for typeAfterDelay, then fades it in over typeAfterFade, only without reduced motion", () => {
+    const noPreference = css.slice(css.indexOf("@media (prefers-reduced-motion: no-preference)"));
+    const rule = /:global\(\.js-motion\) \.afterTyped \{([^}]*)\}/.exec(noPreference)?.[1] ?? "";
+    expect(rule.replace(/\s+/g, " ").trim()).toBe(
+      `animation: hidden-until-shown ${TIMINGS.typeAfterDelay}ms, fade-in ${TIMINGS.typeAfterFade}ms ease-out ${TIMINGS.typeAfterDelay}ms backwards;`,
+    );
+    expect(css).toMatch(/@keyframes hidden-until-shown \{\s*from,\s*to \{\s*visibility: hidden;\s*\}\s*\}/);
+    expect(css).toMatch(/@keyframes fade-in \{\s*from \{\s*opacity: 0;\s*\}\s*\}/);
+    // Nothing else hides it: with reduced motion or without JavaScript it is simply shown.
+    expect(css.match(/\.afterTyped/g)).toHaveLength(1);
   });
 });

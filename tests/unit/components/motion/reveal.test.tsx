@@ -1,8 +1,15 @@
 import { act, render, screen } from "@testing-library/react";
 import { ParticleBackground } from "../../../../src/components/motion/particle-background";
 import { Reveal } from "../../../../src/components/motion/reveal";
-import { usePrefersReducedMotion } from "../../../../src/components/motion/use-prefers-reduced-motion";
-import { FakeIntersectionObserver, installIntersectionObserver, installMatchMedia, removeMatchMedia } from "../../support/motion";
+import {
+  advance,
+  animations,
+  FakeIntersectionObserver,
+  installIntersectionObserver,
+  installMatchMedia,
+  installWebAnimations,
+  removeMatchMedia,
+} from "../../support/motion";
 
 jest.mock("../../../../src/components/motion/particles", () => ({ startParticles: jest.fn(() => jest.fn()) }));
 const { startParticles } = jest.requireMock<{ startParticles: jest.Mock }>("../../../../src/components/motion/particles");
@@ -27,12 +34,18 @@ function Section() {
   );
 }
 const wrapper = () => screen.getByRole("heading", { name: "Our process" }).closest("[data-reveal]")!;
+/** The section's inner content: what moves (the section's own band does not). */
+const content = () => screen.getByRole("heading", { name: "Our process" }).parentElement!;
 
 beforeEach(() => {
   installIntersectionObserver();
   removeMatchMedia();
+  installWebAnimations();
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 describe("Reveal on scroll", () => {
   it("hides a section below the fold once hydrated, and shows it (once) when 10% visible", () => {
@@ -44,6 +57,23 @@ describe("Reveal on scroll", () => {
     FakeIntersectionObserver.trigger(true);
     expect(wrapper()).toHaveAttribute("data-reveal", "shown");
     expect(observer.elements.size).toBe(0); // runs once
+  });
+
+  it("fades the inner content in and slides it up 20 px over 500 ms (ease-out), ending fully shown", () => {
+    jest.useFakeTimers();
+    placeAt(1200);
+    render(<Section />);
+    expect(animations).toHaveLength(0);
+    FakeIntersectionObserver.trigger(true);
+    expect(animations.map((a) => a.element)).toEqual([content(), content()]);
+    expect(animations.map((a) => a.keyframes)).toEqual([{ opacity: [0, 1] }, { transform: ["translateY(20px)", "none"] }]);
+    for (const a of animations) expect(a.options).toMatchObject({ delay: 0, duration: 500, easing: "ease-out", fill: "both" });
+    advance(499);
+    expect(animations.map((a) => a.playState)).toEqual(["running", "running"]);
+    advance(1);
+    expect(animations.map((a) => a.ranToEnd)).toEqual([true, true]);
+    expect(content().style.opacity).toBe("1");
+    expect(content().style.transform).toBe("none");
   });
 
   it("never hides what is in view at load (no flash)", () => {
@@ -58,20 +88,6 @@ describe("Reveal on scroll", () => {
     placeAt(1200);
     render(<Section />);
     expect(wrapper()).toHaveAttribute("data-reveal", "static");
-  });
-});
-
-describe("usePrefersReducedMotion", () => {
-  function Probe() {
-    return <p>{usePrefersReducedMotion() ? "reduce" : "no-preference"}</p>;
-  }
-  it("is false without matchMedia (the server's answer) and follows the media query", () => {
-    const { unmount } = render(<Probe />);
-    expect(screen.getByText("no-preference")).toBeInTheDocument();
-    unmount();
-    installMatchMedia({ reduced: true });
-    render(<Probe />);
-    expect(screen.getByText("reduce")).toBeInTheDocument();
   });
 });
 

@@ -1,0 +1,98 @@
+/**
+ * @jest-environment node
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import matter from "gray-matter";
+import { frontmatterProblems } from "../../../src/node/blog";
+import { localDay } from "../../../src/writing/post-template";
+
+/** `npm run new-post` as a real process, against a temporary content directory. */
+
+const REPO_ROOT = path.resolve(__dirname, "../../..");
+
+let contentDir: string;
+
+beforeEach(() => {
+  contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "new-post-"));
+  // What every post file names besides its own pictures: the team's avatar.
+  fs.mkdirSync(path.join(contentDir, "images/brand"), { recursive: true });
+  fs.copyFileSync(path.join(REPO_ROOT, "content/images/brand/team-avatar.png"), path.join(contentDir, "images/brand/team-avatar.png"));
+});
+
+afterEach(() => fs.rmSync(contentDir, { recursive: true, force: true }));
+
+function newPost(...args: string[]) {
+  const run = spawnSync(process.execPath, ["--import", "tsx", "src/writing/new-post.ts", ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NEW_POST_CONTENT_DIR: contentDir },
+    encoding: "utf8",
+  });
+  return { code: run.status, out: run.stdout, err: run.stderr };
+}
+
+const postFile = (key: string, lang: string) => path.join(contentDir, "blog", key, `index.${lang}.mdx`);
+
+function problemsOf(file: string): string[] {
+  return frontmatterProblems(file, matter(fs.readFileSync(file, "utf8")).data);
+}
+
+it("creates both files: a dated draft that the build refuses until the copy and the cover are there, and accepts then", () => {
+  const day = localDay(new Date());
+  const run = newPost("mvp-checklist", "--es-slug", "lista-mvp");
+  expect(run).toMatchObject({ code: 0, err: "" });
+  expect(run.out).toContain("Created content/blog/mvp-checklist/index.en.mdx and index.es.mdx (a draft).");
+  expect(run.out).toContain("http://localhost:8000/es/blog/lista-mvp/");
+
+  for (const lang of ["en", "es"]) {
+    const file = postFile("mvp-checklist", lang);
+    const { data } = matter(fs.readFileSync(file, "utf8"));
+    expect(data).toMatchObject({ key: "mvp-checklist", slug: lang === "en" ? "mvp-checklist" : "lista-mvp", draft: true, categories: [] });
+    expect((data.date as Date).toISOString().slice(0, 10)).toBe(day);
+    expect(problemsOf(file)).toEqual([
+      expect.stringMatching(/index\.\w\w\.mdx: "title" must not be empty$/),
+      expect.stringMatching(/index\.\w\w\.mdx: "excerpt" must not be empty$/),
+      expect.stringMatching(/index\.\w\w\.mdx: "cover" names an image that does not exist: "\.\/cover\.png"$/),
+      expect.stringMatching(/index\.\w\w\.mdx: "coverAlt" must not be empty$/),
+    ]);
+  }
+
+  // The writer's part: the copy and the cover.
+  fs.copyFileSync(path.join(REPO_ROOT, "content/blog/what-is-a-startup/cover.png"), path.join(contentDir, "blog/mvp-checklist/cover.png"));
+  for (const lang of ["en", "es"]) {
+    const file = postFile("mvp-checklist", lang);
+    const filled = fs
+      .readFileSync(file, "utf8")
+      .replace(/^title: ""/m, 'title: "The MVP checklist"')
+      .replace(/^excerpt: ""/m, 'excerpt: "What an MVP needs before launch."')
+      .replace(/^coverAlt: ""/m, 'coverAlt: "A checklist on a laptop screen"');
+    fs.writeFileSync(file, filled);
+    expect(problemsOf(file)).toEqual([]);
+  }
+});
+
+it("refuses a key that already has a folder, and leaves it as it was", () => {
+  expect(newPost("mvp-checklist").code).toBe(0);
+  fs.writeFileSync(postFile("mvp-checklist", "en"), "written by the writer");
+  const again = newPost("mvp-checklist");
+  expect(again).toMatchObject({ code: 1, out: "" });
+  expect(again.err).toContain("content/blog/mvp-checklist/ already exists: choose another key.");
+  expect(fs.readFileSync(postFile("mvp-checklist", "en"), "utf8")).toBe("written by the writer");
+});
+
+it("refuses a slug another post uses, naming that post", () => {
+  expect(newPost("mvp-checklist", "--es-slug", "lista-mvp").code).toBe(0);
+  const clash = newPost("launch-list", "--es-slug", "lista-mvp");
+  expect(clash).toMatchObject({ code: 1, out: "" });
+  expect(clash.err).toContain('The slug "lista-mvp" is already used by content/blog/mvp-checklist/index.es.mdx');
+  expect(fs.existsSync(path.join(contentDir, "blog/launch-list"))).toBe(false);
+});
+
+it("refuses a bad key with what a key looks like, creating nothing", () => {
+  const bad = newPost("MVP Checklist");
+  expect(bad).toMatchObject({ code: 1, out: "" });
+  expect(bad.err).toContain('The key "MVP Checklist" is not valid: use lowercase letters (a-z) and digits');
+  expect(fs.readdirSync(contentDir)).toEqual(["images"]);
+});

@@ -156,3 +156,21 @@ export function advance(ms: number) {
     jest.advanceTimersByTime(ms);
   });
 }
+
+/**
+ * The browser the motion tests start from, before and after each test: an IntersectionObserver and
+ * Web Animations under our control, no matchMedia (a test installs the one it needs), and jest's
+ * fake clock when `fakeTimers`.
+ */
+export function setUpMotionEnvironment({ fakeTimers }: { fakeTimers: boolean }) {
+  beforeEach(() => {
+    if (fakeTimers) jest.useFakeTimers();
+    installIntersectionObserver();
+    removeMatchMedia();
+    installWebAnimations();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+}

@@ -3,15 +3,7 @@ import { Carousel, type LoopOptions } from "../../../../src/components/motion/ca
 import { autoStep, nextStep, previousStep, slideOrder } from "../../../../src/components/motion/carousel-model";
 import type { Lang } from "../../../../src/i18n/languages";
 import { renderInLanguage } from "../../support/render";
-import {
-  advance,
-  animations,
-  installIntersectionObserver,
-  installMatchMedia,
-  installWebAnimations,
-  removeMatchMedia,
-  runningOn,
-} from "../../support/motion";
+import { advance, animations, installMatchMedia, runningOn, setUpMotionEnvironment } from "../../support/motion";
 
 const HOME: LoopOptions = { kind: "copies", copies: 3 };
 const WEB: LoopOptions = { kind: "wrap", repeat: 2, wrapAfter: 4 };
@@ -81,16 +73,7 @@ const shown = () =>
     .filter((s) => !s.hasAttribute("inert"))
     .map((s) => s.querySelector("h3")!.textContent);
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  installIntersectionObserver();
-  removeMatchMedia();
-  installWebAnimations();
-});
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+setUpMotionEnvironment({ fakeTimers: true });
 
 describe("home featured-projects carousel", () => {
   it("is a labelled carousel region whose hidden slides are inert and aria-hidden", () => {

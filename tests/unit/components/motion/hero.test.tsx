@@ -7,14 +7,7 @@ import { TIMINGS } from "../../../../src/components/motion/timings";
 import { PageHero } from "../../../../src/components/page/page-base";
 import { readContent } from "../../support/content";
 import { renderInLanguage } from "../../support/render";
-import {
-  advance,
-  animations,
-  installIntersectionObserver,
-  installMatchMedia,
-  installWebAnimations,
-  removeMatchMedia,
-} from "../../support/motion";
+import { advance, animations, installMatchMedia, setUpMotionEnvironment } from "../../support/motion";
 
 // The motion styles' class names as themselves (identity-obj-proxy's are lost to `import * as`), so that who carries which can be seen.
 jest.mock(
@@ -25,15 +18,7 @@ jest.mock(
 type Hero = { title: string; titleLead: string; rotatingWords: string[]; description: string; tag?: string };
 const homeHero = (lang: "en" | "es") => readContent<{ hero: Hero }>(lang, "pages/home.json").hero;
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  installIntersectionObserver();
-  removeMatchMedia();
-  installWebAnimations();
-});
-afterEach(() => {
-  jest.useRealTimers();
-});
+setUpMotionEnvironment({ fakeTimers: true });
 
 const word = () => screen.getByTestId("rotating-word");
 const leaving = () => document.querySelector("[data-fade=out]");

@@ -1,15 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { ParticleBackground } from "../../../../src/components/motion/particle-background";
 import { Reveal } from "../../../../src/components/motion/reveal";
-import {
-  advance,
-  animations,
-  FakeIntersectionObserver,
-  installIntersectionObserver,
-  installMatchMedia,
-  installWebAnimations,
-  removeMatchMedia,
-} from "../../support/motion";
+import { advance, animations, FakeIntersectionObserver, installMatchMedia, setUpMotionEnvironment } from "../../support/motion";
 
 jest.mock("../../../../src/components/motion/particles", () => ({ startParticles: jest.fn(() => jest.fn()) }));
 const { startParticles } = jest.requireMock<{ startParticles: jest.Mock }>("../../../../src/components/motion/particles");
@@ -37,15 +29,7 @@ const wrapper = () => screen.getByRole("heading", { name: "Our process" }).close
 /** The section's inner content: what moves (the section's own band does not). */
 const content = () => screen.getByRole("heading", { name: "Our process" }).parentElement!;
 
-beforeEach(() => {
-  installIntersectionObserver();
-  removeMatchMedia();
-  installWebAnimations();
-});
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+setUpMotionEnvironment({ fakeTimers: false });
 
 describe("Reveal on scroll", () => {
   it("hides a section below the fold once hydrated, and shows it (once) when 10% visible", () => {

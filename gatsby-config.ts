@@ -4,6 +4,15 @@ import { analyticsMetadata } from "./src/config/analytics";
 import { contentDir } from "./src/config/content-dir";
 import { brandName, contactEndpoint, foundingYear, siteUrl, supportEmail } from "./src/config/site";
 
+/**
+ * Gatsby's type generation takes every query whose file path contains node_modules, .yarn or
+ * .cache for a third-party one and leaves it out (guessIfThirdpartyDefinition in
+ * gatsby/dist/utils/graphql-typegen/utils.js). In a checkout under such a folder it would rewrite
+ * src/gatsby-types.d.ts without a single page query, so there it stays off and the committed
+ * types (kept current by every other build and by gatsby develop) are the ones checked.
+ */
+const typegenSeesOurQueries = !/(node_modules|\.yarn|\.cache)/.test(process.cwd());
+
 const config: GatsbyConfig = {
   siteMetadata: {
     title: brandName,
@@ -23,14 +32,16 @@ const config: GatsbyConfig = {
   // Pinned here rather than installed by Gatsby at deploy time; elsewhere no adapter runs.
   adapter: process.env.NETLIFY === "true" ? netlifyAdapter() : undefined,
   jsxRuntime: "automatic",
-  graphqlTypegen: {
-    typesOutputPath: "src/gatsby-types.d.ts",
-    // The type check in npm test runs after the build, against freshly generated types.
-    generateOnBuild: true,
-    // Build-time queries (graphql(`query X {...}`) in createPages and onPostBuild) get Queries.XQuery
-    // types too: Gatsby looks only in gatsby-node.ts by default, and ours delegates to src/node/.
-    documentSearchPaths: ["./gatsby-node.ts", "./src/node/**/*.ts"],
-  },
+  graphqlTypegen: typegenSeesOurQueries
+    ? {
+        typesOutputPath: "src/gatsby-types.d.ts",
+        // The type check in npm test runs after the build, against freshly generated types.
+        generateOnBuild: true,
+        // Build-time queries (graphql(`query X {...}`) in createPages and onPostBuild) get Queries.XQuery
+        // types too: Gatsby looks only in gatsby-node.ts by default, and ours delegates to src/node/.
+        documentSearchPaths: ["./gatsby-node.ts", "./src/node/**/*.ts"],
+      }
+    : false,
   plugins: [
     // Every head tag comes from react-helmet through the one Seo component.
     "gatsby-plugin-react-helmet",

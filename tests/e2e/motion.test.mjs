@@ -295,8 +295,10 @@ describe("particle background", () => {
       assert.ok(chunk.afterLoad, `${chunk.url} was fetched after the load event`);
       const html = await (await fetch(url("/en/services/"))).text();
       assert.ok(!html.includes(new URL(chunk.url).pathname), "the particle chunk is not in the page's initial scripts");
-      // it never takes input: the hero's buttons are clickable through it
+      // It never takes input: the hero's buttons are clickable through it, once they are shown
+      // (1.2 s after the page's start, as what follows a typed title).
       const button = page.locator("section a.button").first();
+      await button.waitFor({ state: "visible", timeout: 5_000 });
       const point = await button.boundingBox();
       const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("a") !== null, {
         x: point.x + point.width / 2,

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { SCRIPTS_AFTER_ATTRIBUTE } from "../config/first-screen";
 import { NOT_FOUND_RESOLVING_CLASS } from "../i18n/not-found-boot";
 import { htmlFiles } from "./html-files";
 
@@ -150,7 +151,9 @@ export function loaderMarkup(data: LoaderData): string {
 /**
  * Sets the page's globals from its data block, then runs `l` (preload, then add the scripts) once
  * the first contentful paint has been presented, as the browser reports it; where paint timing is
- * missing, after the next frame. Loads at once in a hidden tab, which paints nothing, and on the
+ * missing, after the next frame. A page whose first screen is still being revealed after that
+ * (SCRIPTS_AFTER_ATTRIBUTE: a typed hero) loads two frames after the time it gives, once the reveal
+ * has been painted. Loads at once in a hidden tab, which paints nothing, and on the
  * not-found page while it hides itself to look for a redirect, which only the app can do. A
  * fail-safe loads after 3 s whatever happens. Data preloads are `crossorigin="anonymous"` so that
  * they match the app's same-origin XMLHttpRequests.
@@ -161,9 +164,11 @@ export const LOADER_SCRIPT =
   `p.forEach(function(x){var e=document.createElement("link");e.rel="preload";e.setAttribute("as",x.as);e.href=x.href;if(x.as==="fetch")e.crossOrigin="anonymous";b.appendChild(e)});` +
   `s.forEach(function(u){var e=document.createElement("script");e.src=u;b.appendChild(e)})}` +
   `setTimeout(l,3000);if(document.visibilityState!=="visible"||document.documentElement.classList.contains(${JSON.stringify(NOT_FOUND_RESOLVING_CLASS)}))return l();` +
+  `var h=document.querySelector("[${SCRIPTS_AFTER_ATTRIBUTE}]"),w=h?Number(h.getAttribute("${SCRIPTS_AFTER_ATTRIBUTE}"))||0:0,f=requestAnimationFrame;` +
+  `function a(){if(!w)return setTimeout(l,0);setTimeout(function(){f(function(){f(function(){setTimeout(l,0)})})},w-performance.now())}` +
   `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){` +
-  `new P(function(t){t.getEntries().some(function(e){return e.name==="first-contentful-paint"})&&setTimeout(l,0)}).observe({type:"paint",buffered:true})}` +
-  `else requestAnimationFrame(function(){setTimeout(l,0)})})(JSON.parse(document.getElementById(${JSON.stringify(LOADER_DATA_ID)}).textContent))`;
+  `new P(function(t){t.getEntries().some(function(e){return e.name==="first-contentful-paint"})&&a()}).observe({type:"paint",buffered:true})}` +
+  `else f(a)})(JSON.parse(document.getElementById(${JSON.stringify(LOADER_DATA_ID)}).textContent))`;
 
 /** Where Gatsby's loader fetches a page's data (its createPageDataUrl, without path prefix). */
 export function pageDataHref(pagePath: string): string {

@@ -1,102 +1,48 @@
-import { useReducedMotion } from "framer-motion";
-import { useEffect, useState, type ElementType } from "react";
-import { gateExpired, isInitialHydration } from "./motion-gate";
+import type { CSSProperties, ElementType } from "react";
 import * as styles from "./motion.module.css";
 import { TIMINGS } from "./timings";
 
-/** ssr: server markup, typing not started; waiting: the 0.5 s before typing; done: plain text. */
-export type TypingPhase = "ssr" | "waiting" | "typing" | "done";
+/** The cursor blinks once a second on the title's clock: drawn in the first half, not the second. */
+export const CARET_BLINK_MS = 1000;
 
-export interface TypedText {
-  phase: TypingPhase;
-  /** How many characters are shown. */
-  count: number;
+/**
+ * Whether the cursor is drawn after letter `k` (from 1) in the 0.03 s it is the last letter typed:
+ * when that moment falls in the shown half of the cursor's blink. The cursor before the first
+ * letter shows for the first half-second, which is the wait before typing (motion.module.css).
+ */
+export function caretAfterLetter(k: number): boolean {
+  return (TIMINGS.typeDelay + k * TIMINGS.typePerChar) % CARET_BLINK_MS < CARET_BLINK_MS / 2;
 }
 
 /**
- * Milliseconds on a typed title's clock. On the first page it runs from the page's start, so a
- * slow hydration (scripts load after the first paint) does not add to the wait: characters that
- * are due are shown at once. After a client-side navigation it runs from the title's mount.
+ * A heading typed out letter by letter, in CSS alone, on the page's clock (the gate script puts
+ * the hero's animations on it; after a client-side navigation the clock starts at the mount):
+ * typing starts at 0.5 s, one letter every 0.03 s, with a blinking cursor after the last one
+ * typed until the title is whole. So the title types itself however late the scripts come, and
+ * they can wait for the hero.
+ *
+ * The heading's text is the full title from the first byte of server HTML (crawlers, screen
+ * readers, no-JS visitors, reduced motion) and holds its final layout from the start; with motion
+ * it is transparent. What the eye sees is an aria-hidden overlay on top of it: one empty span per
+ * letter, its letter drawn by CSS from `data-letter` (so the heading's text stays the title alone)
+ * and shown at its time (`--letter`); the letters not yet due keep their place, so lines break
+ * exactly as in the title and nothing ever moves.
  */
-function typingClock(): () => number {
-  const origin = isInitialHydration() ? 0 : performance.now();
-  return () => performance.now() - origin;
-}
-
-/**
- * The clock of a typed title (see typingClock):
- *   0.5 s                     typing starts, one character every 0.03 s
- *   0.5 s + 0.03 s × length   typing ends, the cursor goes
- * With reduced motion (or `enabled` false) the title is whole at once. What follows the title
- * keeps time in CSS alone (see afterTypedProps).
- */
-export function useTypedText(text: string, enabled = true): TypedText {
-  const reduced = useReducedMotion() ?? false;
-  const animate = enabled && !reduced;
-  const [state, setState] = useState<TypedText>({ phase: "ssr", count: 0 });
-
-  useEffect(() => {
-    if (!animate || gateExpired()) {
-      setState({ phase: "done", count: text.length });
-      return;
-    }
-    const elapsed = typingClock();
-    /** Characters due by now: one every typePerChar after typeDelay. */
-    const due = () => Math.min(text.length, Math.max(0, Math.floor((elapsed() - TIMINGS.typeDelay) / TIMINGS.typePerChar)));
-    setState({ phase: "waiting", count: 0 });
-    let typer: ReturnType<typeof setInterval> | undefined;
-    const tick = () => {
-      const count = due();
-      if (count < text.length) {
-        setState((s) => ({ ...s, phase: "typing", count }));
-        return;
-      }
-      clearInterval(typer);
-      setState((s) => ({ ...s, phase: "done", count: text.length }));
-    };
-    const start = setTimeout(
-      () => {
-        typer = setInterval(tick, TIMINGS.typePerChar);
-        tick();
-      },
-      Math.max(0, TIMINGS.typeDelay - elapsed()),
-    );
-    return () => {
-      clearTimeout(start);
-      clearInterval(typer);
-    };
-  }, [text, animate]);
-
-  return state;
-}
-
-/**
- * A heading typed out letter by letter. The heading's text is the full title from the first byte
- * of server HTML (crawlers, screen readers, no-JS visitors) and occupies its final layout from the
- * start, only made transparent while typing; the letters the eye sees are an aria-hidden overlay
- * drawn by CSS from data attributes (typed part, then the untyped rest kept invisible so that
- * lines break exactly as in the title), so the heading reads once and nothing ever moves.
- */
-export function TypedTitle({
-  as: Tag = "h1",
-  text,
-  typed,
-  className,
-}: {
-  as?: ElementType;
-  text: string;
-  typed: TypedText;
-  className?: string;
-}) {
+export function TypedTitle({ as: Tag = "h1", text, className }: { as?: ElementType; text: string; className?: string }) {
   return (
-    <Tag className={`${className ?? ""} ${styles.typedTitle}`} data-typing={typed.phase}>
+    <Tag className={`${className ?? ""} ${styles.typedTitle}`}>
       <span className={styles.typedText}>{text}</span>
-      {typed.phase !== "done" && (
-        <span className={styles.typedOverlay} aria-hidden="true">
-          <span className={styles.typedDone} data-text={text.slice(0, typed.count)} />
-          <span className={styles.typedRest} data-text={text.slice(typed.count)} />
-        </span>
-      )}
+      <span className={styles.typedOverlay} aria-hidden="true">
+        <span className={styles.typedCaret} />
+        {Array.from(text, (letter, i) => (
+          <span
+            key={i}
+            data-letter={letter}
+            data-caret={caretAfterLetter(i + 1) ? "" : undefined}
+            style={{ "--letter": i + 1 } as CSSProperties}
+          />
+        ))}
+      </span>
     </Tag>
   );
 }

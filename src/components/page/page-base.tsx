@@ -1,11 +1,13 @@
 import { graphql } from "gatsby";
+import { SCRIPTS_AFTER_ATTRIBUTE } from "../../config/first-screen";
 import { useLayoutStrings } from "../../hooks/use-layout-strings";
 import { useLanguage } from "../../i18n/language-context";
 import type { Crumb } from "../../i18n/page-context";
 import { Seo } from "../../seo/seo";
 import { MotionGateScript } from "../motion/motion-gate";
 import { ParticleBackground, particleHost } from "../motion/particle-background";
-import { afterTypedClass, TypedTitle, useTypedText } from "../motion/typed-title";
+import { afterTypedClass, TypedTitle } from "../motion/typed-title";
+import { TIMINGS } from "../motion/timings";
 import { Breadcrumb } from "../ui/breadcrumb";
 import * as styles from "./page-base.module.css";
 
@@ -44,8 +46,8 @@ export function PageHead({
 
 /**
  * The opening block: tag, the page's only h1, description, and the page's own actions.
- * `typed`: the title is typed out letter by letter and what follows fades in after it;
- * `particles`: the decorative particle network behind it. Both off by default.
+ * `typed`: the title is typed out letter by letter and what follows fades in after it, and the
+ * page's scripts load once that has been painted (SCRIPTS_AFTER_ATTRIBUTE); `particles`: the decorative particle network behind it. Both off by default.
  */
 export function PageHero({
   hero,
@@ -58,13 +60,13 @@ export function PageHero({
   typed?: boolean;
   particles?: boolean;
 }) {
-  const typing = useTypedText(hero.title, typed);
   const after = typed ? afterTypedClass : "";
+  const scriptsAfter = typed ? { [SCRIPTS_AFTER_ATTRIBUTE]: TIMINGS.typeAfterDelay } : {};
   return (
-    <section className={`${styles.hero} ${particles ? particleHost : ""}`}>
+    <section className={`${styles.hero} ${particles ? particleHost : ""}`} {...scriptsAfter}>
       {particles && <ParticleBackground />}
       {hero.tag && <p className={styles.tag}>{hero.tag}</p>}
-      {typed ? <TypedTitle text={hero.title} typed={typing} className={styles.title} /> : <h1 className={styles.title}>{hero.title}</h1>}
+      {typed ? <TypedTitle text={hero.title} className={styles.title} /> : <h1 className={styles.title}>{hero.title}</h1>}
       <p className={`${styles.description} ${after}`}>{hero.description}</p>
       {children && <div className={`${styles.actions} ${after}`}>{children}</div>}
       <MotionGateScript />

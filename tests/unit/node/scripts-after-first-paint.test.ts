@@ -18,6 +18,7 @@ import {
   type LoaderData,
   type Preload,
 } from "../../../src/node/scripts-after-first-paint";
+import { SCRIPTS_AFTER_ATTRIBUTE } from "../../../src/config/first-screen";
 import { runInlineScript } from "../support/inline-script";
 
 const page = (scripts: string, pagePath = "/en/") =>
@@ -274,6 +275,37 @@ describe("the loader (run in the page)", () => {
     expect(loaded()).toEqual([]);
     frames.forEach((frame) => frame());
     jest.advanceTimersByTime(0);
+    expect(loaded()).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("on a page whose first screen is revealed later (a typed hero), loads two frames after the time it gives", () => {
+    const hero = document.createElement("section");
+    hero.setAttribute(SCRIPTS_AFTER_ATTRIBUTE, String(Math.round(performance.now()) + 1200));
+    document.body.append(hero);
+    run();
+    paint("first-contentful-paint");
+    jest.advanceTimersByTime(1199);
+    expect(frames).toHaveLength(0);
+    jest.advanceTimersByTime(1);
+    expect(frames).toHaveLength(1);
+    frames.shift()!(); // the frame that paints the reveal
+    jest.advanceTimersByTime(0);
+    expect(loaded()).toEqual([]);
+    expect(frames).toHaveLength(1);
+    frames.shift()!(); // the next: the reveal has been painted
+    jest.advanceTimersByTime(0);
+    expect(loaded()).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("still loads after 3 s if the frames never come", () => {
+    const hero = document.createElement("section");
+    hero.setAttribute(SCRIPTS_AFTER_ATTRIBUTE, String(Math.round(performance.now()) + 1200));
+    document.body.append(hero);
+    run();
+    paint("first-contentful-paint");
+    jest.advanceTimersByTime(2999);
+    expect(loaded()).toEqual([]);
+    jest.advanceTimersByTime(1);
     expect(loaded()).toEqual(["/a.js", "/b.js"]);
   });
 

@@ -5,6 +5,8 @@ import { HomeHero } from "../../../../src/components/home/home-hero";
 import { GATE_SCRIPT } from "../../../../src/components/motion/motion-gate";
 import { TIMINGS } from "../../../../src/components/motion/timings";
 import { PageHero } from "../../../../src/components/page/page-base";
+import { CARET_BLINK_MS, caretAfterLetter } from "../../../../src/components/motion/typed-title";
+import { SCRIPTS_AFTER_ATTRIBUTE } from "../../../../src/config/first-screen";
 import { readContent } from "../../support/content";
 import { renderInLanguage } from "../../support/render";
 import { advance, animations, installMatchMedia, setUpMotionEnvironment } from "../../support/motion";
@@ -85,14 +87,14 @@ describe("home hero rotating word (2500 ms, 400 ms cross-fade)", () => {
 
 const serviceHero = { tag: "Web development", title: "Web apps that load fast", description: "A description." };
 
-// The overlay: an aria-hidden span in the h1 holding the typed part, then the untyped rest.
-const typedPart = () => document.querySelector<HTMLElement>("h1 > [aria-hidden=true] > :first-child");
-const restPart = () => document.querySelector<HTMLElement>("h1 > [aria-hidden=true] > :last-child");
+// The overlay: an aria-hidden span in the h1, a cursor, then one empty span per letter.
+const overlay = () => document.querySelector<HTMLElement>("h1 > [aria-hidden=true]");
+const letters = () => [...overlay()!.querySelectorAll<HTMLElement>("[data-letter]")];
 const h1 = () => screen.getByRole("heading", { level: 1 });
 const description = () => screen.getByText("A description.");
 
-describe("typed title (0.5 s delay, 0.03 s per character, the rest at 1.2 s)", () => {
-  it("holds the full title as the heading's only text from the first render, the overlay hidden from assistive technology", () => {
+describe("typed title (0.5 s delay, 0.03 s per character, the rest at 1.2 s), in CSS alone", () => {
+  it("holds the full title as the heading's only text, the letters drawn from attributes in an overlay hidden from assistive technology", () => {
     renderInLanguage(
       <PageHero hero={serviceHero} typed>
         <a href="/en/contact/">Contact</a>
@@ -100,48 +102,40 @@ describe("typed title (0.5 s delay, 0.03 s per character, the rest at 1.2 s)", (
     );
     expect(h1().textContent).toBe(serviceHero.title);
     expect(h1()).toHaveAccessibleName(serviceHero.title);
-    expect(typedPart()!.closest("[aria-hidden=true]")).not.toBeNull();
-    // the untyped rest keeps the whole title's place
-    expect(typedPart()!.dataset.text! + restPart()!.dataset.text!).toBe(serviceHero.title);
+    expect(overlay()!.textContent).toBe("");
+    expect(
+      letters()
+        .map((l) => l.dataset.letter)
+        .join(""),
+    ).toBe(serviceHero.title);
   });
 
-  it("types nothing for 500 ms, then one character every 30 ms, then drops the overlay", () => {
-    renderInLanguage(<PageHero hero={serviceHero} typed />);
-    expect(h1()).toHaveAttribute("data-typing", "waiting");
-    advance(499);
-    expect(typedPart()!.dataset.text).toBe("");
-    advance(1); // 500 ms: typing starts
-    expect(h1()).toHaveAttribute("data-typing", "typing");
-    advance(30);
-    expect(typedPart()!.dataset.text).toBe("W");
-    advance(29);
-    expect(typedPart()!.dataset.text).toBe("W");
-    advance(1);
-    expect(typedPart()!.dataset.text).toBe("We");
-    advance(30 * 10);
-    expect(typedPart()!.dataset.text).toBe(serviceHero.title.slice(0, 12));
-    expect(restPart()!.dataset.text).toBe(serviceHero.title.slice(12));
-    const end = 500 + 30 * serviceHero.title.length;
-    advance(end - 1 - (500 + 30 * 12));
-    expect(h1()).toHaveAttribute("data-typing", "typing");
-    advance(1);
-    expect(h1()).toHaveAttribute("data-typing", "done");
-    expect(typedPart()).toBeNull();
-    expect(h1().textContent).toBe(serviceHero.title);
+  it("gives each letter its place in the typing, which the CSS turns into its time", () => {
+    renderInLanguage(<PageHero hero={{ ...serviceHero, title: "Año 2 ✓" }} typed />);
+    expect(letters().map((l) => [l.dataset.letter, l.style.getPropertyValue("--letter")])).toEqual([
+      ["A", "1"],
+      ["ñ", "2"],
+      ["o", "3"],
+      [" ", "4"],
+      ["2", "5"],
+      [" ", "6"],
+      ["✓", "7"],
+    ]);
   });
 
-  it("on the first page, keeps time from the page's start: a late hydration shows what is due at once", () => {
-    // Still hydrating the first page (Gatsby has not marked onInitialClientRender), 800 ms in.
-    Object.assign(performance, { getEntriesByName: () => [] });
-    jest.advanceTimersByTime(800);
-    renderInLanguage(<PageHero hero={serviceHero} typed />);
-    advance(0);
-    expect(h1()).toHaveAttribute("data-typing", "typing");
-    expect(typedPart()!.dataset.text).toBe(serviceHero.title.slice(0, 10)); // (800 - 500) / 30
-    advance(30 * serviceHero.title.length - 300 - 1);
-    expect(h1()).toHaveAttribute("data-typing", "typing");
-    advance(1); // 0.5 s + 0.03 s per character after the page's start
-    expect(h1()).toHaveAttribute("data-typing", "done");
+  it("draws the cursor after the letters typed in the shown half of each second of its blink", () => {
+    // Letter k is typed 500 ms + k × 30 ms after the page's start.
+    expect([1, 16, 17, 33, 34, 50].map(caretAfterLetter)).toEqual([false, false, true, true, false, true]);
+    renderInLanguage(<PageHero hero={{ ...serviceHero, title: "x".repeat(40) }} typed />);
+    const withCaret = letters()
+      .filter((l) => l.hasAttribute("data-caret"))
+      .map((l) => Number(l.style.getPropertyValue("--letter")));
+    expect(withCaret).toEqual(Array.from({ length: 17 }, (_, i) => 17 + i)); // 1010 ms to 1490 ms
+  });
+
+  it("loads the page's scripts only once what follows the title has been shown", () => {
+    const { container } = renderInLanguage(<PageHero hero={serviceHero} typed />);
+    expect(container.querySelector("section")).toHaveAttribute(SCRIPTS_AFTER_ATTRIBUTE, String(TIMINGS.typeAfterDelay));
   });
 
   it("gives the description and the buttons the fade that follows the title, and no one else", () => {
@@ -155,17 +149,11 @@ describe("typed title (0.5 s delay, 0.03 s per character, the rest at 1.2 s)", (
     expect(h1()).not.toHaveClass("afterTyped");
   });
 
-  it("shows the title whole at once with reduced motion", () => {
-    installMatchMedia({ reduced: true });
-    renderInLanguage(<PageHero hero={serviceHero} typed />);
-    expect(h1()).toHaveAttribute("data-typing", "done");
-    expect(typedPart()).toBeNull();
-  });
-
   it("leaves untyped heroes alone", () => {
-    renderInLanguage(<PageHero hero={serviceHero} />);
-    expect(h1()).not.toHaveAttribute("data-typing");
+    const { container } = renderInLanguage(<PageHero hero={serviceHero} />);
+    expect(overlay()).toBeNull();
     expect(description()).not.toHaveClass("afterTyped");
+    expect(container.querySelector(`[${SCRIPTS_AFTER_ATTRIBUTE}]`)).toBeNull();
   });
 
   it("puts the particle canvas behind the hero only when asked, hidden from assistive technology", () => {
@@ -176,7 +164,7 @@ describe("typed title (0.5 s delay, 0.03 s per character, the rest at 1.2 s)", (
   });
 });
 
-describe("what follows a typed title: 0.5 s fade at 1.2 s from the page's start, in CSS alone", () => {
+describe("a typed title and what follows it (a 0.5 s fade at 1.2 s), on the page's clock, in CSS alone", () => {
   const css = fs.readFileSync(path.join(__dirname, "../../../../src/components/motion/motion.module.css"), "utf8");
 
   it("has the gate script, at the end of the hero, set the class and put the hero's CSS animations on the page's clock", () => {
@@ -207,5 +195,28 @@ describe("what follows a typed title: 0.5 s fade at 1.2 s from the page's start,
     expect(css).toMatch(/@keyframes fade-in \{\s*from \{\s*opacity: 0;\s*\}\s*\}/);
     // Nothing else hides it: with reduced motion or without JavaScript it is simply shown.
     expect(css.match(/\.afterTyped/g)).toHaveLength(1);
+  });
+
+  it("types the title on the same clock: letter k at typeDelay + k × typePerChar, then keeps it drawn", () => {
+    const noPreference = css.slice(css.indexOf("@media (prefers-reduced-motion: no-preference)"));
+    const rule = (selector: string) =>
+      (new RegExp(`:global\\(\\.js-motion\\) ${selector.replace(/[.[\]()>]/g, "\\$&")} \\{([^}]*)\\}`).exec(noPreference)?.[1] ?? "")
+        .replace(/\s+/g, " ")
+        .trim();
+    const at = (variable: string) => `calc(${TIMINGS.typeDelay}ms + var(${variable}) * ${TIMINGS.typePerChar}ms)`;
+    expect(rule(".typedOverlay > [data-letter]")).toBe(`animation: hidden-until-shown ${at("--letter")};`);
+    expect(rule(".typedOverlay > [data-caret]")).toBe(
+      `animation: hidden-until-shown ${at("--letter")}, caret ${TIMINGS.typePerChar}ms ${at("--letter")};`,
+    );
+    // Once typed, the overlay stays: revealing the heading's own text would be a new, later paint.
+    expect(rule(".typedText")).toBe("opacity: 0;");
+    expect(rule(".typedOverlay")).not.toContain("animation");
+    // The cursor before the first letter: the wait before typing, in the shown half of the blink.
+    expect(TIMINGS.typeDelay).toBeLessThanOrEqual(CARET_BLINK_MS / 2);
+    expect(rule(".typedCaret")).toBe(`animation: hidden-from 0s ${TIMINGS.typeDelay}ms forwards;`);
+    // Outside the gate and with reduced motion, the overlay is not drawn and the title is plain.
+    const outside = css.slice(0, css.indexOf("@media (prefers-reduced-motion: no-preference)"));
+    expect(outside).toMatch(/\.typedOverlay \{\s*display: none;\s*\}/);
+    expect(outside).not.toMatch(/\.typedText/);
   });
 });

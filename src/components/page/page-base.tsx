@@ -47,7 +47,8 @@ export function PageHead({
 /**
  * The opening block: tag, the page's only h1, description, and the page's own actions.
  * `typed`: the title is typed out letter by letter and what follows fades in after it, and the
- * page's scripts load once that has been painted (SCRIPTS_AFTER_ATTRIBUTE); `particles`: the decorative particle network behind it. Both off by default.
+ * page's scripts load once that has been painted (SCRIPTS_AFTER_ATTRIBUTE); `particles`: the
+ * decorative particle network behind it. Both off by default.
  */
 export function PageHero({
   hero,

@@ -14,9 +14,9 @@ export const MOTION_GATE_CLASS = "js-motion";
  * The class, then the hero's CSS animations set to keep time from the page's start (the start of
  * the document's timeline) instead of from when their elements were first styled, which is later
  * and varies: a typed title's letters then show at their times and what follows it at the spec's
- * 1.2 s, whatever the scripts do (motion.module.css). Asking for the animations styles what has been parsed: the
- * script ends the hero, so that is the whole hero. A hero rendered by client-side navigation
- * never runs the script, and its animations keep time from its mount.
+ * 1.2 s, whatever the scripts do (motion.module.css). Asking for the animations styles what has
+ * been parsed: the script ends the hero, so that is the whole hero. A hero rendered by client-side
+ * navigation never runs the script, and its animations keep time from its mount.
  */
 export const GATE_SCRIPT =
   `document.documentElement.classList.add("${MOTION_GATE_CLASS}");` +

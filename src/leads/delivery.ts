@@ -51,6 +51,12 @@ export interface DeliveryDeps {
   policy: RetryPolicy;
   log: DeliveryLog;
   now?: () => Date;
+  /**
+   * Given each first attempt (deliverNow) as it starts, so that a server shutting down can wait for
+   * one that outlived the bound: closing the store under it would leave the lead claimed, to be
+   * sent again when its lease runs out although the mail server may already have accepted it.
+   */
+  track?: (attempt: Promise<unknown>) => void;
 }
 
 /** Sends a lead the caller has claimed and records the outcome. Never rejects on a send error. */
@@ -94,6 +100,7 @@ export async function deliverNow(id: string, boundMs: number, deps: DeliveryDeps
     deps.log.error(`leads: recording the delivery of lead ${id} failed (${deliveryErrorKind(error)})`);
     return "pending" as const;
   });
+  deps.track?.(attempt);
   let timer: NodeJS.Timeout | undefined;
   const bound = new Promise<"pending">((resolve) => {
     timer = setTimeout(() => resolve("pending"), boundMs);

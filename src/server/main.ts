@@ -11,7 +11,8 @@ import { listenAddress } from "./listen-address";
  * environment (README.md, "Serving in production" and "Contact form and leads").
  *
  * On SIGTERM or SIGINT it stops accepting connections, lets requests in flight finish (a lead
- * being stored or delivered included), stops the background worker, closes the store and exits 0;
+ * being stored or delivered included), stops the background worker, closes the store once the
+ * first delivery attempts that outlived their answers have recorded their outcome, and exits 0;
  * if that takes longer than SHUTDOWN_TIMEOUT_MS it exits 1.
  */
 const SHUTDOWN_TIMEOUT_MS = 10_000;

@@ -22,6 +22,7 @@ export function createContactContext(env: NodeJS.ProcessEnv, log: ContactLog = c
     }
     return opening;
   };
+  const attempts = new Set<Promise<unknown>>();
   return {
     config,
     store,
@@ -29,7 +30,14 @@ export function createContactContext(env: NodeJS.ProcessEnv, log: ContactLog = c
     limiter: createRateLimiter(),
     log,
     now: () => new Date(),
+    track(attempt) {
+      attempts.add(attempt);
+      const done = () => attempts.delete(attempt);
+      attempt.then(done, done);
+    },
+    /** Waits for delivery attempts still running (they record their outcome), then closes the store. */
     async closeStore() {
+      await Promise.allSettled([...attempts]);
       const open = opening;
       opening = undefined;
       if (open) await (await open.catch(() => undefined))?.close();

@@ -55,6 +55,8 @@ export interface ContactContext {
   limiter: RateLimiter;
   log: ContactLog;
   now: () => Date;
+  /** Keeps first delivery attempts that outlive the answer, for a shutdown to wait for (DeliveryDeps.track). */
+  track?: (attempt: Promise<unknown>) => void;
 }
 
 const MESSAGES = {
@@ -206,6 +208,7 @@ export async function handleContact(req: ContactRequest, context: ContactContext
       policy: config.leads.retry,
       log,
       now: context.now,
+      track: context.track,
     }).catch((error: unknown) => {
       // The lead is committed; a failure here only delays its delivery to the next retry run.
       log.error(`contact: first delivery attempt of lead ${id} failed to start: ${error instanceof Error ? error.message : String(error)}`);

@@ -3,10 +3,16 @@ import { SMTPServer, type SMTPServerDataStream } from "smtp-server";
 
 /**
  * Real SMTP servers on loopback that stand in for the agency's mail provider: one that accepts,
- * one that refuses every recipient, one that fails a number of times before it accepts, and a
- * TCP server that accepts the connection and never says a word (a hung provider).
+ * one that refuses every recipient, one that fails a number of times before it accepts, one that
+ * takes its time to accept each message, and a TCP server that accepts the connection and never
+ * says a word (a hung provider).
  */
-export type SmtpBehaviour = { kind: "accept" } | { kind: "refuse" } | { kind: "failThenAccept"; failures: number } | { kind: "hang" };
+export type SmtpBehaviour =
+  | { kind: "accept" }
+  | { kind: "refuse" }
+  | { kind: "failThenAccept"; failures: number }
+  | { kind: "slowAccept"; delayMs: number }
+  | { kind: "hang" };
 
 export interface TestSmtpServer {
   url: string;
@@ -78,8 +84,12 @@ export async function startSmtpServer(behaviour: SmtpBehaviour): Promise<TestSmt
           callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
           return;
         }
-        state.accepted.push(raw);
-        callback();
+        const accept = () => {
+          state.accepted.push(raw);
+          callback();
+        };
+        if (behaviour.kind === "slowAccept") setTimeout(accept, behaviour.delayMs);
+        else accept();
       }, callback);
     },
   });

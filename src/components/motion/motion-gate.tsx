@@ -38,7 +38,7 @@ export const GATE_FAILSAFE_MS = 4000;
  * Whether this render is the first page's hydration (Gatsby marks onInitialClientRender after
  * the first render's effects), rather than a page reached by client-side navigation.
  */
-export function isInitialHydration(): boolean {
+function isInitialHydration(): boolean {
   if (typeof performance === "undefined" || typeof performance.getEntriesByName !== "function") return false;
   return performance.getEntriesByName("onInitialClientRender").length === 0;
 }

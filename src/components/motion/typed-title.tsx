@@ -1,4 +1,4 @@
-import type { CSSProperties, ElementType } from "react";
+import type { CSSProperties } from "react";
 import * as styles from "./motion.module.css";
 import { TIMINGS } from "./timings";
 
@@ -28,9 +28,9 @@ export function caretAfterLetter(k: number): boolean {
  * and shown at its time (`--letter`); the letters not yet due keep their place, so lines break
  * exactly as in the title and nothing ever moves.
  */
-export function TypedTitle({ as: Tag = "h1", text, className }: { as?: ElementType; text: string; className?: string }) {
+export function TypedTitle({ text, className }: { text: string; className?: string }) {
   return (
-    <Tag className={`${className ?? ""} ${styles.typedTitle}`}>
+    <h1 className={`${className ?? ""} ${styles.typedTitle}`}>
       <span className={styles.typedText}>{text}</span>
       <span className={styles.typedOverlay} aria-hidden="true">
         <span className={styles.typedCaret} />
@@ -43,7 +43,7 @@ export function TypedTitle({ as: Tag = "h1", text, className }: { as?: ElementTy
           />
         ))}
       </span>
-    </Tag>
+    </h1>
   );
 }
 

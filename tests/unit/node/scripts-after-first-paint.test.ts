@@ -209,6 +209,12 @@ describe("the loader (run in the page)", () => {
   const run = () => runWith({ scripts: ["/a.js", "/b.js"] });
   const loaded = () => [...document.querySelectorAll("script[src]")].map((s) => s.getAttribute("src"));
   const paint = (name: string) => paintCallbacks.forEach((cb) => cb({ getEntries: () => [{ name }] }));
+  /** A hero that is revealed `ms` from now (the loader reads the time from the page's start). */
+  const typedHero = (ms: number) => {
+    const hero = document.createElement("section");
+    hero.setAttribute(SCRIPTS_AFTER_ATTRIBUTE, String(Math.round(performance.now()) + ms));
+    document.body.append(hero);
+  };
 
   it("adds the scripts, in order, only after the first contentful paint", () => {
     run();
@@ -279,9 +285,7 @@ describe("the loader (run in the page)", () => {
   });
 
   it("on a page whose first screen is revealed later (a typed hero), loads two frames after the time it gives", () => {
-    const hero = document.createElement("section");
-    hero.setAttribute(SCRIPTS_AFTER_ATTRIBUTE, String(Math.round(performance.now()) + 1200));
-    document.body.append(hero);
+    typedHero(1200);
     run();
     paint("first-contentful-paint");
     jest.advanceTimersByTime(1199);
@@ -298,9 +302,7 @@ describe("the loader (run in the page)", () => {
   });
 
   it("still loads after 3 s if the frames never come", () => {
-    const hero = document.createElement("section");
-    hero.setAttribute(SCRIPTS_AFTER_ATTRIBUTE, String(Math.round(performance.now()) + 1200));
-    document.body.append(hero);
+    typedHero(1200);
     run();
     paint("first-contentful-paint");
     jest.advanceTimersByTime(2999);

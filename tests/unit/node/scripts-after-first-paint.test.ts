@@ -167,22 +167,27 @@ describe("the preloads of a page", () => {
 });
 
 describe("the loader (run in the page)", () => {
-  type PaintCallback = (list: { getEntries: () => { name: string }[] }) => void;
-  let paintCallbacks: PaintCallback[];
+  type Entry = { name?: string; startTime?: number };
+  type ObserverCallback = (list: { getEntries: () => Entry[] }) => void;
+  let observers: { callback: ObserverCallback; type?: string }[];
   let frames: (() => void)[];
 
   beforeEach(() => {
     jest.useFakeTimers();
     document.body.innerHTML = "";
     document.documentElement.className = "";
-    paintCallbacks = [];
+    observers = [];
     frames = [];
     class FakeObserver {
-      static supportedEntryTypes = ["paint"];
-      constructor(callback: PaintCallback) {
-        paintCallbacks.push(callback);
+      static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+      private readonly observer: (typeof observers)[number];
+      constructor(callback: ObserverCallback) {
+        this.observer = { callback };
+        observers.push(this.observer);
       }
-      observe() {}
+      observe({ type }: { type: string }) {
+        this.observer.type = type;
+      }
     }
     Object.assign(window, { PerformanceObserver: FakeObserver });
     jest.spyOn(window, "requestAnimationFrame").mockImplementation((cb) => {
@@ -208,7 +213,11 @@ describe("the loader (run in the page)", () => {
   };
   const run = () => runWith({ scripts: ["/a.js", "/b.js"] });
   const loaded = () => [...document.querySelectorAll("script[src]")].map((s) => s.getAttribute("src"));
-  const paint = (name: string) => paintCallbacks.forEach((cb) => cb({ getEntries: () => [{ name }] }));
+  const report = (type: string, entry: Entry) =>
+    observers.filter((o) => o.type === type).forEach((o) => o.callback({ getEntries: () => [entry] }));
+  const paint = (name: string) => report("paint", { name });
+  /** The browser reports a largest paint presented `ms` after the page's start. */
+  const largestPaint = (ms: number) => report("largest-contentful-paint", { startTime: ms });
   /** A hero that is revealed `ms` from now (the loader reads the time from the page's start). */
   const typedHero = (ms: number) => {
     const hero = document.createElement("section");
@@ -284,13 +293,44 @@ describe("the loader (run in the page)", () => {
     expect(loaded()).toEqual(["/a.js", "/b.js"]);
   });
 
-  it("on a page whose first screen is revealed later (a typed hero), loads two frames after the time it gives", () => {
+  it("on a page whose first screen is revealed later (a typed hero), loads once the reveal is reported as the largest paint", () => {
+    const start = Math.round(performance.now());
+    typedHero(1200);
+    run();
+    paint("first-contentful-paint");
+    largestPaint(start + 150); // the first screen's largest paint, before the reveal
+    jest.advanceTimersByTime(1200);
+    frames.splice(0).forEach((frame) => frame()); // the frame that paints the reveal
+    frames.splice(0).forEach((frame) => frame()); // the next one has started: not enough
+    jest.advanceTimersByTime(0);
+    expect(loaded()).toEqual([]);
+    largestPaint(start + 1204); // the reveal, presented
+    expect(loaded()).toEqual([]);
+    jest.advanceTimersByTime(0);
+    expect(loaded()).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("on a typed hero whose reveal is not the largest paint, loads 250 ms after the two frames that follow its time", () => {
     typedHero(1200);
     run();
     paint("first-contentful-paint");
     jest.advanceTimersByTime(1199);
     expect(frames).toHaveLength(0);
     jest.advanceTimersByTime(1);
+    frames.shift()!();
+    frames.shift()!();
+    jest.advanceTimersByTime(249);
+    expect(loaded()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(loaded()).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("on a typed hero without largest-paint timing, loads two frames after its time", () => {
+    Object.assign(window.PerformanceObserver, { supportedEntryTypes: ["paint"] });
+    typedHero(1200);
+    run();
+    paint("first-contentful-paint");
+    jest.advanceTimersByTime(1200);
     expect(frames).toHaveLength(1);
     frames.shift()!(); // the frame that paints the reveal
     jest.advanceTimersByTime(0);

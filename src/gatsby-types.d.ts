@@ -8399,7 +8399,7 @@ type PrivacyPageQueryVariables = Exact<{
 }>;
 
 
-type PrivacyPageQuery = { readonly content: { readonly lastUpdated: string, readonly version: string, readonly breadcrumb: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> }>, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null };
+type PrivacyPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly content: { readonly lastUpdated: string, readonly version: string, readonly breadcrumb: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> }>, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null };
 
 type ProblemSolutionFieldsFragment = { readonly problem: { readonly title: string, readonly points: ReadonlyArray<string> }, readonly answer: { readonly title: string, readonly points: ReadonlyArray<string> } };
 

@@ -39,10 +39,13 @@ export default function PrivacyTemplate({ data, pageContext }: PageProps<Queries
   const { supportEmail, analytics } = useSiteMetadata();
   const host = analytics ? analyticsHost(analytics.scriptUrl) : null;
   const content = data.content;
-  // The build date is in the HTML; the browser shows the visitor's today, as the spec asks.
-  const [today, setToday] = useState(() => isoDate(new Date()));
+  // The HTML has the build's date, and hydration must start from the same text (reading the
+  // visitor's clock here would not match it the day after a build, and React would then throw the
+  // page away and render it again); the effect then shows the visitor's today, as the spec asks.
+  const builtOn = data.site?.buildTime ?? "";
+  const [today, setToday] = useState(builtOn);
   useEffect(() => setToday(isoDate(new Date())), []);
-  if (!content) throw new Error(`No content for ${pageContext.lang} privacy`);
+  if (!content || !builtOn) throw new Error(`No content or build time for ${pageContext.lang} privacy`);
   const last = content.sections.length - 1;
   return (
     <>
@@ -81,6 +84,9 @@ export default function PrivacyTemplate({ data, pageContext }: PageProps<Queries
 
 export const query = graphql`
   query PrivacyPage($lang: String!) {
+    site {
+      buildTime(formatString: "YYYY-MM-DD")
+    }
     content: privacyContent(lang: { eq: $lang }) {
       ...PageBase
       lastUpdated

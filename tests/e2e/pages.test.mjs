@@ -823,4 +823,36 @@ describe("privacy policy", () => {
       });
     });
   }
+
+  // The HTML carries the build's date: a visitor on any later day must get the same hydration.
+  for (const path of ["/en/privacy-policy/", "/es/politica-privacidad/"]) {
+    test(`${path}: a visitor on another day than the build's sees that day, with no hydration mismatch`, async () => {
+      const page = await newPage();
+      const errors = collectErrors(page);
+      try {
+        // The browser's clock moved to noon on 17 May 2031, its own zone (Playwright's clock would
+        // also replace the performance timeline that waitForHydration reads).
+        await page.addInitScript(() => {
+          const RealDate = Date;
+          const shift = new RealDate(2031, 4, 17, 12).getTime() - RealDate.now();
+          window.Date = class extends RealDate {
+            constructor(...args) {
+              if (args.length > 0) super(...args);
+              else super(RealDate.now() + shift);
+            }
+            static now() {
+              return RealDate.now() + shift;
+            }
+          };
+        });
+        await page.goto(url(path));
+        await waitForHydration(page);
+        await page.waitForFunction(() => document.querySelector("main time")?.textContent === "2031-05-17", null, { timeout: 2_000 });
+        assert.equal(await page.locator("main time").getAttribute("datetime"), "2031-05-17");
+        assert.deepEqual(errors, [], "no console error or page error");
+      } finally {
+        await closePage(page);
+      }
+    });
+  }
 });

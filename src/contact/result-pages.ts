@@ -5,7 +5,8 @@ import type { ContactPayloadField, PayloadErrorCode } from "./validation";
 
 /**
  * The pages a plain HTML post of the contact form lands on (the endpoint answers it with a 303):
- * "message sent", or "message not sent" with the problems in its query, `?email=invalidEmail`.
+ * "message sent", or "message not sent" with the problems in its query, `?email=invalidEmail`,
+ * or, when no field is at fault, the reason, `?reason=rateLimited&minutes=4`.
  * Pure helpers shared by the endpoint (which builds the URL) and the page (which reads it back).
  * Paths come from the route table, like every other path of the site.
  */
@@ -28,6 +29,7 @@ const FIELD_ORDER = {
   consent: true,
   privacyVersion: true,
   lang: true,
+  submissionId: true,
 } as const satisfies Record<Exclude<ContactPayloadField, "website">, true>;
 
 export type NotSentField = keyof typeof FIELD_ORDER;
@@ -90,4 +92,49 @@ export function parseNotSentQuery(search: string): NotSentProblem[] {
     if (isCode(code)) problems.push({ field, code });
   }
   return problems;
+}
+
+/**
+ * Why a post was not taken when no field is at fault, one per answer the endpoint gives a JSON
+ * client: 429 rateLimited, 413 tooLarge, 415 or an unreadable body unreadable, 503 unavailable
+ * (the store was busy), 500 failed.
+ */
+const REASONS = {
+  rateLimited: true,
+  tooLarge: true,
+  unreadable: true,
+  unavailable: true,
+  failed: true,
+} as const;
+
+export type NotSentReason = keyof typeof REASONS;
+export const NOT_SENT_REASONS = Object.keys(REASONS) as NotSentReason[];
+
+export interface NotSentCause {
+  reason: NotSentReason;
+  /** When the visitor may try again, in whole minutes (rateLimited, unavailable). */
+  minutes?: number;
+}
+
+const isReason = (value: string | null): value is NotSentReason => value !== null && Object.prototype.hasOwnProperty.call(REASONS, value);
+
+/** "?reason=rateLimited&minutes=4": the wait is rounded up to whole minutes, at least one. */
+export function notSentReasonSearch({ reason, minutes }: NotSentCause): string {
+  const query = new URLSearchParams({ reason });
+  if (minutes !== undefined) query.set("minutes", String(Math.max(1, Math.ceil(minutes))));
+  return `?${query.toString()}`;
+}
+
+/** "/en/contact/not-sent/?reason=tooLarge" (see notSentReasonSearch). */
+export function notSentReasonPath(lang: Lang, cause: NotSentCause): string {
+  return `${routePath(NOT_SENT_ROUTE, lang)}${notSentReasonSearch(cause)}`;
+}
+
+/** The reason a not-sent URL's query names, or undefined; a wait that is not a whole number of minutes is dropped. */
+export function parseNotSentReason(search: string): NotSentCause | undefined {
+  const params = new URLSearchParams(search);
+  const reason = params.get("reason");
+  if (!isReason(reason)) return undefined;
+  const minutes = Number(params.get("minutes"));
+  return params.has("minutes") && Number.isInteger(minutes) && minutes >= 1 && minutes <= 24 * 60 ? { reason, minutes } : { reason };
 }

@@ -71,8 +71,16 @@ export function normalizeNewlines(text: string): string {
   return text.replace(/\r\n/g, "\n");
 }
 
+/**
+ * An RFC 2047 encoded-word, "=?charset?B|Q?text?=": plain ASCII that a mail client decodes when it
+ * shows a header. In a name or a subject it could smuggle in what the rules above refuse (bidi
+ * controls, line breaks) or make the Reply-To's name read like another address. Nobody types one,
+ * so a field holding one is refused rather than decoded.
+ */
+const ENCODED_WORD = /=\?[^?\s]+\?[bq]\?[^?\s]*\?=/i;
+
 export function hasForbiddenCharacters(value: string, multiline = false): boolean {
-  return value.search(BIDI_CONTROL) >= 0 || value.search(controlCharacter(multiline)) >= 0;
+  return value.search(BIDI_CONTROL) >= 0 || value.search(controlCharacter(multiline)) >= 0 || ENCODED_WORD.test(value);
 }
 
 /**
@@ -181,6 +189,11 @@ export interface ContactPayload {
   website?: string;
   /** Language of the page the message was sent from. */
   lang?: Lang;
+  /**
+   * Made by the form when its page loads: a retry of the same submission (after a timeout or a
+   * 5xx) is answered like the first and stored once. Optional for other clients.
+   */
+  submissionId?: string;
 }
 
 export type ContactPayloadField = keyof ContactPayload;
@@ -195,6 +208,8 @@ export type NormalizedContactPayload = Omit<ContactPayload, "website" | "consent
 };
 
 const PRIVACY_VERSION_SHAPE = /^[0-9A-Za-z.-]{1,32}$/;
+/** A UUID, or any other id of 16 to 64 letters, digits, "-" and "_". */
+export const SUBMISSION_ID_SHAPE = /^[0-9A-Za-z_-]{16,64}$/;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -250,6 +265,7 @@ export function validateContactPayload(
   const description = read("description", true);
   const lang = read("lang");
   const privacyVersion = read("privacyVersion");
+  const submissionId = read("submissionId");
 
   flag("name", requiredText(name, MAX_LENGTH.name));
   flag("email", emailError(email));
@@ -262,6 +278,7 @@ export function validateContactPayload(
   const versionSent = record.privacyVersion !== undefined && record.privacyVersion !== null;
   flag("privacyVersion", !versionSent || PRIVACY_VERSION_SHAPE.test(privacyVersion) ? undefined : "invalid");
   flag("lang", lang === "" || isLang(lang) ? undefined : "invalid");
+  flag("submissionId", submissionId === "" || SUBMISSION_ID_SHAPE.test(submissionId) ? undefined : "invalid");
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
@@ -275,6 +292,7 @@ export function validateContactPayload(
       description: description.trim(),
       privacyVersion: versionSent ? privacyVersion : PRIVACY_POLICY_VERSION,
       ...(isLang(lang) ? { lang } : {}),
+      ...(submissionId !== "" ? { submissionId } : {}),
     },
   };
 }
@@ -294,6 +312,7 @@ const FORM_FIELDS: Record<ContactPayloadField, true> = {
   privacyVersion: true,
   lang: true,
   website: true,
+  submissionId: true,
 };
 
 /**

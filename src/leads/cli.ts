@@ -95,8 +95,24 @@ function parseState(value: string): DeliveryState {
   return state;
 }
 
+/**
+ * Text from a lead as a terminal may show it: control characters (an escape sequence can rewrite
+ * the screen, set the window title or hide a line) and bidi controls (which reorder what is shown)
+ * are written as visible escapes, `\x1b` or `\u202e`. The endpoint refuses them, but a lead may
+ * come from an older version or straight from the database. A message keeps its line breaks and tabs.
+ */
+export function printable(text: string, multiline = false): string {
+  const unsafe = multiline
+    ? /[^\P{Cc}\n\t]|[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu
+    : /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+  return text.replace(unsafe, (char) => {
+    const code = char.codePointAt(0) ?? 0;
+    return code < 0x100 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+  });
+}
+
 function oneLine(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, " ").trim();
+  const flat = printable(text.replace(/[ \t\r\n]+/g, " ").trim());
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
@@ -106,7 +122,7 @@ function listLine(lead: Lead): string {
     lead.receivedAt.toISOString().slice(0, 16).replace("T", " "),
     lead.state.padEnd(7),
     lead.lang ?? "--",
-    `${lead.name} <${lead.email}>`,
+    `${printable(lead.name)} <${printable(lead.email)}>`,
     oneLine(lead.subject, 60),
   ].join("  ");
 }
@@ -116,8 +132,8 @@ function showText(lead: Lead): string {
   const width = Math.max(...Object.keys(record).map((k) => k.length));
   const fields = Object.entries(record)
     .filter(([key]) => key !== "message")
-    .map(([key, value]) => `${key.padEnd(width)}  ${value ?? "-"}`);
-  return [...fields, "", lead.message].join("\n");
+    .map(([key, value]) => `${key.padEnd(width)}  ${value === null ? "-" : printable(String(value))}`);
+  return [...fields, "", printable(lead.message, true)].join("\n");
 }
 
 async function withStore<T>(env: NodeJS.ProcessEnv, run: (store: LeadStore) => Promise<T>): Promise<T> {

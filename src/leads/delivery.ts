@@ -1,11 +1,11 @@
-import { deliveryErrorKind, type SendLead } from "./mail";
+import { deliveryErrorKind, isPermanentRefusal, type SendLead } from "./mail";
 import type { Lead, LeadStore } from "./types";
 
 /**
  * Delivery of leads by e-mail as a state machine kept in the store: a lead is claimed (attempts + 1,
  * next attempt pushed out by a lease so no other process takes it), sent, and then recorded as
- * `sent`, as `pending` with a later retry (exponential backoff), or, after the last attempt, as
- * `failed` with an alert in the log. The endpoint makes the first attempt before it answers; the
+ * `sent`, as `pending` with a later retry (exponential backoff), or, after the last attempt or a
+ * permanent refusal (SMTP 5xx), as `failed` with an alert in the log. The endpoint makes the first attempt before it answers; the
  * long-running server and `npm run leads -- deliver` make the retries.
  */
 
@@ -67,6 +67,14 @@ export async function attemptClaimed(lead: Lead, deps: DeliveryDeps): Promise<At
   } catch (error) {
     const kind = deliveryErrorKind(error);
     const at = now();
+    if (isPermanentRefusal(error)) {
+      await deps.store.recordAttempt(lead.id, { ok: false, at, error: kind, retryAt: null });
+      deps.log.error(
+        `ALERT leads: lead ${lead.id} was refused for good by the mail server (${kind}); it is not retried and is kept as failed: ` +
+          `npm run leads -- show ${lead.id}`,
+      );
+      return "failed";
+    }
     if (lead.attempts >= deps.policy.maxAttempts) {
       await deps.store.recordAttempt(lead.id, { ok: false, at, error: kind, retryAt: null });
       // An alert line for whoever watches the logs: the lead is safe in the store, but nobody was told.

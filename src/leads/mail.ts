@@ -23,6 +23,19 @@ function oneLine(value: string): string {
   return value.replace(/[\r\n]+/g, " ").trim();
 }
 
+/**
+ * The visitor's name as the Reply-To's display name, unable to pass for an address: without "@",
+ * angle brackets, quotes, commas, semicolons or colons, a name such as `CEO <ceo@brisa.software>`
+ * reads `CEO ceo brisa.software`, and the agency's mail client shows the visitor's real address
+ * beside it. (The endpoint already refuses encoded-words and control characters.)
+ */
+export function replyToName(name: string): string {
+  return oneLine(name)
+    .replace(/[@<>"\\,;:()[\]]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
 /** The e-mail body: a fixed layout the agency can read at a glance and search by its labels. */
 export function leadMailText(lead: Lead): string {
   const phone = lead.phone ? `${lead.phoneExtension} ${lead.phone}`.trim() : "-";
@@ -61,13 +74,26 @@ export function smtpSender(settings: MailSettings): SendLead {
     await transport.sendMail({
       from: settings.from,
       to: settings.to,
-      replyTo: { name: oneLine(lead.name), address: lead.email },
+      replyTo: { name: replyToName(lead.name), address: lead.email },
       subject: leadMailSubject(lead),
       text: leadMailText(lead),
       messageId: `<lead-${lead.id}@${settings.messageIdDomain}>`,
       date: lead.receivedAt,
     });
   };
+}
+
+/**
+ * Whether the mail server refused the message for good (an SMTP 5xx reply to the envelope or the
+ * data): sending the same message again gets the same answer, so the lead fails at once. An
+ * authentication failure (EAUTH, 535) is ours to fix in SMTP_URL, after which a retry works, and is
+ * retried like a temporary error.
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const code = "code" in error ? String(error.code) : "";
+  const reply = "responseCode" in error && typeof error.responseCode === "number" ? error.responseCode : 0;
+  return reply >= 500 && reply < 600 && code !== "EAUTH";
 }
 
 /**

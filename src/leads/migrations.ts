@@ -1,4 +1,4 @@
-import type Libsql from "libsql";
+import type BetterSqlite3 from "better-sqlite3";
 import type { Pool, PoolClient } from "pg";
 
 /**
@@ -68,7 +68,18 @@ CREATE INDEX leads_due ON leads (state, next_attempt_at);
 CREATE INDEX leads_email_lower ON leads (lower(email));
 `;
 
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: "create leads", sqlite: SQLITE_LEADS, postgres: POSTGRES_LEADS }];
+// The form's submission id: unique where present, so that a replayed submit finds its first lead
+// instead of storing a twin. Both databases treat NULLs as distinct in a unique index, so leads
+// from clients that send no id never conflict.
+const SUBMISSION_ID = `
+ALTER TABLE leads ADD COLUMN submission_id TEXT;
+CREATE UNIQUE INDEX leads_submission_id ON leads (submission_id);
+`;
+
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: "create leads", sqlite: SQLITE_LEADS, postgres: POSTGRES_LEADS },
+  { version: 2, name: "submission id", sqlite: SUBMISSION_ID, postgres: SUBMISSION_ID },
+];
 
 const SQLITE_LEDGER = `
 CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -95,12 +106,13 @@ function pending(applied: ReadonlySet<number>): Migration[] {
 }
 
 /**
- * Brings an SQLite database up to date. BEGIN IMMEDIATE takes the write lock before reading the
- * ledger, so of two processes opening a new file, the second waits (busy_timeout) and then finds
- * every migration applied. SQLite's DDL is transactional: a failed migration leaves nothing.
+ * Brings an SQLite database up to date, in `transaction` (the store's BEGIN IMMEDIATE, which takes
+ * the write lock before the ledger is read): of two processes opening a new file, the second waits
+ * for the lock and then finds every migration applied. SQLite's DDL is transactional: a failed
+ * migration leaves nothing.
  */
-export function applySqliteMigrations(db: Libsql.Database): void {
-  immediateTransaction(db, () => {
+export function applySqliteMigrations(db: BetterSqlite3.Database, transaction: (work: () => void) => void): void {
+  transaction(() => {
     db.exec(SQLITE_LEDGER);
     const rows = db.prepare("SELECT version FROM schema_migrations").all() as { version: number }[];
     for (const migration of pending(new Set(rows.map((row) => row.version)))) {
@@ -112,23 +124,6 @@ export function applySqliteMigrations(db: Libsql.Database): void {
       });
     }
   });
-}
-
-/**
- * Runs `work` in a BEGIN IMMEDIATE transaction. Unlike libsql's own `transaction()`, it only rolls
- * back when a transaction is still open: SQLite already rolls back by itself on some errors
- * (SQLITE_FULL), and a second ROLLBACK would throw and hide the error that matters.
- */
-function immediateTransaction<T>(db: Libsql.Database, work: () => T): T {
-  db.exec("BEGIN IMMEDIATE");
-  try {
-    const result = work();
-    db.exec("COMMIT");
-    return result;
-  } catch (error) {
-    if (db.inTransaction) db.exec("ROLLBACK");
-    throw error;
-  }
 }
 
 /**

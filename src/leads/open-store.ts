@@ -1,6 +1,7 @@
 import path from "node:path";
 import { openPostgresStore } from "./postgres-store";
-import { openSqliteStore } from "./sqlite-store";
+import { positiveIntSetting } from "./settings";
+import { DEFAULT_SQLITE_WAIT_MS, openSqliteStore } from "./sqlite-store";
 import type { LeadStore } from "./types";
 
 /** Where the SQLite store lives when LEADS_DB is not set, relative to the working directory. */
@@ -15,7 +16,17 @@ export const DEFAULT_LEADS_DB = ".data/leads.db";
 export async function openLeadStore(env: NodeJS.ProcessEnv, cwd = process.cwd()): Promise<LeadStore> {
   const databaseUrl = env.DATABASE_URL?.trim();
   if (databaseUrl) return openPostgresStore(postgresUrl(databaseUrl));
-  return openSqliteStore(path.resolve(cwd, env.LEADS_DB?.trim() || DEFAULT_LEADS_DB));
+  const runtime = serverlessRuntime(env);
+  if (runtime) {
+    throw new Error(
+      `DATABASE_URL is not set, and this is a serverless runtime (${runtime}) whose files do not outlive the instance: ` +
+        `a lead stored in SQLite here would be lost. Set DATABASE_URL to a PostgreSQL database ` +
+        `(postgres://user:password@host:5432/database) in the site's environment variables.`,
+    );
+  }
+  return openSqliteStore(path.resolve(cwd, env.LEADS_DB?.trim() || DEFAULT_LEADS_DB), {
+    waitMs: positiveIntSetting(env, "LEADS_DB_WAIT_MS", DEFAULT_SQLITE_WAIT_MS),
+  });
 }
 
 // A mistyped URL must stop the process rather than quietly fall back to a local file, where leads
@@ -23,4 +34,18 @@ export async function openLeadStore(env: NodeJS.ProcessEnv, cwd = process.cwd())
 function postgresUrl(url: string): string {
   if (/^postgres(ql)?:\/\//.test(url)) return url;
   throw new Error("DATABASE_URL must be a PostgreSQL URL starting with postgres:// or postgresql://");
+}
+
+/**
+ * The serverless runtime the process runs in, by the variable each sets, or undefined. Netlify's
+ * functions run on AWS Lambda. On all of these a file written next to the function (or in /tmp)
+ * lives only as long as one instance.
+ */
+export function serverlessRuntime(env: NodeJS.ProcessEnv): string | undefined {
+  if (env.AWS_LAMBDA_FUNCTION_NAME || env.LAMBDA_TASK_ROOT) return "AWS Lambda, as Netlify Functions run";
+  if (env.NETLIFY === "true" && !env.NETLIFY_DEV) return "Netlify";
+  if (env.VERCEL) return "Vercel";
+  if (env.FUNCTIONS_WORKER_RUNTIME) return "Azure Functions";
+  if (env.K_SERVICE) return "Google Cloud Run or Cloud Functions";
+  return undefined;
 }

@@ -2,13 +2,26 @@ import { randomUUID } from "node:crypto";
 import type Pg from "pg";
 import type { Pool } from "pg";
 import { applyPostgresMigrations } from "./migrations";
-import type { AttemptResult, DeliveryState, LeadStore, ListOptions, NewLead } from "./types";
 import { leadFromRow, type LeadRow } from "./rows";
+import { StoreUnavailableError } from "./store-errors";
+import type { AttemptResult, DeliveryState, LeadStore, ListOptions, NewLead } from "./types";
 
 type Row = LeadRow<Date>;
 const toLead = (row: Row) => leadFromRow(row, (time) => time);
 
 type SqlValue = string | number | Date | null;
+
+/**
+ * The bounds on every wait for PostgreSQL, so that no request waits longer than about
+ * `acquire + query` (7 s) for a database that is frozen, overloaded or gone:
+ * - `acquire`: getting a connection, a new one (TCP, startup, authentication) or a free one of the
+ *   pool;
+ * - `statement`: what the server itself lets one statement run, lock waits included;
+ * - `query`: the client's own limit on a query's answer, for a server that does not answer at
+ *   all (stopped, partitioned away), where the server-side limit cannot fire;
+ * - `idleInTransaction`: a session that stalls inside a transaction gives its locks back.
+ */
+export const POSTGRES_TIMEOUTS = { acquireMs: 2000, statementMs: 4000, queryMs: 5000, idleInTransactionMs: 10_000 } as const;
 
 /**
  * Opens the PostgreSQL lead store at `url` (postgres://user:password@host:port/database) and
@@ -17,17 +30,53 @@ type SqlValue = string | number | Date | null;
  */
 export async function openPostgresStore(url: string): Promise<LeadStore> {
   const Pool = await loadPool();
-  const pool = new Pool({ connectionString: url, max: 4, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
+  const pool = new Pool({
+    connectionString: url,
+    max: 4,
+    connectionTimeoutMillis: POSTGRES_TIMEOUTS.acquireMs,
+    statement_timeout: POSTGRES_TIMEOUTS.statementMs,
+    query_timeout: POSTGRES_TIMEOUTS.queryMs,
+    idle_in_transaction_session_timeout: POSTGRES_TIMEOUTS.idleInTransactionMs,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+  });
   // An idle connection the server drops (restart, failover) is discarded by the pool and the next
   // query opens a new one; without a listener, the pool's "error" event would crash the process.
+  // A query that failed (a timeout included) gives its connection back with the error, and the
+  // pool closes it instead of handing a connection in an unknown state to the next request.
   pool.on("error", () => undefined);
   try {
-    await applyPostgresMigrations(pool);
+    await unavailableAsStoreError(applyPostgresMigrations(pool));
   } catch (error) {
     await pool.end();
     throw error;
   }
   return postgresStore(pool, describe(url));
+}
+
+/**
+ * Whether an error means "the database is not taking requests now" (worth a retry later) rather
+ * than "this request is wrong": refused or lost connections, the bounds above, a server shutting
+ * down or full of connections (SQLSTATE classes 08 and 57, 53300, 55P03).
+ */
+export function isPostgresUnavailable(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const code = "code" in error ? String(error.code) : "";
+  const message = "message" in error ? String(error.message) : "";
+  if (/^(08|57)/.test(code) || code === "53300" || code === "55P03") return true;
+  if (["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"].includes(code)) return true;
+  return /timeout|Connection terminated|connection is closed|Client has encountered a connection error/i.test(message);
+}
+
+async function unavailableAsStoreError<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (!isPostgresUnavailable(error)) throw error;
+    throw new StoreUnavailableError(`PostgreSQL did not answer in time or refused the connection: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
 }
 
 // webpackIgnore keeps pg out of the Gatsby Function bundle: Node resolves it from node_modules at
@@ -45,16 +94,22 @@ function describe(url: string): string {
 }
 
 function postgresStore(pool: Pool, description: string): LeadStore {
-  const rows = async (sql: string, values: SqlValue[]): Promise<Row[]> => (await pool.query<Row>(sql, values)).rows;
-  const count = async (sql: string, values: SqlValue[]): Promise<number> => (await pool.query(sql, values)).rowCount ?? 0;
+  const rows = async (sql: string, values: SqlValue[]): Promise<Row[]> =>
+    (await unavailableAsStoreError(pool.query<Row>(sql, values))).rows;
+  const count = async (sql: string, values: SqlValue[]): Promise<number> =>
+    (await unavailableAsStoreError(pool.query(sql, values))).rowCount ?? 0;
 
   return {
     description,
 
+    // One statement, committed on its own: ON CONFLICT leaves a replayed submission id's lead as
+    // it is, and the lookup that follows returns it.
     async insert(lead) {
       const [row] = await rows(INSERT, insertValues(lead));
-      if (!row) throw new Error("PostgreSQL returned no row for the inserted lead");
-      return toLead(row);
+      if (row) return { lead: toLead(row), created: true };
+      const [existing] = await rows("SELECT * FROM leads WHERE submission_id = $1", [lead.submissionId]);
+      if (!existing) throw new Error("PostgreSQL neither inserted the lead nor found one with its submission id");
+      return { lead: toLead(existing), created: false };
     },
 
     async get(id) {
@@ -74,7 +129,7 @@ function postgresStore(pool: Pool, description: string): LeadStore {
     },
 
     async recordAttempt(id, result) {
-      await pool.query(RECORD_ATTEMPT, [id, ...settlement(result)]);
+      await count(RECORD_ATTEMPT, [id, ...settlement(result)]);
     },
 
     async eraseByEmail(email) {
@@ -93,8 +148,9 @@ function postgresStore(pool: Pool, description: string): LeadStore {
 
 const INSERT = `
 INSERT INTO leads (id, received_at, lang, name, email, phone, phone_extension, subject, message,
-                   consent_at, privacy_version, state, next_attempt_at)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+                   consent_at, privacy_version, state, next_attempt_at, submission_id)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+ON CONFLICT (submission_id) DO NOTHING
 RETURNING *`;
 
 /** A pending lead is due at once (the endpoint's first attempt); spam is never due. */
@@ -113,6 +169,7 @@ function insertValues(lead: NewLead): SqlValue[] {
     lead.privacyVersion,
     lead.state,
     lead.state === "pending" ? lead.receivedAt : null,
+    lead.submissionId,
   ];
 }
 

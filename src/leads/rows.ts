@@ -2,7 +2,7 @@ import { isLang } from "../i18n/languages";
 import type { DeliveryState, Lead } from "./types";
 
 /**
- * A row of the `leads` table (migration 1), as a driver returns it. Only the type of the
+ * A row of the `leads` table, as a driver returns it. Only the type of the
  * timestamps differs between backends: Dates from PostgreSQL's timestamptz, epoch milliseconds
  * from SQLite.
  */
@@ -23,9 +23,11 @@ export interface LeadRow<Time> {
   last_error: string | null;
   next_attempt_at: Time | null;
   sent_at: Time | null;
+  /** Added by migration 2. */
+  submission_id: string | null;
 }
 
-/** Field by field, so that anything else a driver puts on a row (libsql's `_metadata`) never leaks. */
+/** Field by field, so that nothing else a driver puts on a row ever leaks into a lead. */
 export function leadFromRow<Time>(row: LeadRow<Time>, toDate: (time: Time) => Date): Lead {
   const optional = (time: Time | null) => (time === null ? null : toDate(time));
   return {
@@ -45,5 +47,6 @@ export function leadFromRow<Time>(row: LeadRow<Time>, toDate: (time: Time) => Da
     lastError: row.last_error,
     nextAttemptAt: optional(row.next_attempt_at),
     sentAt: optional(row.sent_at),
+    submissionId: row.submission_id,
   };
 }

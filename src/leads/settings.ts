@@ -43,10 +43,10 @@ function smtpUrlSetting(env: NodeJS.ProcessEnv): string | undefined {
   return raw;
 }
 
-/** The host of the site's URL, which names each lead e-mail's Message-ID. */
-function siteHost(env: NodeJS.ProcessEnv): string {
+/** The site's URL, parsed: its host names each lead e-mail's Message-ID, its origin may post the form. */
+export function siteUrlSetting(env: NodeJS.ProcessEnv): URL {
   try {
-    return new URL(siteUrl(env)).hostname;
+    return new URL(siteUrl(env));
   } catch {
     throw new Error(`SITE_URL must be an absolute URL such as https://www.example.com, not "${env.SITE_URL ?? ""}"`);
   }
@@ -62,7 +62,7 @@ export function leadSettings(env: NodeJS.ProcessEnv): LeadSettings {
           to,
           from: env.CONTACT_FROM?.trim() || to,
           timeoutMs: positiveIntSetting(env, "SMTP_TIMEOUT_MS", DEFAULT_SMTP_TIMEOUT_MS),
-          messageIdDomain: siteHost(env),
+          messageIdDomain: siteUrlSetting(env).hostname,
         }
       : null,
     retry: {

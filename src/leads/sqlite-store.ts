@@ -1,12 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import type Libsql from "libsql";
+import { setTimeout as sleep } from "node:timers/promises";
+import type BetterSqlite3 from "better-sqlite3";
 import { applySqliteMigrations } from "./migrations";
-import type { AttemptResult, LeadStore, ListOptions, NewLead } from "./types";
 import { leadFromRow, type LeadRow } from "./rows";
+import { StoreUnavailableError } from "./store-errors";
+import type { AttemptResult, LeadStore, ListOptions, NewLead } from "./types";
 
 export interface SqliteStoreOptions {
+  /**
+   * How long a call waits for another process's write lock before it gives up with
+   * StoreUnavailableError. The wait is a series of short timers, never a blocking busy wait: the
+   * server's event loop keeps serving pages meanwhile.
+   */
+  waitMs?: number;
   /**
    * SQLite's `max_page_count` for this connection. It exists for tests: a small value makes the
    * database "full" (SQLITE_FULL) without filling the real disk.
@@ -14,40 +22,54 @@ export interface SqliteStoreOptions {
   maxPageCount?: number;
 }
 
-/** How long a writer waits for another process's write lock before giving up with SQLITE_BUSY. */
-const BUSY_TIMEOUT_MS = 5000;
+export const DEFAULT_SQLITE_WAIT_MS = 5000;
 
+type Database = BetterSqlite3.Database;
 type Row = LeadRow<number>;
-const toLead = (row: Row) => leadFromRow(row, (milliseconds) => new Date(milliseconds));
-
 type SqlParameters = Record<string, string | number | null>;
+
+const toLead = (row: Row) => leadFromRow(row, (milliseconds) => new Date(milliseconds));
 
 /**
  * Opens (creating if needed) the SQLite lead store at `file` and brings its schema up to date.
  * The file holds personal data: its directory is created owner-only and the file itself 0600
  * (SQLite gives its -wal and -shm files the same permissions as the database file).
+ *
+ * The driver is better-sqlite3 (docs/leads.md says why). Its calls are synchronous, so the store
+ * never lets SQLite wait for a lock (busy_timeout 0): a busy database throws at once, and the
+ * store tries again after a short timer until `waitMs` has passed.
  */
 export async function openSqliteStore(file: string, options: SqliteStoreOptions = {}): Promise<LeadStore> {
   const absolute = path.resolve(file);
   await createPrivateFile(absolute);
-  const Database = await loadDriver();
-  const db = new Database(absolute);
+  const Driver = await loadDriver();
+  const waitMs = options.waitMs ?? DEFAULT_SQLITE_WAIT_MS;
+  const connection = new Connection(() => {
+    const db = new Driver(absolute, { timeout: 0 });
+    try {
+      configure(db, options);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+    return db;
+  });
   try {
-    configure(db, options);
-    applySqliteMigrations(db);
+    await retryWhileBusy(waitMs, () => connection.open());
+    await retryWhileBusy(waitMs, () => applySqliteMigrations(connection.db, (work) => connection.transaction(work)));
   } catch (error) {
-    db.close();
+    connection.close();
     throw error;
   }
-  return sqliteStore(db, `sqlite ${absolute}`);
+  return sqliteStore(connection, waitMs, `sqlite ${absolute}`);
 }
 
 // webpackIgnore keeps the driver (a native binary) out of the Gatsby Function bundle: Node
 // resolves it from node_modules at run time. Node's ESM loader, babel and tsx hand over the
 // CommonJS export as `default`; a plain CommonJS build of this file would get the export itself.
-async function loadDriver(): Promise<typeof Libsql> {
-  const mod: { default?: typeof Libsql } = await import(/* webpackIgnore: true */ "libsql");
-  return mod.default ?? (mod as unknown as typeof Libsql);
+async function loadDriver(): Promise<typeof BetterSqlite3> {
+  const mod: { default?: typeof BetterSqlite3 } = await import(/* webpackIgnore: true */ "better-sqlite3");
+  return mod.default ?? (mod as unknown as typeof BetterSqlite3);
 }
 
 // The file's directory entry needs no fsync of ours: SQLite fsyncs the directory when it creates
@@ -62,80 +84,210 @@ async function createPrivateFile(file: string): Promise<void> {
 /**
  * WAL lets readers work while one process writes; synchronous = FULL makes every commit wait for
  * the WAL's fsync, so a resolved insert survives a power loss or a SIGKILL (NORMAL would not).
- * busy_timeout comes first, so that even switching to WAL waits for a busy database.
+ * busy_timeout stays 0 (the driver's `timeout`): waiting is the store's job, off the event loop.
  */
-function configure(db: Libsql.Database, { maxPageCount }: SqliteStoreOptions): void {
-  db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  db.exec("PRAGMA journal_mode = WAL");
-  db.exec("PRAGMA synchronous = FULL");
-  db.exec("PRAGMA foreign_keys = ON");
+function configure(db: Database, { maxPageCount }: SqliteStoreOptions): void {
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = FULL");
+  db.pragma("foreign_keys = ON");
   if (maxPageCount === undefined) return;
   if (!Number.isInteger(maxPageCount) || maxPageCount < 1) {
     throw new RangeError(`maxPageCount must be a positive integer, not ${maxPageCount}`);
   }
-  db.exec(`PRAGMA max_page_count = ${maxPageCount}`);
+  db.pragma(`max_page_count = ${maxPageCount}`);
 }
 
-function sqliteStore(db: Libsql.Database, description: string): LeadStore {
-  const one = (sql: string, parameters: SqlParameters): Row | undefined => db.prepare(sql).get(parameters) as Row | undefined;
-  const all = (sql: string, parameters: SqlParameters): Row[] => db.prepare(sql).all(parameters) as Row[];
-  const run = (sql: string, parameters: SqlParameters): number => db.prepare(sql).run(parameters).changes;
+/** SQLITE_BUSY and its extended codes (SQLITE_BUSY_SNAPSHOT, SQLITE_BUSY_RECOVERY ...). */
+function isBusy(error: unknown): boolean {
+  const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
+  return code === "SQLITE_BUSY" || code.startsWith("SQLITE_BUSY_");
+}
+
+/**
+ * Runs `attempt` until it does not throw SQLITE_BUSY, sleeping a few milliseconds between tries
+ * (5, 10, 20 ... at most 50, with jitter so that two waiting processes do not retry in step),
+ * for at most `waitMs`; then StoreUnavailableError.
+ */
+async function retryWhileBusy<T>(waitMs: number, attempt: () => T): Promise<T> {
+  const deadline = Date.now() + waitMs;
+  for (let round = 0; ; round += 1) {
+    try {
+      return attempt();
+    } catch (error) {
+      if (!isBusy(error)) throw error;
+      const left = deadline - Date.now();
+      if (left <= 0) {
+        throw new StoreUnavailableError(`SQLite: the database stayed locked by another process for ${waitMs} ms`, { cause: error });
+      }
+      const pause = Math.min(50, 5 * 2 ** Math.min(round, 4)) * (0.5 + Math.random() / 2);
+      await sleep(Math.min(left, pause));
+    }
+  }
+}
+
+/**
+ * The store's one connection, and the state it is in after an error. SQLite rolls a failed
+ * transaction back by itself on some errors (SQLITE_FULL, SQLITE_IOERR) and not on others; a
+ * connection that is left in a transaction keeps the write lock and every later write would be
+ * invisible to other processes. So after any error the transaction is rolled back if it is still
+ * open, and a connection that cannot even roll back, or met an I/O error, is closed and opened
+ * again before anything else uses it.
+ */
+class Connection {
+  private current: Database | undefined;
+  private readonly statements = new Map<string, BetterSqlite3.Statement>();
+
+  constructor(private readonly create: () => Database) {}
+
+  get db(): Database {
+    if (!this.current) this.open();
+    return this.current as Database;
+  }
+
+  open(): void {
+    if (!this.current) this.current = this.create();
+  }
+
+  close(): void {
+    this.statements.clear();
+    const db = this.current;
+    this.current = undefined;
+    try {
+      db?.close();
+    } catch {
+      // A connection that cannot close cleanly is dropped all the same.
+    }
+  }
+
+  /** Prepared once per connection: a reopened connection prepares its own. */
+  statement(sql: string): BetterSqlite3.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  /**
+   * BEGIN IMMEDIATE takes the write lock before anything is read, so a transaction never has to
+   * upgrade a stale read (SQLITE_BUSY_SNAPSHOT). COMMIT runs as its own statement: it is where a
+   * full disk or an I/O error shows, and it throws.
+   */
+  transaction<T>(work: () => T): T {
+    const db = this.db;
+    db.exec("BEGIN IMMEDIATE");
+    try {
+      const result = work();
+      db.exec("COMMIT");
+      return result;
+    } catch (error) {
+      this.recover(error);
+      throw error;
+    }
+  }
+
+  /** A read (or a single statement) that leaves the connection in a known state when it fails. */
+  run<T>(work: () => T): T {
+    try {
+      return work();
+    } catch (error) {
+      this.recover(error);
+      throw error;
+    }
+  }
+
+  private recover(error: unknown): void {
+    const db = this.current;
+    if (!db) return;
+    const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
+    let broken = /^SQLITE_(IOERR|CORRUPT|NOTADB|CANTOPEN|NOMEM)/.test(code);
+    if (db.inTransaction) {
+      try {
+        db.exec("ROLLBACK");
+      } catch {
+        broken = true;
+      }
+    }
+    if (broken) this.close();
+  }
+}
+
+function sqliteStore(connection: Connection, waitMs: number, description: string): LeadStore {
+  const one = (sql: string, parameters: SqlParameters): Row | undefined => connection.statement(sql).get(parameters) as Row | undefined;
+  const all = (sql: string, parameters: SqlParameters): Row[] => connection.statement(sql).all(parameters) as Row[];
+  const run = (sql: string, parameters: SqlParameters): number => connection.statement(sql).run(parameters).changes;
+  const read = <T>(work: () => T): Promise<T> => retryWhileBusy(waitMs, () => connection.run(work));
+  const write = <T>(work: () => T): Promise<T> => retryWhileBusy(waitMs, () => connection.transaction(work));
+  let closed = false;
 
   return {
     description,
 
+    // The existing lead for a replayed submission id is looked up inside the same transaction,
+    // under the write lock, so two requests with one id cannot both insert.
     async insert(lead) {
-      const row = one(INSERT, insertParameters(lead));
-      if (!row) throw new Error("SQLite returned no row for the inserted lead");
-      return toLead(row);
+      return write(() => {
+        const existing = lead.submissionId ? one(BY_SUBMISSION_ID, { submissionId: lead.submissionId }) : undefined;
+        if (existing) return { lead: toLead(existing), created: false };
+        const parameters = insertParameters(lead);
+        run(INSERT, parameters);
+        const row = one(BY_ID, { id: parameters.id as string });
+        if (!row) throw new Error("SQLite did not find the lead it had just inserted");
+        return { lead: toLead(row), created: true };
+      });
     },
 
     async get(id) {
-      const row = one("SELECT * FROM leads WHERE id = :id", { id });
+      const row = await read(() => one(BY_ID, { id }));
       return row && toLead(row);
     },
 
     async list(options = {}) {
       const { where, parameters } = listFilter(options);
-      return all(`SELECT * FROM leads ${where} ORDER BY received_at DESC, id DESC`, parameters).map(toLead);
+      const rows = await read(() => all(`SELECT * FROM leads ${where} ORDER BY received_at DESC, id DESC`, parameters));
+      return rows.map(toLead);
     },
 
-    // One UPDATE statement: SQLite runs it under the database's single write lock, so the
-    // selection of due leads and the lease on them cannot interleave with another claimer's.
+    // One UPDATE under the database's single write lock: the selection of due leads and the lease
+    // on them cannot interleave with another claimer's.
     async claimDue(now, leaseMs, limit, id) {
       const parameters: SqlParameters = { now: now.getTime(), leaseUntil: now.getTime() + leaseMs, limit };
       if (id !== undefined) parameters.id = id;
-      return all(claimSql(id !== undefined), parameters)
-        .sort(oldestFirst)
-        .map(toLead);
+      const rows = await write(() => all(claimSql(id !== undefined), parameters));
+      return rows.sort(oldestFirst).map(toLead);
     },
 
     async recordAttempt(id, result) {
-      run(RECORD_ATTEMPT, { id, ...settlement(result) });
+      await write(() => run(RECORD_ATTEMPT, { id, ...settlement(result) }));
     },
 
     // SQLite's lower() folds ASCII letters only: enough for the domain, and for nearly every
     // mailbox name; the index on lower(email) makes this a lookup, not a scan.
     async eraseByEmail(email) {
-      return run("DELETE FROM leads WHERE lower(email) = lower(:email)", { email });
+      return write(() => run("DELETE FROM leads WHERE lower(email) = lower(:email)", { email }));
     },
 
     async purgeReceivedBefore(cutoff) {
-      return run("DELETE FROM leads WHERE received_at < :cutoff", { cutoff: cutoff.getTime() });
+      return write(() => run("DELETE FROM leads WHERE received_at < :cutoff", { cutoff: cutoff.getTime() }));
     },
 
     async close() {
-      db.close();
+      if (closed) return;
+      closed = true;
+      connection.close();
     },
   };
 }
 
+const BY_ID = "SELECT * FROM leads WHERE id = :id";
+const BY_SUBMISSION_ID = "SELECT * FROM leads WHERE submission_id = :submissionId";
+
 const INSERT = `
 INSERT INTO leads (id, received_at, lang, name, email, phone, phone_extension, subject, message,
-                   consent_at, privacy_version, state, next_attempt_at)
+                   consent_at, privacy_version, state, next_attempt_at, submission_id)
 VALUES (:id, :receivedAt, :lang, :name, :email, :phone, :phoneExtension, :subject, :message,
-        :consentAt, :privacyVersion, :state, :nextAttemptAt)
-RETURNING *`;
+        :consentAt, :privacyVersion, :state, :nextAttemptAt, :submissionId)`;
 
 /** A pending lead is due at once (the endpoint's first attempt); spam is never due. */
 function insertParameters(lead: NewLead): SqlParameters {
@@ -153,6 +305,7 @@ function insertParameters(lead: NewLead): SqlParameters {
     privacyVersion: lead.privacyVersion,
     state: lead.state,
     nextAttemptAt: lead.state === "pending" ? lead.receivedAt.getTime() : null,
+    submissionId: lead.submissionId,
   };
 }
 

@@ -28,6 +28,12 @@ export interface NewLead {
   privacyVersion: string;
   /** `spam` for a honeypot hit, otherwise `pending`. */
   state: "pending" | "spam";
+  /**
+   * The id the form made when its page loaded (`submissionId`), or null when the client sent none.
+   * A second insert with the same id stores nothing and returns the first lead: a visitor who
+   * retries after a timeout or a 5xx never creates a twin.
+   */
+  submissionId: string | null;
 }
 
 export interface Lead extends Omit<NewLead, "state"> {
@@ -59,15 +65,27 @@ export type AttemptResult =
   | { ok: true; at: Date }
   | { ok: false; at: Date; error: string; /** null: no attempt left, the lead becomes `failed`. */ retryAt: Date | null };
 
+/** What an insert returns: the stored lead, and whether this call stored it (false for a replayed submission id). */
+export interface StoredLead {
+  lead: Lead;
+  created: boolean;
+}
+
 /**
  * The lead store: one small interface, two backends (SQLite file, PostgreSQL) that pass the same
- * contract suite. Every method resolves only once its change is committed.
+ * contract suite. Every method resolves only once its change is committed, and waits at most the
+ * store's bound for a busy or silent database (then StoreUnavailableError, see store-errors.ts).
  */
 export interface LeadStore {
   /** Which backend, for logs and the CLI ("sqlite /path/leads.db", "postgres host/db"). */
   readonly description: string;
-  /** Stores a new lead durably and returns it with its id (a UUID). */
-  insert(lead: NewLead): Promise<Lead>;
+  /**
+   * Stores a new lead durably (committed, fsynced and visible to every other connection before
+   * the promise resolves) and returns it with its id (a UUID); or, when a lead with the same
+   * submissionId exists, returns that one and stores nothing. Rejects with StoreUnavailableError
+   * when the database did not take the change within the store's bound.
+   */
+  insert(lead: NewLead): Promise<StoredLead>;
   get(id: string): Promise<Lead | undefined>;
   /** Newest first. */
   list(options?: ListOptions): Promise<Lead[]>;

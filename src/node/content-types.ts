@@ -525,6 +525,11 @@ const ContactSentContent = pageType(
   },
 );
 
+const NotSentReason = objectType("ContentNotSentReason", "One reason a message was not taken.", {
+  title: text("Heading of the reason."),
+  description: text('What happened and what to do; "{duration}" shows how long to wait ("3 minutes"), where the reason has a wait.'),
+});
+
 const ContactNotSentContent = pageType(
   "ContactNotSentContent",
   "Copy of the message-not-sent page, where a form posted without scripts lands when a field is wrong. Field labels and most messages come from the contact form's copy (contact.json).",
@@ -549,9 +554,25 @@ const ContactNotSentContent = pageType(
         consent: text("The consent checkbox."),
         privacyVersion: text("The version of the privacy policy the form was sent with (a hidden field)."),
         lang: text("The language of the page the form was sent from (a hidden field)."),
+        submissionId: text("The id the form gives each message so that sending it twice stores it once (a hidden field)."),
       }),
       "Field names.",
     ),
+    reasons: f.object(
+      objectType(
+        "ContentNotSentReasons",
+        "Why a message was not taken when no field is at fault, by the reason the endpoint names in the page's URL (src/contact/result-pages.ts).",
+        {
+          rateLimited: f.object(NotSentReason, "Too many messages from one connection in a short time (429)."),
+          tooLarge: f.object(NotSentReason, "The message is larger than the endpoint accepts (413)."),
+          unreadable: f.object(NotSentReason, "The browser sent the form in an encoding the endpoint cannot read (415, 400)."),
+          unavailable: f.object(NotSentReason, "The message could not be stored in time; trying again shortly works (503)."),
+          failed: f.object(NotSentReason, "Storing the message failed on the server (500)."),
+        },
+      ),
+      "The reasons.",
+    ),
+    soon: text('What "{duration}" says when the URL gives no wait ("a few minutes").'),
     errors: f.object(
       objectType("ContentNotSentErrors", "Messages the form itself never shows.", {
         invalid: text("A value the endpoint cannot accept: a wrong type, a repeated field, a forbidden character, an unknown choice."),

@@ -1,7 +1,18 @@
 import { graphql } from "gatsby";
 import { useEffect, useState } from "react";
-import { notSentSearch, parseNotSentQuery, type NotSentCode, type NotSentField, type NotSentProblem } from "../../contact/result-pages";
-import { useQueryInAlternates } from "../../i18n/language-context";
+import {
+  notSentReasonSearch,
+  notSentSearch,
+  parseNotSentQuery,
+  parseNotSentReason,
+  type NotSentCause,
+  type NotSentCode,
+  type NotSentField,
+  type NotSentProblem,
+} from "../../contact/result-pages";
+import { useLanguage, useQueryInAlternates } from "../../i18n/language-context";
+import { languages, type Lang } from "../../i18n/languages";
+import { fillSlots } from "../../i18n/slots";
 import { RouteLink } from "../ui/route-link";
 import * as styles from "./not-sent-details.module.css";
 
@@ -30,9 +41,16 @@ function describeProblems(
   return problems.map((problem) => ({ field: problem.field, label: labels[problem.field], message: messageOf(problem) }));
 }
 
+/** "3 minutes", "1 minuto": the wait in the page's language, or the page's "a few minutes" when the URL gives none. */
+function waitText(cause: NotSentCause, lang: Lang, soon: string): string {
+  if (cause.minutes === undefined) return soon;
+  return new Intl.NumberFormat(languages[lang].dateLocale, { style: "unit", unit: "minute", unitDisplay: "long" }).format(cause.minutes);
+}
+
 /**
- * The body of the not-sent page: the problems named in the URL, or, when it names none (or
- * scripts are off), what the form needs; then the way back to the form and the support e-mail.
+ * The body of the not-sent page: the reason or the problems named in the URL, or, when it names
+ * none (or scripts are off), what the form needs; then the way back to the form and the support
+ * e-mail.
  */
 export function NotSentDetails({
   page,
@@ -49,18 +67,28 @@ export function NotSentDetails({
   // This page is static HTML, the same for every visitor: the problems exist only in the URL the
   // endpoint redirected to, so they are read after mount. The server HTML and the hydration
   // render show the rules, which is also what a visitor without scripts keeps seeing.
+  const { lang } = useLanguage();
   const [problems, setProblems] = useState<NotSentProblem[]>([]);
-  useEffect(() => setProblems(parseNotSentQuery(window.location.search)), [search]);
-  // Only the pairs this page understood travel to the other language.
-  useQueryInAlternates(notSentSearch(Object.fromEntries(problems.map((p) => [p.field, p.code]))));
+  const [cause, setCause] = useState<NotSentCause | undefined>(undefined);
+  useEffect(() => {
+    setProblems(parseNotSentQuery(window.location.search));
+    setCause(parseNotSentReason(window.location.search));
+  }, [search]);
+  // Only what this page understood travels to the other language.
+  useQueryInAlternates(cause ? notSentReasonSearch(cause) : notSentSearch(Object.fromEntries(problems.map((p) => [p.field, p.code]))));
 
   const listed = describeProblems(problems, page, form);
-  const intro = listed.length > 0 ? page.problems : page.rules;
+  const reason = cause && page.reasons[cause.reason];
+  const intro = reason
+    ? { title: reason.title, description: fillSlots(reason.description, { duration: waitText(cause, lang, page.soon) }) }
+    : listed.length > 0
+      ? page.problems
+      : page.rules;
   return (
     <section className={styles.details} aria-labelledby="not-sent-details-title">
       <h2 id="not-sent-details-title">{intro.title}</h2>
-      <p>{intro.description}</p>
-      {listed.length > 0 ? (
+      <p data-testid={cause ? "not-sent-reason" : undefined}>{intro.description}</p>
+      {reason ? null : listed.length > 0 ? (
         <ul className={styles.problems} data-testid="not-sent-problems">
           {listed.map((problem) => (
             <li key={problem.field} data-field={problem.field}>
@@ -103,14 +131,37 @@ export const notSentStrings = graphql`
       consent
       privacyVersion
       lang
+      submissionId
     }
     errors {
       invalid
     }
+    reasons {
+      rateLimited {
+        ...NotSentReasonStrings
+      }
+      tooLarge {
+        ...NotSentReasonStrings
+      }
+      unreadable {
+        ...NotSentReasonStrings
+      }
+      unavailable {
+        ...NotSentReasonStrings
+      }
+      failed {
+        ...NotSentReasonStrings
+      }
+    }
+    soon
     back {
       ...RouteLinkFields
     }
     directly
+  }
+  fragment NotSentReasonStrings on ContentNotSentReason {
+    title
+    description
   }
   # What the not-sent page needs from the contact form's copy: field labels and messages.
   fragment NotSentFormStrings on ContentContactForm {

@@ -1,4 +1,4 @@
-import { leadSettings, positiveIntSetting, type LeadSettings } from "../../leads/settings";
+import { leadSettings, positiveIntSetting, siteUrlSetting, type LeadSettings } from "../../leads/settings";
 import { trustedHopsFromEnv } from "./client-address";
 import { allowedOriginsFromEnv } from "./cors";
 
@@ -13,8 +13,10 @@ export interface ContactConfig {
   rateWindowMs: number;
   /** Proxies in front of the server whose X-Forwarded-For entries are believed (0: none). */
   trustedHops: number;
-  /** Other origins whose pages may post to this endpoint (CORS). */
+  /** Other origins whose pages may post to this endpoint (CORS, and the cross-site check). */
   allowedOrigins: string[];
+  /** The site's own origin (SITE_URL's), whose pages always may. */
+  siteOrigin: string;
   leads: LeadSettings;
 }
 
@@ -37,6 +39,7 @@ export function contactConfig(env: NodeJS.ProcessEnv): ContactConfig {
     rateWindowMs: positiveIntSetting(env, "CONTACT_RATE_WINDOW_MS", DEFAULT_RATE_WINDOW_MS),
     trustedHops: trustedHopsFromEnv(env.CONTACT_TRUST_PROXY),
     allowedOrigins: allowedOriginsFromEnv(env.CONTACT_ALLOWED_ORIGINS),
+    siteOrigin: siteUrlSetting(env).origin,
     leads: leadSettings(env),
   };
 }

@@ -3,25 +3,32 @@ import { randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import type { Readable } from "node:stream";
 import { TextDecoder } from "node:util";
-import { isLang, type Lang } from "../../i18n/languages";
+import { defaultLang, isLang, type Lang } from "../../i18n/languages";
 import { deliverNow } from "../../leads/delivery";
 import type { SendLead } from "../../leads/mail";
-import type { LeadStore, NewLead } from "../../leads/types";
-import { notSentPath, sentPath } from "../result-pages";
+import { isStoreUnavailable } from "../../leads/store-errors";
+import type { LeadStore, NewLead, StoredLead } from "../../leads/types";
+import { notSentPath, notSentReasonPath, sentPath, type NotSentReason } from "../result-pages";
 import { honeypotFilled, payloadFromForm, validateContactPayload, type NormalizedContactPayload } from "../validation";
 import { readBody } from "./body";
 import { clientAddress, rateLimitKey } from "./client-address";
 import type { ContactConfig } from "./config";
 import { corsHeaders, preflightHeaders } from "./cors";
+import { isCrossSitePost } from "./origin";
 import type { RateLimiter } from "./rate-limit";
 
 /**
  * The contact endpoint's logic, independent of the server that runs it: the production server
  * (src/server/) and the Gatsby Function (src/api/brisa/contact.ts) adapt their requests to it and
- * write its answer. Order: CORS preflight, method, rate limit, content type, size, parse, honeypot,
- * fields; then the lead is committed to the store, a first delivery attempt runs within a bound,
- * and only then the visitor gets 201 (or, for the plain HTML form, 303 to the "sent" page).
+ * write its answer. Order: CORS preflight, method, another site's page, rate limit, content type,
+ * size, parse, honeypot, fields; then the lead is committed to the store, a first delivery attempt
+ * runs within a bound, and only then the visitor gets 201 (or, for the plain HTML form, 303 to the
+ * "sent" page). A plain HTML form gets a page for every other outcome too: a 303 to the "not sent"
+ * page, which says why in the visitor's language.
  */
+
+/** How long a client is asked to wait (Retry-After) when the store did not take the lead in time. */
+export const UNAVAILABLE_RETRY_AFTER_S = 30;
 
 /** The body limit: the form's longest message (see MAX_LENGTH) fits with room to spare. */
 export const BODY_LIMIT_BYTES = 32 * 1024;
@@ -61,6 +68,7 @@ export interface ContactContext {
 
 const MESSAGES = {
   method: "Method not allowed: send the message with POST",
+  crossSite: "Messages can only be sent from the site's own pages",
   rate: "Too many messages from this address; please try again later",
   type: "Unsupported content type: send JSON (application/json) or the HTML form (application/x-www-form-urlencoded)",
   size: `The message is too large (the limit is ${BODY_LIMIT_BYTES / 1024} KB)`,
@@ -68,6 +76,7 @@ const MESSAGES = {
   form: "Malformed form body",
   invalid: "Some fields are missing or invalid",
   store: "Your message could not be stored; please try again later",
+  unavailable: "Your message could not be stored right now; please try again in a moment",
 } as const;
 
 type BodyKind = "json" | "form";
@@ -115,6 +124,30 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/**
+ * Whether the client is a browser posting a form, and so reads pages, not JSON: a navigation, or
+ * a body in one of the encodings an HTML form can send from a client that does not ask for JSON
+ * only. The form's script sends JSON and asks for JSON.
+ */
+const FORM_MEDIA_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"]);
+function wantsPage(headers: IncomingHttpHeaders): boolean {
+  if (firstHeader(headers["sec-fetch-mode"]) === "navigate") return true;
+  const type = firstHeader(headers["content-type"])?.split(";")[0]?.trim().toLowerCase();
+  const accept = firstHeader(headers.accept) ?? "";
+  const jsonOnly = accept.includes("application/json") && !accept.includes("text/html");
+  return type !== undefined && FORM_MEDIA_TYPES.has(type) && !jsonOnly;
+}
+
+/** The language of the page that posted, by its URL (Referer), for answers given before the body is read. */
+function refererLang(headers: IncomingHttpHeaders): Lang | undefined {
+  try {
+    const segment = new URL(firstHeader(headers.referer) ?? "").pathname.split("/")[1];
+    return isLang(segment) ? segment : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function toNewLead(payload: NormalizedContactPayload, receivedAt: Date, state: NewLead["state"]): NewLead {
   return {
     receivedAt,
@@ -128,6 +161,7 @@ function toNewLead(payload: NormalizedContactPayload, receivedAt: Date, state: N
     consentAt: receivedAt,
     privacyVersion: payload.privacyVersion,
     state,
+    submissionId: payload.submissionId ?? null,
   };
 }
 
@@ -146,25 +180,40 @@ export async function handleContact(req: ContactRequest, context: ContactContext
     return { status: 204, headers: { "Cache-Control": "no-store", ...preflightHeaders(origin, requested, config.allowedOrigins) } };
   }
   if (req.method !== "POST") return answer(405, { message: MESSAGES.method }, { Allow: "POST, OPTIONS" });
+  if (isCrossSitePost(req.headers, config.allowedOrigins, config.siteOrigin)) return answer(403, { message: MESSAGES.crossSite });
+
+  const page = wantsPage(req.headers);
+  let lang: Lang = refererLang(req.headers) ?? defaultLang;
+  // The HTML form's visitor reads pages, not JSON: every outcome is a redirect to a page of the site,
+  // absolute when the form was posted from another origin this endpoint serves.
+  const sitePage = (path: string, headers: Record<string, string> = {}) =>
+    answer(303, undefined, { ...headers, Location: cors["Access-Control-Allow-Origin"] ? `${origin}${path}` : path });
+  /** An answer that is no field's fault: JSON for a script; for a form, the not-sent page with the reason (and the wait). */
+  const refuse = (status: number, message: string, reason: NotSentReason, headers: Record<string, string> = {}) => {
+    if (!page) return answer(status, { message }, headers);
+    const retryAfter = Number(headers["Retry-After"]);
+    return sitePage(notSentReasonPath(lang, { reason, ...(retryAfter > 0 ? { minutes: retryAfter / 60 } : {}) }), headers);
+  };
 
   const now = context.now();
   const client = rateLimitKey(clientAddress(req.socket?.remoteAddress, req.headers["x-forwarded-for"], config.trustedHops));
   const verdict = context.limiter.take(client, now.getTime(), config.rateLimit, config.rateWindowMs);
   if (!verdict.allowed) {
-    return answer(429, { message: MESSAGES.rate }, { "Retry-After": String(Math.ceil(verdict.retryAfterMs / 1000)) });
+    return refuse(429, MESSAGES.rate, "rateLimited", { "Retry-After": String(Math.ceil(verdict.retryAfterMs / 1000)) });
   }
 
   const kind = bodyKind(firstHeader(req.headers["content-type"]));
-  if (!kind) return answer(415, { message: MESSAGES.type });
+  if (!kind) return refuse(415, MESSAGES.type, "unreadable");
 
   // Do not keep the connection for the rest of a large upload.
-  const tooLarge = () => answer(413, { message: MESSAGES.size }, { Connection: "close" });
+  const tooLarge = () => refuse(413, MESSAGES.size, "tooLarge", { Connection: "close" });
   if ((declaredLength(req.headers) ?? 0) > BODY_LIMIT_BYTES) return tooLarge();
+  const malformed = () => refuse(400, kind === "json" ? MESSAGES.json : MESSAGES.form, "unreadable");
   let raw;
   try {
     raw = await readBody(req, BODY_LIMIT_BYTES);
   } catch {
-    return answer(400, { message: kind === "json" ? MESSAGES.json : MESSAGES.form });
+    return malformed();
   }
   if (raw.kind === "tooLarge") return tooLarge();
   const parsed =
@@ -173,34 +222,37 @@ export async function handleContact(req: ContactRequest, context: ContactContext
         ? (raw.value as Record<string, unknown>)
         : undefined
       : parseBody(kind, raw.bytes);
-  if (!parsed) return answer(400, { message: kind === "json" ? MESSAGES.json : MESSAGES.form });
+  if (!parsed) return malformed();
 
-  const lang: Lang = typeof parsed.lang === "string" && isLang(parsed.lang) ? parsed.lang : "en";
-  // The HTML form's visitor reads pages, not JSON: every outcome is a redirect to a page of the site,
-  // absolute when the form was posted from another origin this endpoint serves.
-  const sitePage = (path: string) => answer(303, undefined, { Location: cors["Access-Control-Allow-Origin"] ? `${origin}${path}` : path });
+  if (typeof parsed.lang === "string" && isLang(parsed.lang)) lang = parsed.lang;
 
   const result = validateContactPayload(parsed);
   if (!result.ok) {
     // A bot that filled the honeypot learns nothing from the field errors either.
-    if (honeypotFilled(parsed)) return kind === "form" ? sitePage(sentPath(lang)) : answer(201, { id: randomUUID() });
-    return kind === "form" ? sitePage(notSentPath(lang, result.errors)) : answer(400, { message: MESSAGES.invalid, errors: result.errors });
+    if (honeypotFilled(parsed)) return page ? sitePage(sentPath(lang)) : answer(201, { id: randomUUID() });
+    return page ? sitePage(notSentPath(lang, result.errors)) : answer(400, { message: MESSAGES.invalid, errors: result.errors });
   }
 
   // A filled honeypot is kept as spam (out of delivery and of the list), and answered like a success.
   const spam = honeypotFilled(parsed);
   let store: LeadStore;
-  let id: string;
+  let stored: StoredLead;
   try {
     store = await context.store();
-    ({ id } = await store.insert(toNewLead(result.payload, now, spam ? "spam" : "pending")));
+    stored = await store.insert(toNewLead(result.payload, now, spam ? "spam" : "pending"));
   } catch (error) {
     // The error's own text names files and SQL, never the message's content.
     log.error(`contact: storing a lead failed: ${error instanceof Error ? error.message : String(error)}`);
-    return answer(500, { message: MESSAGES.store });
+    if (isStoreUnavailable(error)) {
+      return refuse(503, MESSAGES.unavailable, "unavailable", { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_S) });
+    }
+    return refuse(500, MESSAGES.store, "failed");
   }
-  log.info(`contact: stored lead ${id}${spam ? " (spam: honeypot filled)" : ""}`);
+  const { id } = stored.lead;
+  if (stored.created) log.info(`contact: stored lead ${id}${spam ? " (spam: honeypot filled)" : ""}`);
+  else log.info(`contact: lead ${id} was already stored under this submission id; answered as before`);
 
+  // A replay makes the first attempt only if the first request never got to it (the lead is still due).
   if (!spam && context.send) {
     const outcome = await deliverNow(id, config.leads.deliveryBoundMs, {
       store,

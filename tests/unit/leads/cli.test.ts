@@ -63,6 +63,7 @@ function newLead(overrides: Partial<NewLead> = {}): NewLead {
     consentAt: receivedAt,
     privacyVersion: "2025-01",
     state: "pending",
+    submissionId: null,
     ...overrides,
   };
 }
@@ -188,7 +189,7 @@ function describeCli(name: string, backend: Backend): void {
     /** Inserts in order and returns the stored leads. */
     async function seed(...leads: NewLead[]): Promise<Lead[]> {
       const stored: Lead[] = [];
-      for (const lead of leads) stored.push(await theStore().insert(lead));
+      for (const lead of leads) stored.push((await theStore().insert(lead)).lead);
       return stored;
     }
 
@@ -361,6 +362,27 @@ function describeCli(name: string, backend: Backend): void {
         expect((await cli(["show", spam.id])).out).toMatch(/^state +spam$/m); // show finds spam too
       });
 
+      it("list and show print control and bidi characters escaped, never as the terminal would act on them", async () => {
+        const [hostile] = (await seed(
+          newLead({
+            receivedAt: daysAgo(0.5),
+            name: "Eve\u001b]0;pwned\u0007",
+            email: "eve@example.com",
+            subject: "Invoice \u001b[2J\u202egpj.exe",
+            message: "Line one\n\u001b[31mred\u001b[0m\ttab\r\u009b",
+          }),
+        )) as [Lead];
+        const list = await cli(["list"]);
+        const show = await cli(["show", hostile.id]);
+        for (const output of [list.out, show.out]) {
+          expect(output).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e]/);
+        }
+        expect(list.out).toContain("Eve\\x1b]0;pwned\\x07 <eve@example.com>  Invoice \\x1b[2J\\u202egpj.exe");
+        expect(show.out).toMatch(/^name +Eve\\x1b\]0;pwned\\x07$/m);
+        // The message keeps its line breaks and tabs, and nothing else raw.
+        expect(show.out.endsWith("\n\nLine one\n\\x1b[31mred\\x1b[0m\ttab\\x0d\\x9b")).toBe(true);
+      });
+
       it("export --json: a JSON array of every matching lead, dates in ISO 8601, equal to the stored data", async () => {
         const result = await cli(["export", "--json"]);
         expect(result.code).toBe(0);
@@ -509,16 +531,35 @@ function describeCli(name: string, backend: Backend): void {
         expect(smtp.accepted).toHaveLength(2);
       });
 
-      it("a server that refuses: exit 1, the lead stays pending with one attempt and a later retry", async () => {
-        smtp = await startSmtpServer({ kind: "refuse" });
+      it("a server that refuses for now (451): exit 1, the lead stays pending with one attempt and a later retry", async () => {
+        smtp = await startSmtpServer({ kind: "failThenAccept", failures: 1 });
         const [lead] = (await seed(newLead({ receivedAt: daysAgo(1) }))) as [Lead];
         const result = await cli(["deliver"], mailEnv(smtp));
         expect(result).toMatchObject({ code: 1, out: "0 sent, 1 to retry later, 0 failed for good" });
         expect(result.err).toContain(`delivery of lead ${lead.id} failed`);
         expect(smtp.accepted).toEqual([]);
         const stored = await theStore().get(lead.id);
-        expect(stored).toMatchObject({ state: "pending", attempts: 1, sentAt: null, lastError: expect.stringMatching(/550/) });
+        expect(stored).toMatchObject({ state: "pending", attempts: 1, sentAt: null, lastError: expect.stringMatching(/451/) });
         expect(stored?.nextAttemptAt?.getTime()).toBeGreaterThan(NOW);
+      });
+
+      it("a server that refuses for good (550): exit 1, the lead fails at once, with the reason and an alert, never retried", async () => {
+        smtp = await startSmtpServer({ kind: "refuse" });
+        const [lead] = (await seed(newLead({ receivedAt: daysAgo(1) }))) as [Lead];
+        const result = await cli(["deliver"], mailEnv(smtp));
+        expect(result).toMatchObject({ code: 1, out: "0 sent, 0 to retry later, 1 failed for good" });
+        expect(result.err).toContain(`ALERT leads: lead ${lead.id} was refused for good by the mail server`);
+        const stored = await theStore().get(lead.id);
+        expect(stored).toMatchObject({
+          state: "failed",
+          attempts: 1,
+          sentAt: null,
+          nextAttemptAt: null,
+          lastError: expect.stringMatching(/550/),
+        });
+        // Nothing is due: a later run does not try it again.
+        expect(await cli(["deliver"], mailEnv(smtp))).toMatchObject({ code: 0, out: "0 sent, 0 to retry later, 0 failed for good" });
+        expect(await theStore().get(lead.id)).toStrictEqual(stored);
       });
     });
   });
@@ -558,7 +599,7 @@ describe("SQLite", () => {
       const store = await openSqliteStore(dbFile);
       try {
         await store.insert(newLead({ receivedAt: daysAgo(2), message: "Año\nnuevo" }));
-        hyper = await store.insert(newLead({ receivedAt: daysAgo(1), name: '=HYPERLINK("x")', email: "mallory@example.com" }));
+        hyper = (await store.insert(newLead({ receivedAt: daysAgo(1), name: '=HYPERLINK("x")', email: "mallory@example.com" }))).lead;
       } finally {
         await store.close();
       }

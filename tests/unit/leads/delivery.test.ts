@@ -105,15 +105,35 @@ describe("delivery of a lead to a real SMTP server on loopback", () => {
     expect(server.accepted).toHaveLength(1);
   });
 
-  it("a server that refuses: retried up to the limit, then failed with an alert and no personal data in the log", async () => {
-    const { id, log, retryAfter, server } = await setUp({ kind: "refuse" });
-    expect(await store.get(id)).toMatchObject({ state: "pending", attempts: 1, lastError: expect.stringContaining("550") });
+  it("a server that refuses for now (451) every time: retried up to the limit, then failed with an alert and no personal data in the log", async () => {
+    const { id, log, retryAfter, server } = await setUp({ kind: "failThenAccept", failures: 100 });
+    expect(await store.get(id)).toMatchObject({ state: "pending", attempts: 1, lastError: expect.stringContaining("451") });
     for (let attempt = 2; attempt <= policy.maxAttempts; attempt += 1) await retryAfter(policy.maxDelayMs);
     expect(await store.get(id)).toMatchObject({ state: "failed", attempts: policy.maxAttempts, nextAttemptAt: null });
     expect(await retryAfter(policy.maxDelayMs)).toEqual({ sent: 0, retry: 0, failed: 0 });
+    expect(server.transactions).toBe(policy.maxAttempts);
     expect(server.accepted).toHaveLength(0);
     expect(log.lines.filter((l) => l.startsWith("ALERT"))).toEqual([expect.stringContaining(id)]);
     noPersonalData(log.lines);
+  });
+
+  it("a server that refuses for good (550): failed at the first attempt with its reason and an alert, never retried", async () => {
+    const { id, log, retryAfter } = await setUp({ kind: "refuse" });
+    expect(await store.get(id)).toMatchObject({ state: "failed", attempts: 1, nextAttemptAt: null, lastError: "Error EENVELOPE 550" });
+    expect(log.lines.filter((l) => l.startsWith("ALERT"))).toEqual([
+      `ALERT leads: lead ${id} was refused for good by the mail server (Error EENVELOPE 550); it is not retried and is kept as failed: npm run leads -- show ${id}`,
+    ]);
+    expect(await retryAfter(policy.maxDelayMs)).toEqual({ sent: 0, retry: 0, failed: 0 });
+    expect(await store.get(id)).toMatchObject({ state: "failed", attempts: 1 });
+    noPersonalData(log.lines);
+  });
+
+  it("a name written like an address cannot pass for one in the Reply-To", async () => {
+    smtp = await startSmtpServer({ kind: "accept" });
+    const context = contextFor(store, { SMTP_URL: smtp.url, CONTACT_TO: "leads@brisa.test" }, { log: logLines() });
+    const body = JSON.stringify({ ...validPayload, name: 'CEO <ceo@brisa.software>, "Boss"' });
+    expect((await handleContact(fakeRequest({ body }), context)).status).toBe(201);
+    expect(smtp.accepted[0]).toMatch(/^Reply-To: "CEO ceo brisa\.software Boss" <ada@example\.com>$/m);
   });
 
   it("a server that hangs: the answer is not held up, the attempt times out and is retried, then failed", async () => {

@@ -21,6 +21,7 @@ const lead = (receivedAt: Date, email: string): NewLead => ({
   consentAt: receivedAt,
   privacyVersion: "2026-11-23",
   state: "pending",
+  submissionId: null,
 });
 
 describe("runLeadMaintenance (the scheduled function's round)", () => {
@@ -35,7 +36,7 @@ describe("runLeadMaintenance (the scheduled function's round)", () => {
     const file = path.join(dir, "leads.db");
     const store = await openSqliteStore(file);
     await store.insert(lead(new Date(now.getTime() - 800 * DAY), "old@example.com"));
-    const due = await store.insert(lead(new Date(now.getTime() - DAY), "due@example.com"));
+    const { lead: due } = await store.insert(lead(new Date(now.getTime() - DAY), "due@example.com"));
     await store.close();
     const smtp = await startSmtpServer({ kind: "accept" });
     try {

@@ -7,13 +7,14 @@ import { randomUUID } from "node:crypto";
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import Database from "libsql";
+import Database from "better-sqlite3";
 import { Client } from "pg";
 import { MIGRATIONS } from "../../../src/leads/migrations";
 import { openPostgresStore } from "../../../src/leads/postgres-store";
 import { openSqliteStore } from "../../../src/leads/sqlite-store";
 import type { Lead, LeadStore, NewLead } from "../../../src/leads/types";
 import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from "../support/postgres";
+import { holdWriteLock } from "../support/sqlite-lock";
 
 /** One new, empty database of a backend; a test may open several stores on it. */
 interface TestDatabase {
@@ -47,6 +48,7 @@ function newLead(overrides: Partial<NewLead> = {}): NewLead {
     consentAt: at(0),
     privacyVersion: "2025-01",
     state: "pending",
+    submissionId: null,
     ...overrides,
   };
 }
@@ -71,7 +73,7 @@ function describeLeadStoreContract(name: string, fresh: () => Promise<TestDataba
     /** Inserts in order, and returns the stored leads. */
     const insertAll = async (...leads: NewLead[]): Promise<Lead[]> => {
       const stored: Lead[] = [];
-      for (const lead of leads) stored.push(await store.insert(lead));
+      for (const lead of leads) stored.push((await store.insert(lead)).lead);
       return stored;
     };
     const claimed = async (id: string): Promise<Lead> => {
@@ -90,7 +92,7 @@ function describeLeadStoreContract(name: string, fresh: () => Promise<TestDataba
 
     it("applies each migration once, even when several processes open a new database at once", async () => {
       const concurrent = await Promise.all([open(), open(), open(), open()]);
-      const lead = await (await open()).insert(newLead());
+      const { lead } = await (await open()).insert(newLead());
 
       expect(await database.appliedVersions()).toEqual(MIGRATIONS.map((migration) => migration.version));
       for (const other of concurrent) expect(await other.get(lead.id)).toStrictEqual(lead);
@@ -107,8 +109,9 @@ function describeLeadStoreContract(name: string, fresh: () => Promise<TestDataba
 
       it("stores every field as given: accents, emoji, line breaks, times to the millisecond", async () => {
         const given = newLead({ receivedAt: new Date(T0 + 1), consentAt: new Date(T0 - 999) });
-        const lead = await store.insert(given);
+        const { lead, created } = await store.insert(given);
 
+        expect(created).toBe(true);
         expect(lead.id).toMatch(UUID);
         const expected: Lead = {
           ...given,
@@ -125,7 +128,7 @@ function describeLeadStoreContract(name: string, fresh: () => Promise<TestDataba
 
       it("stores a lead without language or phone, and spam that is never due", async () => {
         const given = newLead({ lang: null, phone: "", phoneExtension: "", state: "spam" });
-        const lead = await store.insert(given);
+        const { lead } = await store.insert(given);
 
         expect(await store.get(lead.id)).toStrictEqual({
           ...given,
@@ -135,6 +138,29 @@ function describeLeadStoreContract(name: string, fresh: () => Promise<TestDataba
           nextAttemptAt: null,
           sentAt: null,
         });
+      });
+
+      it("stores a repeated submission id once, and returns the first lead for it", async () => {
+        const submissionId = randomUUID();
+        const first = await store.insert(newLead({ submissionId }));
+        const again = await store.insert(newLead({ submissionId, subject: "Sent twice", receivedAt: at(1) }));
+
+        expect(first).toMatchObject({ created: true, lead: { submissionId } });
+        expect(again).toStrictEqual({ created: false, lead: first.lead });
+        const other = await store.insert(newLead({ submissionId: randomUUID() }));
+        const anonymous = await store.insert(newLead());
+        const anonymousToo = await store.insert(newLead());
+        expect(ids(await store.list()).sort()).toEqual([first.lead.id, other.lead.id, anonymous.lead.id, anonymousToo.lead.id].sort());
+      });
+
+      it("two connections inserting one submission id at once store it once", async () => {
+        const submissionId = randomUUID();
+        const stores = [store, await open(), await open(), await open()];
+        const results = await Promise.all(stores.map((each) => each.insert(newLead({ submissionId }))));
+
+        expect(results.filter((result) => result.created)).toHaveLength(1);
+        expect(new Set(results.map((result) => result.lead.id)).size).toBe(1);
+        expect(await store.list()).toHaveLength(1);
       });
 
       it("gives every lead its own id, and nothing for an unknown one", async () => {
@@ -265,7 +291,7 @@ function describeLeadStoreContract(name: string, fresh: () => Promise<TestDataba
         let lead: Lead;
 
         beforeEach(async () => {
-          lead = await claimed((await store.insert(newLead())).id);
+          lead = await claimed((await store.insert(newLead())).lead.id);
         });
 
         it("a success: sent, at that time, never due again", async () => {
@@ -380,7 +406,7 @@ describe("SQLite", () => {
     it("a full disk: the insert is refused and leaves nothing behind, the database stays intact", async () => {
       const file = newFile();
       const before = await openSqliteStore(file);
-      const kept = await before.insert(newLead());
+      const { lead: kept } = await before.insert(newLead());
       await before.close();
 
       const [pages] = sqliteQuery<number>(file, "PRAGMA page_count", "page_count");
@@ -400,12 +426,57 @@ describe("SQLite", () => {
       expect(sqliteQuery<string>(file, "PRAGMA integrity_check", "integrity_check")).toEqual(["ok"]);
     });
 
+    it("waits for another process's write lock off the event loop, then commits where every connection sees it", async () => {
+      const file = newFile();
+      const store = await openSqliteStore(file);
+      try {
+        const lock = holdWriteLock(file, 1500);
+        await lock.locked;
+        const lag = watchEventLoop();
+        const started = Date.now();
+        const { lead } = await store.insert(newLead());
+        const waited = Date.now() - started;
+        expect(lag.stop()).toBeLessThan(100);
+        await lock.released;
+        expect(waited).toBeGreaterThan(1000);
+        expect(sqliteQuery<string>(file, "SELECT id FROM leads", "id")).toEqual([lead.id]);
+      } finally {
+        await store.close();
+      }
+    });
+
+    it("gives up after its bound with StoreUnavailableError, and the next write after the lock commits and is seen by others", async () => {
+      const file = newFile();
+      const store = await openSqliteStore(file, { waitMs: 300 });
+      try {
+        const lock = holdWriteLock(file, 1200);
+        await lock.locked;
+        const started = Date.now();
+        await expect(store.insert(newLead())).rejects.toMatchObject({ code: "STORE_UNAVAILABLE" });
+        expect(Date.now() - started).toBeLessThan(1000);
+        await lock.released;
+
+        const after = [];
+        for (let i = 0; i < 3; i += 1) after.push((await store.insert(newLead({ receivedAt: at(i) }))).lead.id);
+        // Read by another connection at once, without closing the store: nothing is held open.
+        expect(sqliteQuery<string>(file, "SELECT id FROM leads ORDER BY received_at", "id")).toEqual(after);
+        const other = await openSqliteStore(file, { waitMs: 300 });
+        try {
+          expect((await other.insert(newLead())).created).toBe(true);
+        } finally {
+          await other.close();
+        }
+      } finally {
+        await store.close();
+      }
+    });
+
     it("two processes claiming from the same file never claim the same lead", async () => {
       const file = newFile();
       const store = await openSqliteStore(file);
       const leads: Lead[] = [];
       try {
-        for (let i = 0; i < 60; i += 1) leads.push(await store.insert(newLead({ receivedAt: at(i) })));
+        for (let i = 0; i < 60; i += 1) leads.push((await store.insert(newLead({ receivedAt: at(i) }))).lead);
       } finally {
         await store.close();
       }
@@ -477,6 +548,23 @@ async function withClient<T>(url: string, work: (client: Client) => Promise<T>):
   } finally {
     await client.end();
   }
+}
+
+/** The longest a timer of 10 ms fired late while watched: how long the event loop was blocked. */
+function watchEventLoop(): { stop(): number } {
+  let worst = 0;
+  let last = Date.now();
+  const timer = setInterval(() => {
+    const now = Date.now();
+    worst = Math.max(worst, now - last - 10);
+    last = now;
+  }, 10);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.max(worst, Date.now() - last - 10);
+    },
+  };
 }
 
 async function mode(file: string): Promise<number> {

@@ -24,6 +24,7 @@ function newLead(receivedAt: Date, email: string): NewLead {
     consentAt: receivedAt,
     privacyVersion: "2026-11-23",
     state: "pending",
+    submissionId: null,
   };
 }
 
@@ -42,7 +43,7 @@ describe("the long-running server's lead worker", () => {
   it("at start, deletes leads past retention and delivers the due ones; later ticks deliver what becomes due", async () => {
     const now = new Date();
     await store.insert(newLead(new Date(now.getTime() - 731 * DAY), "old@example.com"));
-    const recent = await store.insert(newLead(new Date(now.getTime() - 729 * DAY), "recent@example.com"));
+    const { lead: recent } = await store.insert(newLead(new Date(now.getTime() - 729 * DAY), "recent@example.com"));
     const sent: string[] = [];
     const send = async (lead: Lead) => {
       sent.push(lead.id);
@@ -52,7 +53,7 @@ describe("the long-running server's lead worker", () => {
     const later = await (async () => {
       // A lead that arrives while the worker runs is picked up by a later tick.
       await new Promise((resolve) => setTimeout(resolve, 20));
-      return store.insert(newLead(new Date(), "new@example.com"));
+      return (await store.insert(newLead(new Date(), "new@example.com"))).lead;
     })();
     const deadline = Date.now() + 5000;
     while (sent.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));

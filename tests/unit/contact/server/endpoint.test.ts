@@ -4,7 +4,13 @@ import os from "node:os";
 import path from "node:path";
 import contact, { config as functionConfig } from "../../../../src/api/brisa/contact";
 import { PRIVACY_POLICY_VERSION } from "../../../../src/config/site";
-import { BODY_LIMIT_BYTES, handleContact, type ContactAnswer, type ContactContext } from "../../../../src/contact/server/handler";
+import {
+  BODY_LIMIT_BYTES,
+  handleContact,
+  UNAVAILABLE_RETRY_AFTER_S,
+  type ContactAnswer,
+  type ContactContext,
+} from "../../../../src/contact/server/handler";
 import { openSqliteStore } from "../../../../src/leads/sqlite-store";
 import type { LeadStore } from "../../../../src/leads/types";
 import {
@@ -17,6 +23,7 @@ import {
   type LogLines,
 } from "../../support/contact-context";
 import { startSmtpServer } from "../../support/smtp";
+import { holdWriteLock } from "../../support/sqlite-lock";
 
 let dir: string;
 let dbFile: string;
@@ -81,7 +88,7 @@ describe("the contact endpoint rejects bad requests with JSON and stores nothing
     ["multipart", "multipart/form-data; boundary=x"],
     ["a charset other than UTF-8", "application/json; charset=latin1"],
   ])("%s: 415", async (_label, type) => {
-    const request = fakeRequest({ body: json(validPayload) });
+    const request = fakeRequest({ body: json(validPayload), headers: { accept: "application/json" } });
     if (type === undefined) delete request.headers["content-type"];
     else request.headers["content-type"] = type;
     const answer = await handleContact(request, context());
@@ -136,6 +143,24 @@ describe("the contact endpoint rejects bad requests with JSON and stores nothing
       subject: "invalid",
       consent: "required",
     });
+  });
+
+  it("RFC 2047 encoded-words, which a mail client would decode in the headers: 400 invalid", async () => {
+    const answer = await call({
+      body: json({
+        ...validPayload,
+        name: "=?UTF-8?Q?CEO_<ceo@brisa.software>?=",
+        subject: "=?utf-8?B?4oCuZ3BqLmV4ZQ==?=",
+        description: "Hi =?iso-8859-1?q?=E9t=E9?= there",
+      }),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body?.errors).toEqual({ name: "invalid", subject: "invalid", description: "invalid" });
+  });
+
+  it("a submission id of the wrong shape: 400 invalid", async () => {
+    const answer = await call({ body: json({ ...validPayload, submissionId: "short" }) });
+    expect(answer.body?.errors).toEqual({ submissionId: "invalid" });
   });
 
   it("a filled honeypot with invalid fields: answered like a success, nothing kept", async () => {
@@ -214,6 +239,7 @@ describe("an accepted lead", () => {
       lastError: null,
       nextAttemptAt: clock.now(),
       sentAt: null,
+      submissionId: null,
     });
     expect(log.lines).toContain(`contact: stored lead ${id}`);
   });
@@ -250,6 +276,19 @@ describe("an accepted lead", () => {
     expect(await store.list({ includeSpam: true })).toEqual([]);
   });
 
+  it("when another process holds the database's lock past the store's bound: 503 with Retry-After, nothing stored", async () => {
+    await store.close();
+    store = await openSqliteStore(dbFile, { waitMs: 200 });
+    const lock = holdWriteLock(dbFile, 1500);
+    await lock.locked;
+    const answer = await call({ body: json(validPayload) });
+    expect(answer.status).toBe(503);
+    expect(answer.headers["Retry-After"]).toBe(String(UNAVAILABLE_RETRY_AFTER_S));
+    expect(answer.body?.message).toBe("Your message could not be stored right now; please try again in a moment");
+    await lock.released;
+    expect(await store.list({ includeSpam: true })).toEqual([]);
+  });
+
   it("when the database cannot be opened: 500 with a message", async () => {
     const answer = await call(
       { body: json(validPayload) },
@@ -257,6 +296,109 @@ describe("an accepted lead", () => {
     );
     expect(answer.status).toBe(500);
     expect(log.lines).toContain("contact: storing a lead failed: connect ECONNREFUSED 127.0.0.1:5432");
+  });
+});
+
+describe("a repeated submission", () => {
+  const submissionId = "6f1f0a52-4c7e-4d55-9d6e-0b5a8f3e2c11";
+
+  it("a second POST with the same submission id is answered like the first and stored once", async () => {
+    const first = await call({ body: json({ ...validPayload, submissionId }) });
+    const second = await call({ body: json({ ...validPayload, submissionId, subject: "Sent again" }) });
+    expect(first.status).toBe(201);
+    expect(second).toEqual(first);
+    const leads = await store.list();
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ id: first.body?.id, subject: "Booking app", submissionId });
+    expect(log.lines).toContain(`contact: lead ${String(first.body?.id)} was already stored under this submission id; answered as before`);
+  });
+
+  it("a form post replayed with its hidden submission id lands on the sent page again, stored once", async () => {
+    const body = form({ ...validForm, submissionId });
+    expect((await call({ body, headers: FORM })).headers.Location).toBe("/es/contacto/enviado/");
+    expect((await call({ body, headers: FORM })).headers.Location).toBe("/es/contacto/enviado/");
+    expect(await store.list()).toHaveLength(1);
+  });
+
+  it("a replayed submission that was already delivered is not e-mailed again", async () => {
+    const smtp = await startSmtpServer({ kind: "accept" });
+    try {
+      const withMail = context({ SMTP_URL: smtp.url });
+      const first = await call({ body: json({ ...validPayload, submissionId }) }, withMail);
+      await call({ body: json({ ...validPayload, submissionId }) }, withMail);
+      expect(smtp.accepted).toHaveLength(1);
+      expect(await store.get(String(first.body?.id))).toMatchObject({ state: "sent", attempts: 1 });
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
+describe("posts from another site's pages", () => {
+  const evil = { origin: "https://evil.example" };
+
+  it.each([
+    ["an Origin of another site", { ...FORM, ...evil }],
+    ["Sec-Fetch-Site: cross-site", { ...FORM, "sec-fetch-site": "cross-site", ...evil }],
+    ["Sec-Fetch-Site: same-site (a sibling subdomain)", { ...FORM, "sec-fetch-site": "same-site", origin: "https://blog.brisa.software" }],
+    ["Origin: null (a sandboxed frame)", { ...FORM, origin: "null" }],
+  ])("%s: 403, nothing stored, no rate-limit slot taken", async (_label, headers) => {
+    const ctx = context({ CONTACT_RATE_LIMIT: "1" });
+    const answer = await call({ body: form(validForm), headers }, ctx);
+    expect(answer.status).toBe(403);
+    expect(answer.body?.message).toBe("Messages can only be sent from the site's own pages");
+    expect(await store.list({ includeSpam: true })).toEqual([]);
+    expect((await call({ body: json(validPayload) }, ctx)).status).toBe(201);
+  });
+
+  it.each([
+    ["the site's own origin (SITE_URL)", { origin: "https://brisa.software" }],
+    ["the origin of the Host it was sent to", { origin: "http://127.0.0.1:9000", host: "127.0.0.1:9000" }],
+    ["Sec-Fetch-Site: same-origin", { "sec-fetch-site": "same-origin", origin: "https://www.brisa.software" }],
+    ["an origin in CONTACT_ALLOWED_ORIGINS", { "sec-fetch-site": "cross-site", origin: "https://partner.example" }],
+    ["no Origin and no Sec-Fetch-Site (curl, a server)", {}],
+  ])("%s: accepted", async (_label, headers) => {
+    const ctx = context({ CONTACT_ALLOWED_ORIGINS: "https://partner.example" });
+    expect((await call({ body: json(validPayload), headers }, ctx)).status).toBe(201);
+  });
+});
+
+describe("the plain HTML form gets a page for every error", () => {
+  const FROM_ES = { ...FORM, referer: "http://127.0.0.1:9000/es/contacto/" };
+
+  it("429: the Spanish not-sent page with the wait in minutes", async () => {
+    const ctx = context({ CONTACT_RATE_LIMIT: "1", CONTACT_RATE_WINDOW_MS: "240000" });
+    await call({ body: form(validForm), headers: FROM_ES }, ctx);
+    const answer = await call({ body: form(validForm), headers: FROM_ES }, ctx);
+    expect(answer).toMatchObject({ status: 303, headers: { Location: "/es/contacto/no-enviado/?reason=rateLimited&minutes=4" } });
+    expect(answer.body).toBeUndefined();
+  });
+
+  it("413: the not-sent page, and the rest of the upload is not kept", async () => {
+    const answer = await call({ body: "x", headers: { ...FROM_ES, "content-length": String(BODY_LIMIT_BYTES + 1) } });
+    expect(answer).toMatchObject({ status: 303, headers: { Location: "/es/contacto/no-enviado/?reason=tooLarge", Connection: "close" } });
+  });
+
+  it("415 (a form sent as multipart) and an unreadable body: the not-sent page, in English without a Spanish referer", async () => {
+    const multipart = await call({ body: "--x--", headers: { "content-type": "multipart/form-data; boundary=x" } });
+    expect(multipart).toMatchObject({ status: 303, headers: { Location: "/en/contact/not-sent/?reason=unreadable" } });
+    const latin1 = await call({ body: Buffer.from([0x6e, 0x61, 0x6d, 0x65, 0x3d, 0xe9]), headers: FROM_ES });
+    expect(latin1.headers.Location).toBe("/es/contacto/no-enviado/?reason=unreadable");
+  });
+
+  it("503 when the store is locked past its bound, and 500 when it fails: the not-sent page with the reason", async () => {
+    await store.close();
+    store = await openSqliteStore(dbFile, { waitMs: 100 });
+    const lock = holdWriteLock(dbFile, 1000);
+    await lock.locked;
+    const busy = await call({ body: form({ ...validForm, lang: "en" }), headers: FROM_ES });
+    expect(busy).toMatchObject({ status: 303, headers: { Location: "/en/contact/not-sent/?reason=unavailable&minutes=1" } });
+    await lock.released;
+
+    await store.close();
+    store = await openSqliteStore(dbFile, { maxPageCount: 1 });
+    const full = await call({ body: form({ ...validForm, description: `SECRET-BODY ${"x".repeat(4900)}` }), headers: FROM_ES });
+    expect(full).toMatchObject({ status: 303, headers: { Location: "/es/contacto/no-enviado/?reason=failed" } });
   });
 });
 
@@ -382,6 +524,27 @@ describe("the Gatsby Function", () => {
     expect(reloaded).not.toBe(contact);
     expect(await send(reloaded)).toBe(429);
     info.mockRestore();
+  });
+
+  it("on a serverless runtime without DATABASE_URL: 500 at the first request, a log line naming DATABASE_URL, no file written", async () => {
+    process.env.LEADS_DB = path.join(dir, "ephemeral", "function.db");
+    process.env.AWS_LAMBDA_FUNCTION_NAME = "___netlify-server-handler";
+    delete process.env.DATABASE_URL;
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const res = new FakeResponse();
+      await contact(
+        fakeRequest({ body: json(validPayload), ip: "192.0.2.202" }) as Parameters<typeof contact>[0],
+        res as unknown as Parameters<typeof contact>[1],
+      );
+      expect(res.statusCode).toBe(500);
+      const logged = errors.mock.calls.map((call) => String(call[0])).join("\n");
+      expect(logged).toMatch(/DATABASE_URL is not set, and this is a serverless runtime \(AWS Lambda/);
+      expect(logged).toContain("Set DATABASE_URL to a PostgreSQL database");
+      expect(fs.existsSync(path.dirname(process.env.LEADS_DB))).toBe(false);
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it("switches Gatsby's body parsers off, so that size and JSON errors are answered as JSON by the handler", () => {

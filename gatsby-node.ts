@@ -15,6 +15,7 @@ import {
   withPostNodes,
 } from "./src/node/blog";
 import { allCategoryProblems } from "./src/node/blog-categories";
+import { removeBuildOnlyFiles, unhashedAssets } from "./src/node/build-only-files";
 import { createSitePages } from "./src/node/create-pages";
 import { writeFeeds } from "./src/node/feeds";
 import { precompress } from "./src/node/precompress";
@@ -70,6 +71,11 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   registerRedirects(args.actions, siteRedirects(posts, table));
 };
 
+/** No source maps in the production build: no host serves them, and they only slow the build down. */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
+};
+
 /**
  * Runs one step of onPostBuild as an activity, so that the build's output times it like Gatsby's own
  * phases ("success onPostBuild: precompress - 1.234s"): what grows with the site shows there.
@@ -104,6 +110,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
     fs.writeFileSync(path.join(publicDir, "sitemap.xml"), sitemapXml(sitemapEntries(table, origin)));
     fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(origin));
     fs.writeFileSync(path.join(publicDir, "manifest.webmanifest"), webManifest());
+  });
+  await step(reporter, "build-only files", () => {
+    removeBuildOnlyFiles(publicDir);
+    const unhashed = unhashedAssets(publicDir);
+    if (unhashed.length > 0) {
+      reporter.panicOnBuild(
+        `public/ has scripts or stylesheets without a content hash in their names, which _headers would cache as immutable for a year: ${unhashed.join(", ")}`,
+      );
+    }
   });
   // Last: the CSP hashes every inline script of every HTML file written above.
   await step(reporter, "host config", () =>

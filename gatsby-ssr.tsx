@@ -1,6 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import { PageShell } from "./src/components/layout/page-shell";
 import { brandColors } from "./src/config/site";
+import { SUBMISSION_ID_SCRIPT } from "./src/contact/submission-id";
 import { defaultLang, langs } from "./src/i18n/languages";
 import { notFoundBootScript } from "./src/i18n/not-found-boot";
 import { pathLang } from "./src/i18n/paths";
@@ -39,5 +40,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
       blocking="render"
     />,
     ...(notFound ? [<script key="not-found-boot" dangerouslySetInnerHTML={{ __html: notFoundBootScript() }} />] : []),
+    // The same on every page (one CSP hash); it only acts on a form with a submissionId field.
+    <script key="submission-id" dangerouslySetInnerHTML={{ __html: SUBMISSION_ID_SCRIPT }} />,
   ]);
 };

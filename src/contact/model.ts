@@ -10,9 +10,9 @@ export function initialContactValues(): ContactFormValues {
 
 /**
  * What the form posts: the spec's payload names, cleaned and trimmed values, the consent with the
- * privacy policy version it refers to, the honeypot and the page language.
+ * privacy policy version it refers to, the honeypot, the page language and the submission id.
  */
-export function toContactPayload(values: ContactFormValues, lang: Lang, honeypot: string): ContactPayload {
+export function toContactPayload(values: ContactFormValues, lang: Lang, honeypot: string, submissionId: string): ContactPayload {
   const clean = cleanFormValues(values);
   return {
     name: clean.name.trim(),
@@ -25,5 +25,6 @@ export function toContactPayload(values: ContactFormValues, lang: Lang, honeypot
     privacyVersion: PRIVACY_POLICY_VERSION,
     website: honeypot,
     lang,
+    submissionId,
   };
 }

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { type HeaderRule, headersFor, parseHeadersFile, parseRedirectsFile } from "../server/host-rules";
+import { HOST_ONLY, type HeaderRule, headersFor, parseHeadersFile, parseRedirectsFile } from "../server/host-rules";
 
 /**
  * `public/nginx/brisa.conf`: the nginx equivalent of `_headers` and `_redirects`, generated from
@@ -16,9 +16,6 @@ export const DEFAULT_UPSTREAM = "http://127.0.0.1:9000";
 /** The endpoint's own limit (BODY_LIMIT_BYTES in src/contact/server/handler.ts) is 32 KiB too. */
 export const API_BODY_LIMIT = "32k";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
-/** Files the build writes for hosts, not for visitors (the Node server hides the first two as well). */
-const HOST_ONLY_PATHS = ["/_headers", "/_redirects"];
-const HOST_ONLY_PREFIX = "/nginx/";
 const NOT_FOUND_PAGE = "/404.html";
 const API_PREFIX = "/api/";
 
@@ -215,10 +212,13 @@ export function nginxInclude({ headersText, redirectsText, upstream }: NginxIncl
     if (modifier === "=" && target === NOT_FOUND_PAGE) continue;
     add({ modifier, target, headers: pageHeaders(rules, sample), body: site }, `_headers ${rule.pattern}`);
   }
-  // Host files are not for visitors: the not-found page, as on the Node server.
-  for (const hostPath of HOST_ONLY_PATHS)
-    add({ modifier: "=", target: hostPath, headers: headersFor(rules, hostPath), body: ["return 404;"] }, hostPath);
-  add({ modifier: "^~", target: HOST_ONLY_PREFIX, headers: headersFor(rules, HOST_ONLY_PREFIX), body: ["return 404;"] }, HOST_ONLY_PREFIX);
+  // Host files are not for visitors: the not-found page, as on the Node server. nginx matches
+  // locations on the normalized path ("//_headers", "/en/../_headers", "%2e%2e" all arrive here).
+  const hidden = (modifier: string, target: string, sample: string) =>
+    add({ modifier, target, headers: headersFor(rules, sample), body: ["return 404;"] }, `host-only ${target}`);
+  for (const exact of HOST_ONLY.exact) hidden("=", exact, exact);
+  for (const prefix of HOST_ONLY.prefixes) hidden("^~", prefix, prefix);
+  for (const suffix of HOST_ONLY.suffixes) hidden("~*", `${suffix.replace(/\./g, "\\.")}$`, `/x${suffix}`);
   // `^~`: /api/… never falls into a regex location (`/*.js`) and away from the endpoint.
   add(
     {

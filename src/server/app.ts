@@ -1,11 +1,14 @@
 import fs from "node:fs";
+import http, { STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { contactEndpoint } from "../config/site";
 import type { ContactContext } from "../contact/server/handler";
 import { handleContact } from "../contact/server/handler";
-import { headersFor, parseHeadersFile, parseRedirectsFile } from "./host-rules";
+import { headersFor, isHostOnlyPath, isUnsafeRequestPath, parseHeadersFile, parseRedirectsFile, type HeaderRule } from "./host-rules";
+import { DEFAULT_SERVER_LIMITS, limitConnections, type ServerLimits } from "./limits";
 import { chooseEncoding, loadMemoryFiles, type MemoryFile } from "./memory-files";
 
 /**
@@ -13,6 +16,10 @@ import { chooseEncoding, loadMemoryFiles, type MemoryFile } from "./memory-files
  * headers of `_headers`, the 301s of `_redirects`, `404.html` with status 404, precompressed files
  * by Accept-Encoding, ETag/Last-Modified revalidation; and the contact endpoint, whose body is
  * limited and type-checked by the handler before anything reads it.
+ *
+ * Every answer carries the security headers `_headers` gives its path, whatever produced it: a
+ * page, a 301, the endpoint, /healthz, a 404, Fastify's own 4xx, or Node's 408 for a client too
+ * slow to send its request. Requests have time limits and connections a cap (src/server/limits.ts).
  */
 
 export interface ServerOptions {
@@ -20,11 +27,10 @@ export interface ServerOptions {
   contact: ContactContext;
   /** One line per request (method, path without query, status, time): no personal data. */
   logLine?: (line: string) => void;
+  limits?: ServerLimits;
+  /** Proxies in front (CONTACT_TRUST_PROXY): then every connection comes from them, and none is capped per address. */
+  behindProxy?: boolean;
 }
-
-/** Files the build writes for hosts, not for visitors. */
-const HOST_FILES = new Set(["/_headers", "/_redirects"]);
-const isHostFile = (pathname: string) => HOST_FILES.has(pathname) || pathname.startsWith("/nginx/");
 
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
@@ -59,7 +65,41 @@ function readHostFile(publicDir: string, name: string): string {
   return fs.readFileSync(file, "utf8");
 }
 
-export async function buildServer({ publicDir, contact, logLine }: ServerOptions): Promise<FastifyInstance> {
+/** The headers `_headers` gives a path, without its caching: what every answer on that path carries. */
+function securityHeaders(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
+  const { "Cache-Control": _caching, ...headers } = headersFor(rules, pathname);
+  return headers;
+}
+
+/**
+ * Node answers a request it cannot parse, or one that took longer than its limits, on the raw
+ * socket, outside Fastify: this writes that answer with the security headers too, then closes.
+ */
+function clientErrorHandler(rules: readonly HeaderRule[]) {
+  const extra = Object.entries(securityHeaders(rules, "/"))
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+  return (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === "ECONNRESET" || socket.destroyed) return;
+    const status = error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+    const body = JSON.stringify({ message: STATUS_CODES[status] });
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n${extra}\r\n${body}`,
+      );
+    }
+    socket.destroy();
+  };
+}
+
+export async function buildServer({
+  publicDir,
+  contact,
+  logLine,
+  limits = DEFAULT_SERVER_LIMITS,
+  behindProxy = false,
+}: ServerOptions): Promise<FastifyInstance> {
   const headerRules = parseHeadersFile(readHostFile(publicDir, "_headers"));
   const redirects = parseRedirectsFile(readHostFile(publicDir, "_redirects"));
   readHostFile(publicDir, "404.html");
@@ -72,10 +112,51 @@ export async function buildServer({ publicDir, contact, logLine }: ServerOptions
   if (!notFoundPage) throw new Error(`${path.join(publicDir, "404.html")} could not be loaded`);
   const endpointPath = contactEndpoint({});
 
-  const app = Fastify({ logger: false, forceCloseConnections: "idle", return503OnClosing: true });
+  // Node's own time limits, which Fastify would otherwise switch off (its requestTimeout is 0): a
+  // client gets `headersTimeoutMs` for its headers and `requestTimeoutMs` for the whole request,
+  // body included, checked every second.
+  const app = Fastify({
+    logger: false,
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
+    clientErrorHandler: clientErrorHandler(headerRules),
+    serverFactory: (handler) => {
+      const server = http.createServer(
+        {
+          headersTimeout: limits.headersTimeoutMs,
+          requestTimeout: limits.requestTimeoutMs,
+          keepAliveTimeout: limits.keepAliveTimeoutMs,
+          connectionsCheckingInterval: 1000,
+        },
+        handler,
+      );
+      limitConnections(server, limits, behindProxy);
+      return server;
+    },
+  });
 
   app.addHook("onResponse", async (request, reply) => {
     logLine?.(`${request.method} ${request.url.split("?")[0]} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);
+  });
+
+  // Headers set by @fastify/static (on the raw response) count as set: they are never replaced.
+  app.addHook("onSend", async (request, reply, payload) => {
+    const has = (name: string) => reply.hasHeader(name) || reply.raw.hasHeader(name);
+    const pathname = request.url.split("?", 1)[0] ?? "/";
+    for (const [name, value] of Object.entries(securityHeaders(headerRules, pathname))) if (!has(name)) reply.header(name, value);
+    if (reply.statusCode >= 400 && !has("Cache-Control")) reply.header("Cache-Control", "no-store");
+    return payload;
+  });
+
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    return sendMemoryFile(request, reply, notFoundPage, 404, { ...headersFor(headerRules, pathname), "Cache-Control": "no-cache" });
+  };
+
+  // Before anything looks the path up: the host's own files, and spellings that reach them.
+  app.addHook("onRequest", async (request, reply) => {
+    const raw = request.url.split("?", 1)[0] ?? "/";
+    if (isUnsafeRequestPath(raw) || isHostOnlyPath(decodeURIComponent(raw))) return notFound(request, reply);
   });
 
   // Real 301s for the paths the build also covers with a static redirect page, query kept.
@@ -115,7 +196,7 @@ export async function buildServer({ publicDir, contact, logLine }: ServerOptions
     lastModified: true,
     // Cache-Control comes from _headers (immutable hashed assets) or, for pages, revalidation.
     cacheControl: false,
-    allowedPath: (pathname) => !isHostFile(pathname),
+    allowedPath: (pathname) => !isHostOnlyPath(pathname),
     setHeaders: (res, file) => {
       const urlPath = `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
       const html = urlPath.endsWith(".html");
@@ -126,10 +207,7 @@ export async function buildServer({ publicDir, contact, logLine }: ServerOptions
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split("?")[0] ?? "/";
-    return sendMemoryFile(request, reply, notFoundPage, 404, { ...headersFor(headerRules, pathname), "Cache-Control": "no-cache" });
-  });
+  app.setNotFoundHandler(notFound);
 
   return app;
 }

@@ -4,6 +4,46 @@
  * hosts apply: one source for every host.
  */
 
+/**
+ * What the build writes for hosts and tools, never for visitors: every host answers these paths
+ * 404 (the production server, the generated nginx include). The build itself removes what only it
+ * needs (webpack's stats and chunk map, source maps; src/node/build-only-files.ts), so a host that
+ * reads none of this (Netlify) has nothing of it to serve.
+ */
+export const HOST_ONLY = {
+  exact: ["/_headers", "/_redirects", "/webpack.stats.json", "/chunk-map.json"],
+  prefixes: ["/nginx/"],
+  suffixes: [".map"],
+} as const;
+
+/** Whether a decoded, normalized URL path is one of HOST_ONLY's (letter case ignored, as a case-insensitive disk would). */
+export function isHostOnlyPath(pathname: string): boolean {
+  const lower = pathname.toLowerCase();
+  return (
+    HOST_ONLY.exact.some((exact) => lower === exact) ||
+    HOST_ONLY.prefixes.some((prefix) => lower.startsWith(prefix)) ||
+    HOST_ONLY.suffixes.some((suffix) => lower.endsWith(suffix))
+  );
+}
+
+/**
+ * Whether a request path, as it arrived, is one the site never links to and a careful server
+ * refuses before it looks anything up: percent-decoded, it holds a dot segment ("/en/../_headers",
+ * "/./x", "%2e%2e"), an empty segment ("//_headers"), a backslash or a NUL, or it is not valid
+ * percent-encoding at all. File servers resolve such spellings to real files, past checks made on
+ * the raw path.
+ */
+export function isUnsafeRequestPath(rawPath: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return true;
+  }
+  if (!decoded.startsWith("/") || /[\\\0]/.test(decoded) || decoded.includes("//")) return true;
+  return decoded.split("/").some((segment) => segment === "." || segment === "..");
+}
+
 export interface HeaderRule {
   pattern: string;
   matches: (path: string) => boolean;

@@ -4,6 +4,7 @@ import { createContactContext } from "../contact/server/context";
 import { positiveIntSetting } from "../leads/settings";
 import { startLeadWorker } from "../leads/worker";
 import { buildServer } from "./app";
+import { serverLimits } from "./limits";
 import { listenAddress } from "./listen-address";
 
 /**
@@ -24,8 +25,15 @@ async function main(): Promise<void> {
   const log = { info: (m: string) => console.log(m), error: (m: string) => console.error(m) };
 
   const contact = createContactContext(env, log);
+  const limits = serverLimits(env);
   const store = await contact.store();
-  const app = await buildServer({ publicDir, contact, logLine: (line) => console.log(line) });
+  const app = await buildServer({
+    publicDir,
+    contact,
+    logLine: (line) => console.log(line),
+    limits,
+    behindProxy: contact.config.trustedHops > 0,
+  });
 
   const { leads } = contact.config;
   log.info(`leads: stored in ${store.description}`);

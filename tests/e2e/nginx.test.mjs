@@ -249,9 +249,32 @@ if (missing) {
       assert.equal(response.body.toString("utf8"), fs.readFileSync(path.join(publicDir, "404.html"), "utf8"));
     });
 
-    test("the host files are not served", async () => {
-      for (const pathname of ["/_headers", "/_redirects", "/nginx/brisa.conf"]) {
-        assert.equal((await request(port, pathname)).status, 404, pathname);
+    test("the host files, source maps and webpack's stats are not served, by any spelling of their path", async () => {
+      // The build leaves no map or stats file; two are planted here to prove nginx would keep them back.
+      const planted = [path.join(publicDir, "webpack.stats.json"), path.join(publicDir, "planted-by-the-test.js.map")];
+      for (const file of planted) fs.writeFileSync(file, "{}");
+      try {
+        const spellings = [
+          "/_headers",
+          "/_redirects",
+          "/nginx/brisa.conf",
+          "//_headers",
+          "/./_headers",
+          "/en/../_headers",
+          "//_redirects",
+          "/en/%2e%2e/_headers",
+          "/_heade%72s",
+          "/webpack.stats.json",
+          "/planted-by-the-test.js.map",
+          "/en/%2e%2e/planted-by-the-test.js.map",
+        ];
+        for (const pathname of spellings) {
+          const response = await request(port, pathname);
+          assert.equal(response.status, 404, pathname);
+          assertSecurityHeaders(response, pathname);
+        }
+      } finally {
+        for (const file of planted) fs.rmSync(file, { force: true });
       }
     });
 

@@ -5,6 +5,7 @@ import { COUNTRY_CODES, countryCodeLabel } from "../../contact/country-codes";
 import { PRIVACY_POLICY_VERSION } from "../../config/site";
 import { initialContactValues, toContactPayload } from "../../contact/model";
 import { sendContactMessage } from "../../contact/send";
+import { newSubmissionId, SUBMISSION_ID_FIELD } from "../../contact/submission-id";
 import {
   FORM_FIELD_ORDER,
   MAX_LENGTH,
@@ -117,6 +118,7 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
   const [pending, setPending] = useState(false);
   const controls = useRef<Partial<Record<ContactFormField, Control | null>>>({});
   const honeypot = useRef<HTMLInputElement>(null);
+  const submission = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
 
   // The server HTML lets the browser check required fields, the e-mail's type and the phone's
@@ -183,10 +185,17 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
       return;
     }
     setPending(true);
+    // One id per message: a retry after a failure sends the same one, so the endpoint stores it once.
+    const field = submission.current;
+    if (field && !field.value) field.value = newSubmissionId();
     try {
-      await sendContactMessage(contactEndpoint, toContactPayload(values, lang, honeypot.current?.value ?? ""));
+      await sendContactMessage(
+        contactEndpoint,
+        toContactPayload(values, lang, honeypot.current?.value ?? "", field?.value ?? newSubmissionId()),
+      );
       setValues(initialContactValues());
       if (honeypot.current) honeypot.current.value = "";
+      if (field) field.value = "";
       toast.success(strings.successMessage, { id: RESULT_TOAST_ID, duration: RESULT_TOAST_MS });
     } catch (error) {
       // The server's message (or "Failed to send contact form") is for developers; visitors get the toast.
@@ -306,6 +315,9 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
         {/* Read only by the endpoint from a plain post: the JSON carries the same values itself. */}
         <input type="hidden" name="lang" value={lang} />
         <input type="hidden" name="privacyVersion" value={PRIVACY_POLICY_VERSION} />
+        {/* Filled when the message is first sent (SUBMISSION_ID_SCRIPT before hydration, onSubmit after).
+            No value prop: React would write it back over the id on the next render. */}
+        <input ref={submission} type="hidden" name={SUBMISSION_ID_FIELD} />
 
         {/* Honeypot: off-screen and hidden from assistive technology; people leave it empty, bots fill it. */}
         <div className={styles.honeypot} aria-hidden="true">

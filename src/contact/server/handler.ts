@@ -179,8 +179,10 @@ export async function handleContact(req: ContactRequest, context: ContactContext
     const requested = firstHeader(req.headers["access-control-request-method"]);
     return { status: 204, headers: { "Cache-Control": "no-store", ...preflightHeaders(origin, requested, config.allowedOrigins) } };
   }
+  // Answers given before the body is read close the connection: its rest is not worth receiving.
+  const unread = { Connection: "close" };
   if (req.method !== "POST") return answer(405, { message: MESSAGES.method }, { Allow: "POST, OPTIONS" });
-  if (isCrossSitePost(req.headers, config.allowedOrigins, config.siteOrigin)) return answer(403, { message: MESSAGES.crossSite });
+  if (isCrossSitePost(req.headers, config.allowedOrigins, config.siteOrigin)) return answer(403, { message: MESSAGES.crossSite }, unread);
 
   const page = wantsPage(req.headers);
   let lang: Lang = refererLang(req.headers) ?? defaultLang;
@@ -199,14 +201,12 @@ export async function handleContact(req: ContactRequest, context: ContactContext
   const client = rateLimitKey(clientAddress(req.socket?.remoteAddress, req.headers["x-forwarded-for"], config.trustedHops));
   const verdict = context.limiter.take(client, now.getTime(), config.rateLimit, config.rateWindowMs);
   if (!verdict.allowed) {
-    return refuse(429, MESSAGES.rate, "rateLimited", { "Retry-After": String(Math.ceil(verdict.retryAfterMs / 1000)) });
+    return refuse(429, MESSAGES.rate, "rateLimited", { "Retry-After": String(Math.ceil(verdict.retryAfterMs / 1000)), ...unread });
   }
 
   const kind = bodyKind(firstHeader(req.headers["content-type"]));
-  if (!kind) return refuse(415, MESSAGES.type, "unreadable");
-
-  // Do not keep the connection for the rest of a large upload.
-  const tooLarge = () => refuse(413, MESSAGES.size, "tooLarge", { Connection: "close" });
+  if (!kind) return refuse(415, MESSAGES.type, "unreadable", unread);
+  const tooLarge = () => refuse(413, MESSAGES.size, "tooLarge", unread);
   if ((declaredLength(req.headers) ?? 0) > BODY_LIMIT_BYTES) return tooLarge();
   const malformed = () => refuse(400, kind === "json" ? MESSAGES.json : MESSAGES.form, "unreadable");
   let raw;

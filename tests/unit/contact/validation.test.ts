@@ -1,5 +1,6 @@
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, countryCodeLabel } from "../../../src/contact/country-codes";
 import { initialContactValues, toContactPayload } from "../../../src/contact/model";
+import { newSubmissionId } from "../../../src/contact/submission-id";
 import { PRIVACY_POLICY_VERSION } from "../../../src/config/site";
 import {
   MAX_LENGTH,
@@ -16,6 +17,8 @@ import {
   type FieldErrorCode,
 } from "../../../src/contact/validation";
 import { readContent } from "../support/content";
+
+const SUBMISSION = newSubmissionId();
 
 const valid: ContactFormValues = {
   name: "Ada Lovelace",
@@ -189,7 +192,7 @@ describe("invisible characters", () => {
     expect(cleanFormText("one\r\n\ttwo\u000bthree\u200f", true)).toBe("one\n\ttwo three");
     const pasted = { ...valid, name: "Ada\u200e Lovelace", phone: "\u202a612 345 678\u202c", message: "Hi\r\nthere\u0007" };
     expect(validateContactForm(pasted)).toEqual({});
-    expect(validateContactPayload(toContactPayload(pasted, "en", ""))).toMatchObject({
+    expect(validateContactPayload(toContactPayload(pasted, "en", "", SUBMISSION))).toMatchObject({
       ok: true,
       payload: { name: "Ada Lovelace", phone: "612345678", description: "Hi\nthere" },
     });
@@ -245,7 +248,7 @@ const validPayload = {
 
 describe("the payload", () => {
   it("uses the spec's names: description is the message, phoneExtension the country code; it carries consent and the policy version", () => {
-    expect(toContactPayload({ ...valid, name: "  Ada Lovelace ", countryCode: "+44" }, "es", "")).toEqual({
+    expect(toContactPayload({ ...valid, name: "  Ada Lovelace ", countryCode: "+44" }, "es", "", SUBMISSION)).toEqual({
       name: "Ada Lovelace",
       email: "ada@example.com",
       phone: "612345678",
@@ -256,11 +259,12 @@ describe("the payload", () => {
       privacyVersion: PRIVACY_POLICY_VERSION,
       website: "",
       lang: "es",
+      submissionId: SUBMISSION,
     });
   });
 
   it("passes the endpoint's check with the same rules, normalized", () => {
-    const result = validateContactPayload(toContactPayload(valid, "en", ""));
+    const result = validateContactPayload(toContactPayload(valid, "en", "", SUBMISSION));
     expect(result).toEqual({
       ok: true,
       payload: {
@@ -272,6 +276,7 @@ describe("the payload", () => {
         description: "We want to build a booking app.",
         privacyVersion: PRIVACY_POLICY_VERSION,
         lang: "en",
+        submissionId: SUBMISSION,
       },
     });
   });

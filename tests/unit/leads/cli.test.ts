@@ -375,6 +375,7 @@ function describeCli(name: string, backend: Backend): void {
         const list = await cli(["list"]);
         const show = await cli(["show", hostile.id]);
         for (const output of [list.out, show.out]) {
+          // eslint-disable-next-line no-control-regex -- the very characters that must not appear
           expect(output).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e]/);
         }
         expect(list.out).toContain("Eve\\x1b]0;pwned\\x07 <eve@example.com>  Invoice \\x1b[2J\\u202egpj.exe");

@@ -114,8 +114,12 @@ describe("nginxInclude", () => {
     expect(include).not.toContain("plausible");
   });
 
-  it("hides the host files", () => {
-    for (const key of ["= /_headers", "= /_redirects", "^~ /nginx/"]) expect(directives(blocks.get(key) ?? "")).toContain("return 404;");
+  it("hides the host files, webpack's stats and chunk map, and source maps, with the security headers", () => {
+    const hidden = ["= /_headers", "= /_redirects", "= /webpack.stats.json", "= /chunk-map.json", "^~ /nginx/", "~* \\.map$"];
+    for (const key of hidden) {
+      expect(directives(blocks.get(key) ?? "")).toContain("return 404;");
+      expect(directives(blocks.get(key) ?? "")).toContain(`add_header X-Content-Type-Options "nosniff" always;`);
+    }
   });
 
   it("builds a header value longer than an nginx token (4 KiB) in a variable that joins back to it", () => {

@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -51,11 +52,12 @@ interface Running {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-async function startServer(env: NodeJS.ProcessEnv = {}): Promise<Running> {
+async function startServer(env: NodeJS.ProcessEnv = {}, wrapper: string[] = []): Promise<Running> {
   const port = await freePort();
   // tsx as a loader in this one process (its CLI would run the server in a child of its own, which
-  // a SIGKILL of the CLI would leave running).
-  const child = spawn(process.execPath, ["--import", TSX_LOADER, path.join(ROOT, "src/server/main.ts")], {
+  // a SIGKILL of the CLI would leave running). `wrapper` runs it under another command (prlimit).
+  const command = [...wrapper, process.execPath, "--import", TSX_LOADER, path.join(ROOT, "src/server/main.ts")];
+  const child = spawn(command[0] ?? process.execPath, command.slice(1), {
     cwd: dir,
     env: { PATH: process.env.PATH, PORT: String(port), PUBLIC_DIR: publicDir, LEADS_DB: dbFile, ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -86,6 +88,30 @@ async function stop(server: Running | undefined): Promise<void> {
   await server.exited;
 }
 
+/**
+ * A client from 127.0.0.2 (another address on loopback) that sends a POST's headers and then its
+ * body one byte every 500 ms, as a slowloris attack does. `closed` resolves with the time the
+ * server closed the connection.
+ */
+function trickle(port: number): { closed: Promise<number>; received: () => string } {
+  const socket = net.connect({ port, host: "127.0.0.1", localAddress: "127.0.0.2" });
+  let timer: NodeJS.Timeout | undefined;
+  socket.on("connect", () => {
+    socket.write("POST /api/brisa/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n");
+    timer = setInterval(() => socket.write("a"), 500);
+  });
+  socket.on("error", () => undefined);
+  let received = "";
+  socket.setEncoding("latin1").on("data", (chunk: string) => (received += chunk));
+  const closed = new Promise<number>((resolve) =>
+    socket.on("close", () => {
+      clearInterval(timer);
+      resolve(Date.now());
+    }),
+  );
+  return { closed, received: () => received };
+}
+
 function rssKb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
@@ -101,6 +127,41 @@ async function storedLeads() {
 }
 
 const HTML = "<!DOCTYPE html><html lang=en><title>Home</title><p>home</p></html>";
+/** The fixture's `_headers` gives every path these (lower-case names, as Node reports them). */
+const SECURITY = {
+  "content-security-policy": "default-src 'self'",
+  "strict-transport-security": "max-age=31536000",
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+} as const;
+
+/**
+ * A request written byte for byte on its own socket, so that the path reaches the server exactly
+ * as given ("//_headers", "/en/../_headers": Node's client would send them too, a browser would
+ * not). Resolves with the status and the headers.
+ */
+function rawRequest(base: string, text: string): Promise<{ status: number; headers: Record<string, string> }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.write(text));
+    let received = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk: string) => (received += chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const [head = ""] = received.split("\r\n\r\n");
+      const [statusLine = "", ...lines] = head.split("\r\n");
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(":");
+        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({ status: Number(statusLine.split(" ")[1]), headers });
+    });
+  });
+}
+
+const rawGet = (base: string, target: string) => rawRequest(base, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
 
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "production-server-"));
@@ -111,12 +172,17 @@ beforeAll(() => {
   fs.writeFileSync(path.join(publicDir, "en", "index.html.gz"), zlib.gzipSync(HTML));
   fs.writeFileSync(path.join(publicDir, "en", "services", "index.html"), HTML.replace("home", "services"));
   fs.writeFileSync(path.join(publicDir, "app-0123abcd.js"), "console.log(1)");
+  // What a build may leave beside the site: every host must keep them from visitors.
+  fs.writeFileSync(path.join(publicDir, "app-0123abcd.js.map"), '{"version":3}');
+  fs.writeFileSync(path.join(publicDir, "webpack.stats.json"), '{"namedChunkGroups":{}}');
   fs.mkdirSync(path.join(publicDir, "nginx"));
   fs.writeFileSync(path.join(publicDir, "nginx", "brisa.conf"), "# generated");
   fs.writeFileSync(path.join(publicDir, "404.html"), "<!DOCTYPE html><title>Not found</title><p>Page Not Found</p>");
   fs.writeFileSync(
     path.join(publicDir, "_headers"),
-    "/*\n  Content-Security-Policy: default-src 'self'\n  X-Content-Type-Options: nosniff\n\n/*.js\n  Cache-Control: public, max-age=31536000, immutable\n",
+    `/*\n  ${Object.entries(SECURITY)
+      .map(([name, value]) => `${name}: ${value}`)
+      .join("\n  ")}\n\n/*.js\n  Cache-Control: public, max-age=31536000, immutable\n`,
   );
   fs.writeFileSync(path.join(publicDir, "_redirects"), "/ /en/ 301\n/en/servicios/ /en/services/ 301!\n");
 });
@@ -136,8 +202,7 @@ describe("serving the site as the static hosts do", () => {
   it("pages carry the headers of _headers and revalidate", async () => {
     const response = await get("/en/");
     expect(response.status).toBe(200);
-    expect(response.headers["content-security-policy"]).toBe("default-src 'self'");
-    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers).toMatchObject(SECURITY);
     expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
     const etag = response.headers.etag;
     expect(etag).toBeTruthy();
@@ -176,9 +241,73 @@ describe("serving the site as the static hosts do", () => {
     const response = await get("/en/no-such-page/");
     expect(response.status).toBe(404);
     expect(response.text).toContain("Page Not Found");
-    expect(response.headers["content-security-policy"]).toBe("default-src 'self'");
+    expect(response.headers).toMatchObject(SECURITY);
     expect((await get("/_headers")).status).toBe(404);
     expect((await get("/nginx/brisa.conf")).status).toBe(404);
+  });
+
+  it("every kind of answer carries the security headers: 301s, 304, 404, /healthz, the endpoint, Node's own 400", async () => {
+    const base = server?.base ?? "";
+    const post = (headers: Record<string, string>, body: string) => request(`${base}/api/brisa/contact`, { method: "POST", headers, body });
+    const etag = (await get("/en/")).headers.etag ?? "";
+    const answers = {
+      "301 from _redirects": await get("/en/servicios/"),
+      "301 to the trailing slash": await get("/en/services"),
+      "304": await get("/en/", { "If-None-Match": etag }),
+      "404": await get("/en/no-such-page/"),
+      "/healthz": await get("/healthz"),
+      "endpoint 201": await post({ "Content-Type": "application/json" }, JSON.stringify(validPayload)),
+      "endpoint 400": await post({ "Content-Type": "application/json" }, "{nope"),
+      "endpoint 415": await post({ "Content-Type": "text/csv" }, "a,b"),
+      "endpoint 405": await request(`${base}/api/brisa/contact`),
+      "endpoint 303": await post({ "Content-Type": "application/x-www-form-urlencoded" }, "name=Ada"),
+      "endpoint 403": await post({ "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" }, "name=Ada"),
+    };
+    expect(Object.fromEntries(Object.entries(answers).map(([what, answer]) => [what, answer.status]))).toEqual({
+      "301 from _redirects": 301,
+      "301 to the trailing slash": 301,
+      "304": 304,
+      "404": 404,
+      "/healthz": 200,
+      "endpoint 201": 201,
+      "endpoint 400": 400,
+      "endpoint 415": 415,
+      "endpoint 405": 405,
+      "endpoint 303": 303,
+      "endpoint 403": 403,
+    });
+    for (const [what, answer] of Object.entries(answers)) expect({ what, ...answer.headers }).toMatchObject({ what, ...SECURITY });
+
+    // A request Node itself refuses (a malformed Content-Length) is answered on the raw socket.
+    const malformed = await rawRequest(base, "GET /en/ HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n");
+    expect(malformed.status).toBe(400);
+    expect(malformed.headers).toMatchObject({ ...SECURITY, "cache-control": "no-store", connection: "close" });
+  });
+
+  it("host files, source maps and webpack's stats answer 404 by every spelling of their path", async () => {
+    const base = server?.base ?? "";
+    const spellings = [
+      "/_headers",
+      "//_headers",
+      "/./_headers",
+      "/en/../_headers",
+      "//_redirects",
+      "/en/%2e%2e/_headers",
+      "/en/%2E%2E/_redirects",
+      "/en%2f..%2f_headers",
+      "/_heade%72s",
+      "/_HEADERS",
+      "/nginx/brisa.conf",
+      "//nginx/brisa.conf",
+      "/app-0123abcd.js.map",
+      "/webpack.stats.json",
+      "/en/%2e%2e/webpack.stats.json",
+    ];
+    const statuses = Object.fromEntries(await Promise.all(spellings.map(async (p) => [p, (await rawGet(base, p)).status] as const)));
+    expect(statuses).toEqual(Object.fromEntries(spellings.map((p) => [p, 404])));
+    // The files are there: only the server keeps them from visitors.
+    expect(fs.existsSync(path.join(publicDir, "_headers"))).toBe(true);
+    expect((await rawGet(base, "/app-0123abcd.js")).status).toBe(200);
   });
 
   it("precompressed files are served by Accept-Encoding", async () => {
@@ -255,7 +384,7 @@ describe("the contact endpoint under abuse and failure", () => {
     }
   }
 
-  it("a 200 MB multipart POST is refused without the server reading it into memory", async () => {
+  it("a 200 MB multipart POST (a form: answered with the not-sent page) is refused without the server reading it into memory", async () => {
     server = await startServer();
     const pid = server.child.pid ?? 0;
     const before = rssKb(pid);
@@ -264,7 +393,7 @@ describe("the contact endpoint under abuse and failure", () => {
       { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(200 * 1024 * 1024) },
       200 * 1024 * 1024,
     );
-    expect(status).toBe(415);
+    expect(status).toBe(303);
     expect(rssKb(pid) - before).toBeLessThan(20 * 1024);
     // Still serving.
     expect((await request(`${server.base}/healthz`)).status).toBe(200);
@@ -318,6 +447,41 @@ describe("the contact endpoint under abuse and failure", () => {
     expect(await server.exited).toEqual({ code: 0, signal: null });
     expect(await storedLeads()).toHaveLength(1);
   });
+
+  it("slow clients are cut off and capped: 300 sockets trickling bodies from one address, under a 256-descriptor limit, keep no one else out", async () => {
+    const REQUEST_TIMEOUT_MS = 3000;
+    // A rate limit high enough that every slow POST waits for its body (the limit would answer most at once).
+    const env = { SERVER_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS), SERVER_HEADERS_TIMEOUT_MS: "2000", CONTACT_RATE_LIMIT: "1000" };
+    server = await startServer(env, ["prlimit", "--nofile=256:256", "--"]);
+    const { port } = new URL(server.base);
+    const opened = Date.now();
+    const slow = Array.from({ length: 300 }, () => trickle(Number(port)));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    // Meanwhile, another client is served at once, again and again.
+    const times: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const started = Date.now();
+      expect((await request(`${server.base}/en/`)).status).toBe(200);
+      times.push(Date.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(Math.max(...times)).toBeLessThan(500);
+
+    // Every slow socket is closed by the server: those over the per-address cap at once, the others
+    // when the request timeout passes (checked every second), long before they finish.
+    const closedAfter = await Promise.all(slow.map((socket) => socket.closed));
+    expect(Math.max(...closedAfter) - opened).toBeLessThan(REQUEST_TIMEOUT_MS + 2500);
+    expect(closedAfter.filter((at) => at - opened < 1000).length).toBeGreaterThanOrEqual(300 - 32);
+    // Those cut off by the timeout were told so, with the security headers.
+    const timedOut = slow.map((socket) => socket.received()).filter((text) => text !== "");
+    expect(timedOut.length).toBeGreaterThan(0);
+    for (const text of timedOut) {
+      expect(text).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+      expect(text.toLowerCase()).toContain(`content-security-policy: ${SECURITY["content-security-policy"]}`);
+    }
+    expect((await request(`${server.base}/healthz`)).status).toBe(200);
+  }, 30_000);
 
   it("says at start where leads go when no SMTP server is configured", async () => {
     server = await startServer();

@@ -218,6 +218,7 @@ describe("ContactForm: sending", () => {
       privacyVersion: PRIVACY_POLICY_VERSION,
       website: "",
       lang: "en",
+      submissionId: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
 
     await answer(201, '{"id":"x"}');
@@ -266,6 +267,31 @@ describe("ContactForm: sending", () => {
     fireEvent.click(submitButton(es.submit));
     await waitFor(() => expect(consoleError).toHaveBeenCalledWith("Contact form: Failed to send contact form"));
     expect(await screen.findByRole("status")).toHaveTextContent("Hubo un error al enviar tu mensaje. Por favor, inténtalo de nuevo.");
+  });
+
+  it("a retry after a failure carries the same submission id; once a message is sent, the next one gets a new id", async () => {
+    const sentIds = () =>
+      fetchMock.mock.calls.map(([, init]) => (JSON.parse(init?.body as string) as { submissionId: string }).submissionId);
+    fetchMock.mockResolvedValueOnce(fakeResponse(503, '{"message":"busy"}'));
+    fetchMock.mockResolvedValueOnce(fakeResponse(201, '{"id":"x"}'));
+    fetchMock.mockResolvedValueOnce(fakeResponse(201, '{"id":"y"}'));
+    const { container } = renderForm();
+    fillValid();
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(toast.error).toHaveBeenCalled());
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(1));
+    fillValid();
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(2));
+
+    const [first, retry, next] = sentIds();
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(retry).toBe(first);
+    expect(next).toMatch(/^[0-9a-f]{32}$/);
+    expect(next).not.toBe(first);
+    // The hidden field a plain post would send is the same one, emptied for the next message.
+    expect(container.querySelector<HTMLInputElement>('input[name="submissionId"]')?.value).toBe("");
   });
 
   it("a network failure is a failure", async () => {
@@ -354,9 +380,11 @@ describe("ContactForm: the plain HTML post, before the scripts run", () => {
       consent: "on",
       lang: "es",
       privacyVersion: PRIVACY_POLICY_VERSION,
+      // Empty here: in a browser the head script (SUBMISSION_ID_SCRIPT) fills it as the form is sent.
+      submissionId: "",
       website: "",
     });
-    expect(sent).toHaveLength(10); // no field twice
+    expect(sent).toHaveLength(11); // no field twice
     // What the endpoint makes of it: a valid message.
     const checked = validateContactPayload(payloadFromForm(new URLSearchParams(sent)));
     expect(checked).toMatchObject({ ok: true, payload: { phone: "612345678", description: "We need an MVP.", lang: "es" } });

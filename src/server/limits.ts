@@ -1,0 +1,88 @@
+import fs from "node:fs";
+import type { Server } from "node:http";
+import { positiveIntSetting } from "../leads/settings";
+
+/**
+ * What one client may hold of the production server, so that slow or many clients cannot keep
+ * others out: time for its headers and for its whole request (a body trickled a byte at a time is
+ * cut off), how long an idle keep-alive connection stays, and how many connections are open at
+ * once, in all and per client address.
+ */
+export interface ServerLimits {
+  headersTimeoutMs: number;
+  /** Headers and body together; must not be shorter than headersTimeoutMs. */
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  maxConnections: number;
+  /** 0: no cap per address (behind a proxy every connection has the proxy's). */
+  maxConnectionsPerClient: number;
+}
+
+/** Each connection may hold a file descriptor of its own and one for the file it is sent: half the limit, less some for the rest. */
+function connectionsForDescriptors(limit: number): number {
+  return Math.max(16, Math.floor((limit - 64) / 2));
+}
+
+/** The process's soft limit on open files (Linux), or undefined where /proc does not tell. */
+export function openFileLimit(limitsText = readProcLimits()): number | undefined {
+  const soft = /^Max open files\s+(\d+)/m.exec(limitsText ?? "")?.[1];
+  return soft === undefined ? undefined : Number(soft);
+}
+
+function readProcLimits(): string | undefined {
+  try {
+    return fs.readFileSync("/proc/self/limits", "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+export const DEFAULT_SERVER_LIMITS: ServerLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnections: connectionsForDescriptors(openFileLimit() ?? 1024),
+  maxConnectionsPerClient: 32,
+};
+
+/** The limits from the environment (README's variables), each defaulting to DEFAULT_SERVER_LIMITS. */
+export function serverLimits(env: NodeJS.ProcessEnv): ServerLimits {
+  const limits: ServerLimits = {
+    headersTimeoutMs: positiveIntSetting(env, "SERVER_HEADERS_TIMEOUT_MS", DEFAULT_SERVER_LIMITS.headersTimeoutMs),
+    requestTimeoutMs: positiveIntSetting(env, "SERVER_REQUEST_TIMEOUT_MS", DEFAULT_SERVER_LIMITS.requestTimeoutMs),
+    keepAliveTimeoutMs: positiveIntSetting(env, "SERVER_KEEP_ALIVE_TIMEOUT_MS", DEFAULT_SERVER_LIMITS.keepAliveTimeoutMs),
+    maxConnections: positiveIntSetting(env, "SERVER_MAX_CONNECTIONS", DEFAULT_SERVER_LIMITS.maxConnections),
+    maxConnectionsPerClient: positiveIntSetting(env, "SERVER_MAX_CONNECTIONS_PER_CLIENT", DEFAULT_SERVER_LIMITS.maxConnectionsPerClient),
+  };
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    throw new Error(
+      `SERVER_HEADERS_TIMEOUT_MS (${limits.headersTimeoutMs}) must not be longer than SERVER_REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs})`,
+    );
+  }
+  return limits;
+}
+
+/**
+ * Caps the server's open connections: past `maxConnections` Node closes new ones at once; past
+ * `maxConnectionsPerClient` from one address (unless behind a proxy), this does. A refused
+ * connection costs the server nothing but the accept.
+ */
+export function limitConnections(server: Server, limits: ServerLimits, behindProxy: boolean): void {
+  server.maxConnections = limits.maxConnections;
+  if (behindProxy) return;
+  const open = new Map<string, number>();
+  server.on("connection", (socket) => {
+    const address = socket.remoteAddress ?? "";
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > limits.maxConnectionsPerClient) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, count);
+    socket.once("close", () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left === 0) open.delete(address);
+      else open.set(address, left);
+    });
+  });
+}

@@ -16,6 +16,12 @@ npm run format -- --check
 echo "== Unit tests"
 npx jest --ci
 
+echo "== Fault suite: every lead answered 201 is stored, under real faults (tests/faults/run.ts)"
+# The production server as a child process, on a real SQLite file and a real PostgreSQL server, a
+# real SMTP server; a lock held by another process, a full disk, SIGKILL, SIGTERM, the leads CLI
+# alongside, PostgreSQL frozen and restarted. A few minutes; one line per scenario.
+node --import tsx tests/faults/run.ts
+
 echo "== Production build (with the e2e stand-in for Plausible, tests/e2e/analytics.env)"
 # The end-to-end tests run against this one build. It is made with the visit counter switched on,
 # pointed at an origin that does not exist (.invalid): tests/e2e/analytics.test.mjs answers it with

@@ -1,5 +1,6 @@
 import { newSubmissionId, SUBMISSION_ID_SCRIPT } from "../../../src/contact/submission-id";
 import { SUBMISSION_ID_SHAPE } from "../../../src/contact/validation";
+import { runInlineScript } from "../support/inline-script";
 
 it("newSubmissionId: 32 random hex digits, the shape the endpoint accepts, new every time", () => {
   const ids = Array.from({ length: 50 }, newSubmissionId);
@@ -13,7 +14,7 @@ describe("SUBMISSION_ID_SCRIPT, the head's listener for forms sent before hydrat
   function install(): (event: Event) => void {
     const add = jest.spyOn(document, "addEventListener");
     try {
-      new Function(SUBMISSION_ID_SCRIPT)();
+      runInlineScript(SUBMISSION_ID_SCRIPT);
       const [type, listener, capture] = add.mock.calls[0] ?? [];
       expect({ type, capture }).toEqual({ type: "submit", capture: true });
       return listener as (event: Event) => void;

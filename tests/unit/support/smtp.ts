@@ -93,6 +93,8 @@ export async function startSmtpServer(behaviour: SmtpBehaviour): Promise<TestSmt
       }, callback);
     },
   });
+  // A client that goes away mid-session (a server killed by a test) is not this server's failure.
+  server.on("error", () => undefined);
   const port = await listen(server.server);
   state.url = `smtp://127.0.0.1:${port}`;
   state.close = () => new Promise((resolve) => server.close(() => resolve()));

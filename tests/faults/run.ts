@@ -1,0 +1,737 @@
+/**
+ * The fault suite: is a lead answered 201 always stored, whatever fails around it?
+ *
+ * It runs the production server (src/server/main.ts) as a child process on a real SQLite file and
+ * on a real PostgreSQL server, with a real SMTP server taking the e-mails, and a ledger client that
+ * sends a stream of leads and records every answer. Each scenario breaks something for real while
+ * the stream runs: another process holding the write lock, a full disk, SIGKILL, SIGTERM, the
+ * leads CLI writing beside the server, PostgreSQL frozen with SIGSTOP or restarted. Every lead
+ * answered 201 is looked up from this process (another connection than the server's) the moment
+ * its answer arrives, and all of them again at the end; a visitor's retry of the same message (the
+ * same submission id) follows every answer that was not a 201. One line per scenario:
+ *
+ *   answered 201   leads the server acknowledged
+ *   found          of those, in the database at the end
+ *   lost           acknowledged but not in the database (must be 0)
+ *   duplicated     in the database more than once (must be 0)
+ *   unseen         acknowledged but not visible to another connection when the answer arrived (must be 0)
+ *
+ *   node --import tsx tests/faults/run.ts [name filter ...]     e.g. sqlite:lock  postgres
+ *
+ * FAULTS_ROOT runs the server and CLI of another checkout (to show what an older store does).
+ * The full-disk scenario mounts a small tmpfs when run as root and mount works; otherwise (or with
+ * FAULTS_FULL_DISK=prlimit) it lowers the server's file-size limit (prlimit --fsize), which fails
+ * its writes the same way.
+ */
+import assert from "node:assert/strict";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import Database from "better-sqlite3";
+import { Client, Pool, type QueryResultRow } from "pg";
+import { freePort } from "../unit/support/free-port";
+import { startPostgres, type PostgresServer } from "../unit/support/postgres";
+import { startSmtpServer, type TestSmtpServer } from "../unit/support/smtp";
+import { holdWriteLock } from "../unit/support/sqlite-lock";
+
+const exec = promisify(execFile);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const ROOT = path.resolve(process.env.FAULTS_ROOT?.trim() || path.join(__dirname, "../.."));
+const OWN_ROOT = path.resolve(__dirname, "../..");
+const TSX_LOADER = pathToFileURL(require.resolve("tsx", { paths: [OWN_ROOT] })).href;
+
+/** The store's bounds the scenarios are measured against (defaults of LEADS_DB_WAIT_MS and POSTGRES_TIMEOUTS). */
+const SQLITE_WAIT_MS = 5000;
+const POSTGRES_BOUND_MS = 7000;
+/** What "pages keep answering at their usual speed" means while the database is locked. */
+const PAGE_BOUND_MS = 200;
+
+// ---------- the site the server serves: a few files in the shape the build writes ----------
+
+function writeSite(dir: string): string {
+  const publicDir = path.join(dir, "public");
+  fs.mkdirSync(path.join(publicDir, "en"), { recursive: true });
+  const html = (title: string) => `<!DOCTYPE html><html lang="en"><title>${title}</title><p>${title}</p></html>`;
+  fs.writeFileSync(path.join(publicDir, "en", "index.html"), html("Home"));
+  fs.writeFileSync(path.join(publicDir, "404.html"), html("Page Not Found"));
+  fs.writeFileSync(path.join(publicDir, "_headers"), "/*\n  X-Content-Type-Options: nosniff\n");
+  fs.writeFileSync(path.join(publicDir, "_redirects"), "/ /en/ 301\n");
+  return publicDir;
+}
+
+// ---------- the production server as a child process ----------
+
+interface Server {
+  child: ChildProcess;
+  pid: number;
+  exited: Promise<number | null>;
+  output: () => string;
+}
+
+async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<Server> {
+  const child = spawn(process.execPath, ["--import", TSX_LOADER, path.join(ROOT, "src/server/main.ts")], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited at start:\n${output}`);
+    const health = await get(`http://127.0.0.1:${port}/healthz`, 1000).catch(() => undefined);
+    if (health?.status === 200) return { child, pid: child.pid ?? 0, exited, output: () => output };
+    await sleep(100);
+  }
+  child.kill("SIGKILL");
+  throw new Error(`the server did not answer /healthz:\n${output}`);
+}
+
+function get(url: string, timeoutMs: number): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent: false, timeout: timeoutMs }, (response) => {
+      response.resume();
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }));
+    });
+    request.on("timeout", () => request.destroy(new Error("timeout")));
+    request.on("error", reject);
+  });
+}
+
+// ---------- the ledger: a stream of leads and every answer ----------
+
+interface Submission {
+  email: string;
+  submissionId: string;
+  answers: Array<{ status: number | "error"; ms: number; at: number }>;
+  acknowledged: boolean;
+  /** Whether another connection saw the lead when its 201 arrived (undefined before a 201). */
+  seenAtOnce?: boolean;
+}
+
+class Ledger {
+  readonly submissions: Submission[] = [];
+  private inFlight = new Set<Promise<void>>();
+
+  constructor(
+    readonly tag: string,
+    private readonly base: () => string,
+    private readonly visible: (email: string) => Promise<number>,
+  ) {}
+
+  private body(submission: Submission): string {
+    return JSON.stringify({
+      name: "Ledger Client",
+      email: submission.email,
+      phone: "",
+      phoneExtension: "+34",
+      subject: `Fault suite ${this.tag}`,
+      description: `Lead ${submission.email} of the fault suite.`,
+      consent: true,
+      website: "",
+      lang: "en",
+      submissionId: submission.submissionId,
+    });
+  }
+
+  /** One POST of a submission, recorded; a 201 is looked up at once from another connection. */
+  private async post(submission: Submission): Promise<void> {
+    const started = performance.now();
+    const status = await new Promise<number | "error">((resolve) => {
+      const body = this.body(submission);
+      const request = http.request(
+        `${this.base()}/api/brisa/contact`,
+        {
+          method: "POST",
+          agent: false,
+          timeout: 30_000,
+          headers: { "Content-Type": "application/json", Accept: "application/json", "Content-Length": Buffer.byteLength(body) },
+        },
+        (response) => {
+          response.resume();
+          response.on("end", () => resolve(response.statusCode ?? 0));
+          response.on("error", () => resolve("error"));
+        },
+      );
+      request.on("timeout", () => request.destroy(new Error("timeout")));
+      request.on("error", () => resolve("error"));
+      request.end(body);
+    });
+    submission.answers.push({ status, ms: performance.now() - started, at: Date.now() });
+    if (status === 201 && !submission.acknowledged) {
+      submission.acknowledged = true;
+      submission.seenAtOnce = (await this.visible(submission.email)) >= 1;
+    }
+  }
+
+  private track(work: Promise<void>): Promise<void> {
+    this.inFlight.add(work);
+    void work.finally(() => this.inFlight.delete(work));
+    return work;
+  }
+
+  /** Sends a new lead every `everyMs` (at most `parallel` waiting at once) for `durationMs`. */
+  async stream(durationMs: number, everyMs = 40, parallel = 8): Promise<void> {
+    const end = Date.now() + durationMs;
+    while (Date.now() < end) {
+      if (this.inFlight.size < parallel) {
+        const submission: Submission = {
+          email: `lead-${this.tag}-${this.submissions.length}@ledger.test`,
+          submissionId: randomUUID(),
+          answers: [],
+          acknowledged: false,
+        };
+        this.submissions.push(submission);
+        void this.track(this.post(submission));
+      }
+      await sleep(everyMs);
+    }
+    await this.settle();
+  }
+
+  async settle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+  }
+
+  /** What a visitor does after an error page or a timeout: sends the same message again, until it is taken. */
+  async retryUntilAcknowledged(rounds = 5): Promise<void> {
+    for (let round = 0; round < rounds; round += 1) {
+      const open = this.submissions.filter((submission) => !submission.acknowledged);
+      if (open.length === 0) return;
+      for (const submission of open) await this.track(this.post(submission));
+      await sleep(500);
+    }
+  }
+
+  /** Answers other than 201, by status, for the report. */
+  others(): string {
+    const counts = new Map<string, number>();
+    for (const submission of this.submissions)
+      for (const answer of submission.answers)
+        if (answer.status !== 201) counts.set(String(answer.status), (counts.get(String(answer.status)) ?? 0) + 1);
+    return [...counts].map(([status, count]) => `${status}×${count}`).join(" ") || "none";
+  }
+}
+
+// ---------- the backends, and reading leads from another connection ----------
+
+interface Backend {
+  name: "sqlite" | "postgres";
+  env: NodeJS.ProcessEnv;
+  /** Leads with this e-mail, read on a connection of this process. */
+  count(email: string): Promise<number>;
+  /** Leads with each e-mail of a scenario. */
+  counts(tag: string): Promise<Map<string, number>>;
+  close(): Promise<void>;
+}
+
+function sqliteBackend(file: string): Backend {
+  const query = <T>(work: (db: Database.Database) => T): T => {
+    const db = new Database(file, { readonly: true, fileMustExist: true, timeout: 2000 });
+    try {
+      return work(db);
+    } finally {
+      db.close();
+    }
+  };
+  return {
+    name: "sqlite",
+    env: { LEADS_DB: file },
+    count: async (email) => query((db) => (db.prepare("SELECT count(*) AS n FROM leads WHERE email = ?").get(email) as { n: number }).n),
+    counts: async (tag) =>
+      query((db) => {
+        const rows = db.prepare("SELECT email, count(*) AS n FROM leads WHERE email LIKE ? GROUP BY email").all(`lead-${tag}-%`) as {
+          email: string;
+          n: number;
+        }[];
+        return new Map(rows.map((row) => [row.email, row.n]));
+      }),
+    close: async () => undefined,
+  };
+}
+
+async function postgresBackend(url: string): Promise<Backend> {
+  // A pool: lookups run side by side, and a connection a restart cut is replaced.
+  const pool = new Pool({ connectionString: url, max: 4, query_timeout: 30_000 });
+  pool.on("error", () => undefined);
+  /** Retried for as long as the server takes to come back (a restart, a thaw). */
+  const query = async <R extends QueryResultRow>(sql: string, values: unknown[]): Promise<R[]> => {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      try {
+        return (await pool.query<R>(sql, values)).rows;
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await sleep(200);
+      }
+    }
+  };
+  return {
+    name: "postgres",
+    env: { DATABASE_URL: url },
+    count: async (email) => Number((await query<{ n: string }>("SELECT count(*) AS n FROM leads WHERE email = $1", [email]))[0]?.n),
+    counts: async (tag) => {
+      const rows = await query<{ email: string; n: string }>("SELECT email, count(*) AS n FROM leads WHERE email LIKE $1 GROUP BY email", [
+        `lead-${tag}-%`,
+      ]);
+      return new Map(rows.map((row) => [row.email, Number(row.n)]));
+    },
+    close: () => pool.end(),
+  };
+}
+
+// ---------- scenarios ----------
+
+interface Context {
+  backend: Backend;
+  ledger: Ledger;
+  /** The running server; replaced by restart(). */
+  server: () => Server;
+  restart: () => Promise<void>;
+  base: string;
+  notes: string[];
+  /** Runs the leads CLI (the checkout's) with the scenario's store; resolves with its exit code and output. */
+  cli: (...args: string[]) => Promise<{ code: number; output: string }>;
+  postgres?: PostgresServer;
+  tmp: string;
+}
+
+interface Scenario {
+  name: string;
+  backends: Array<Backend["name"]>;
+  /** Builds its own store (the full disk needs its file on a small file system); default: a fresh file or database. */
+  run: (context: Context) => Promise<void>;
+}
+
+/** Gets a page every 100 ms until `until` resolves; returns the slowest answer. */
+async function probePages(base: string, until: Promise<unknown>): Promise<number> {
+  let done = false;
+  void until.finally(() => (done = true));
+  let slowest = 0;
+  while (!done) {
+    const { status, ms } = await get(`${base}/en/`, 5000);
+    assert.equal(status, 200, "a page did not answer 200 while the database was busy");
+    slowest = Math.max(slowest, ms);
+    await sleep(100);
+  }
+  return slowest;
+}
+
+/** Another process holding PostgreSQL's lock on the leads table for `holdMs`: inserts and updates wait, reads do not. */
+function holdPostgresLock(url: string, holdMs: number): { locked: Promise<void>; released: Promise<void> } {
+  const script = `
+const { Client } = require("pg");
+const [url, holdMs] = process.argv.slice(1);
+(async () => {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  await client.query("BEGIN");
+  await client.query("LOCK TABLE leads IN EXCLUSIVE MODE");
+  process.stdout.write("locked\\n");
+  await new Promise((resolve) => setTimeout(resolve, Number(holdMs)));
+  await client.query("COMMIT");
+  await client.end();
+})().catch((error) => { console.error(error); process.exit(1); });`;
+  const child = spawn(process.execPath, ["-e", script, url, String(holdMs)], { cwd: OWN_ROOT, stdio: ["ignore", "pipe", "inherit"] });
+  const locked = new Promise<void>((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("locked") && resolve());
+    child.once("exit", () => reject(new Error("the PostgreSQL lock holder exited before it held the lock")));
+  });
+  const released = new Promise<void>((resolve, reject) =>
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`lock holder ${code}`)))),
+  );
+  locked.catch(() => undefined);
+  return { locked, released };
+}
+
+async function holdLock(context: Context, holdMs: number): Promise<{ locked: Promise<void>; released: Promise<void> }> {
+  if (context.backend.name === "sqlite") return holdWriteLock(String(context.backend.env.LEADS_DB), holdMs);
+  return holdPostgresLock(String(context.backend.env.DATABASE_URL), holdMs);
+}
+
+/** Posts answered while `from`..`to`: their slowest answer. */
+function slowestBetween(ledger: Ledger, from: number, to: number): number {
+  return Math.max(0, ...ledger.submissions.flatMap((s) => s.answers.filter((a) => a.at >= from && a.at - a.ms <= to).map((a) => a.ms)));
+}
+
+function lockScenario(name: string, holdMs: number): Scenario {
+  return {
+    name,
+    backends: ["sqlite", "postgres"],
+    async run(context) {
+      const { ledger } = context;
+      const streaming = ledger.stream(holdMs + 4000);
+      await sleep(1000);
+      const lock = await holdLock(context, holdMs);
+      await lock.locked;
+      const lockedAt = Date.now();
+      const slowestPage = await probePages(context.base, lock.released);
+      const releasedAt = Date.now();
+      await streaming;
+      const bound = context.backend.name === "sqlite" ? SQLITE_WAIT_MS : POSTGRES_BOUND_MS;
+      const slowestPost = slowestBetween(ledger, lockedAt, releasedAt);
+      context.notes.push(`lock ${holdMs / 1000} s; pages ≤ ${Math.round(slowestPage)} ms; POSTs ≤ ${(slowestPost / 1000).toFixed(1)} s`);
+      assert.ok(slowestPage < PAGE_BOUND_MS, `a page took ${Math.round(slowestPage)} ms while the database was locked`);
+      assert.ok(slowestPost < bound + 1500, `a POST took ${Math.round(slowestPost)} ms, past the store's bound of ${bound} ms`);
+      if (holdMs < bound - 1000) {
+        const during = ledger.submissions.filter((s) =>
+          s.answers.some((a) => a.at >= lockedAt && a.at <= releasedAt + 500 && a.status !== 201),
+        );
+        assert.equal(during.length, 0, "a lock shorter than the bound must delay POSTs, not refuse them");
+      }
+      await ledger.retryUntilAcknowledged();
+    },
+  };
+}
+
+const SCENARIOS: Scenario[] = [
+  lockScenario("lock shorter than the bound", 2000),
+  lockScenario("lock longer than the bound", 7000),
+  {
+    name: "disk full, then space again",
+    backends: ["sqlite"],
+    async run(context) {
+      const { ledger } = context;
+      const streaming = ledger.stream(6000);
+      await sleep(1000);
+      const fault = await fillDisk(context);
+      context.notes.push(fault.how);
+      await sleep(2500);
+      await fault.release();
+      await streaming;
+      await ledger.retryUntilAcknowledged();
+    },
+  },
+  {
+    name: "SIGKILL at random moments",
+    backends: ["sqlite", "postgres"],
+    async run(context) {
+      const { ledger } = context;
+      const streaming = ledger.stream(7000);
+      for (let kill = 0; kill < 3; kill += 1) {
+        await sleep(800 + Math.random() * 1000);
+        context.server().child.kill("SIGKILL");
+        await context.server().exited;
+        // Read while the server is dead: every 201 so far is there.
+        const missing = await missingAcknowledged(context);
+        assert.equal(missing.length, 0, `after a SIGKILL, acknowledged leads are missing: ${missing.join(", ")}`);
+        await context.restart();
+      }
+      await streaming;
+      await ledger.retryUntilAcknowledged();
+      context.notes.push("3 kills");
+    },
+  },
+  {
+    name: "SIGTERM with requests in flight",
+    backends: ["sqlite", "postgres"],
+    async run(context) {
+      const { ledger } = context;
+      const streaming = ledger.stream(5000, 20, 12);
+      await sleep(1500);
+      context.server().child.kill("SIGTERM");
+      const code = await context.server().exited;
+      assert.equal(code, 0, `the server exited ${code} after SIGTERM:\n${context.server().output().slice(-2000)}`);
+      const missing = await missingAcknowledged(context);
+      assert.equal(missing.length, 0, `after a SIGTERM, acknowledged leads are missing: ${missing.join(", ")}`);
+      await context.restart();
+      await streaming;
+      await ledger.retryUntilAcknowledged();
+      context.notes.push("graceful exit 0");
+    },
+  },
+  {
+    name: "leads deliver, erase, purge, list beside the stream",
+    backends: ["sqlite", "postgres"],
+    async run(context) {
+      const { ledger } = context;
+      let streaming = true;
+      const streamed = ledger.stream(6000).finally(() => (streaming = false));
+      const runs: Array<{ command: string; code: number; output: string }> = [];
+      const loop = async (...args: string[]) => {
+        while (streaming) {
+          const { code, output } = await context.cli(...args);
+          runs.push({ command: args[0] ?? "", code, output });
+        }
+      };
+      await Promise.all([
+        streamed,
+        loop("deliver"),
+        loop("erase", "--email", "someone-else@ledger.test"),
+        loop("purge", "--older-than", "1"),
+        loop("list", "--since", "2000-01-01"),
+      ]);
+      const failed = runs.filter((run) => run.code !== 0);
+      assert.equal(
+        failed.length,
+        0,
+        `CLI runs failed: ${failed.map((run) => `${run.command} ${run.code}: ${run.output.slice(-300)}`).join("\n")}`,
+      );
+      await ledger.retryUntilAcknowledged();
+      context.notes.push(`${runs.length} CLI runs, all exit 0`);
+    },
+  },
+  {
+    name: "PostgreSQL frozen (SIGSTOP), then thawed",
+    backends: ["postgres"],
+    async run(context) {
+      const { ledger, postgres } = context;
+      if (!postgres) throw new Error("no PostgreSQL server");
+      const streaming = ledger.stream(14_000, 100, 8);
+      await sleep(1500);
+      const pids = await postgres.processIds();
+      for (const pid of pids) process.kill(pid, "SIGSTOP");
+      const frozenAt = Date.now();
+      await sleep(9000);
+      for (const pid of pids) process.kill(pid, "SIGCONT");
+      const thawedAt = Date.now();
+      await streaming;
+      const slowest = slowestBetween(ledger, frozenAt, thawedAt);
+      context.notes.push(`frozen 9 s; POSTs ≤ ${(slowest / 1000).toFixed(1)} s`);
+      assert.ok(
+        slowest < POSTGRES_BOUND_MS + 1500,
+        `a POST waited ${Math.round(slowest)} ms for a frozen PostgreSQL (bound ${POSTGRES_BOUND_MS} ms)`,
+      );
+      await ledger.retryUntilAcknowledged();
+    },
+  },
+  {
+    name: "PostgreSQL restarted under the stream",
+    backends: ["postgres"],
+    async run(context) {
+      const { ledger, postgres } = context;
+      if (!postgres) throw new Error("no PostgreSQL server");
+      const streaming = ledger.stream(7000);
+      await sleep(1500);
+      await postgres.restart();
+      await streaming;
+      await ledger.retryUntilAcknowledged();
+      context.notes.push("pg_ctl restart -m fast");
+    },
+  },
+];
+
+/** Acknowledged leads of the scenario that another connection does not find. */
+async function missingAcknowledged(context: Context): Promise<string[]> {
+  const counts = await context.backend.counts(context.ledger.tag);
+  return context.ledger.submissions.filter((s) => s.acknowledged && !counts.get(s.email)).map((s) => s.email);
+}
+
+/**
+ * Fills the file system under the SQLite file: a 16 MiB tmpfs filled with dd when running as root
+ * (the scenario then built its store there), else the server's file-size limit lowered with prlimit.
+ */
+async function fillDisk(context: Context): Promise<{ how: string; release: () => Promise<void> }> {
+  const dir = path.dirname(String(context.backend.env.LEADS_DB));
+  if (mounted.has(dir)) {
+    const filler = path.join(dir, "filler");
+    await exec("dd", ["if=/dev/zero", `of=${filler}`, "bs=4k"]).catch(() => undefined); // ends with "No space left on device"
+    return { how: "tmpfs filled with dd", release: async () => fs.rmSync(filler) };
+  }
+  const pid = String(context.server().pid);
+  await exec("prlimit", ["--pid", pid, "--fsize=1:unlimited"]);
+  return {
+    how: "prlimit --fsize=1 (soft) on the server",
+    release: async () => void (await exec("prlimit", ["--pid", pid, "--fsize=unlimited:unlimited"])),
+  };
+}
+
+const mounted = new Set<string>();
+
+/** A directory on a 16 MiB tmpfs (room for a WAL of 1,000 pages, SQLite's checkpoint size) when this process may mount one, else a plain temporary directory. */
+async function smallFileSystem(tmp: string): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(tmp, "disk-"));
+  if (process.getuid?.() !== 0 || process.env.FAULTS_FULL_DISK === "prlimit") return dir;
+  try {
+    await exec("mount", ["-t", "tmpfs", "-o", "size=16m,mode=0700", "tmpfs", dir]);
+    mounted.add(dir);
+  } catch {
+    // No CAP_SYS_ADMIN here (an unprivileged container): prlimit it is.
+  }
+  return dir;
+}
+
+// ---------- running ----------
+
+interface Row {
+  backend: string;
+  scenario: string;
+  sent: number;
+  acknowledged: number;
+  found: number;
+  lost: number;
+  duplicated: number;
+  unseen: number;
+  others: string;
+  notes: string;
+  error?: string;
+}
+
+async function runScenario(scenario: Scenario, backendName: Backend["name"], shared: Shared): Promise<Row> {
+  const tag = `${backendName}-${scenario.name.replace(/[^a-z]+/gi, "-").toLowerCase()}-${Date.now()}`;
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "faults-"));
+  let backend: Backend;
+  if (backendName === "sqlite") {
+    const dir = scenario.name.startsWith("disk full") ? await smallFileSystem(tmp) : tmp;
+    backend = sqliteBackend(path.join(dir, "leads.db"));
+  } else {
+    if (!shared.postgres) throw new Error("no PostgreSQL server");
+    const database = `faults_${Math.random().toString(36).slice(2, 10)}`;
+    // A client of its own: a scenario may have restarted the server under an older one.
+    const admin = new Client({ connectionString: shared.postgres.url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${database}`).finally(() => admin.end());
+    const url = new URL(shared.postgres.url);
+    url.pathname = `/${database}`;
+    backend = await postgresBackend(url.href);
+  }
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...backend.env,
+    PUBLIC_DIR: shared.publicDir,
+    CONTACT_RATE_LIMIT: "1000000",
+    SMTP_URL: shared.smtp.url,
+    CONTACT_TO: "leads@ledger.test",
+    CONTACT_DELIVERY_BOUND_MS: "1000",
+    LEADS_WORKER_INTERVAL_MS: "1000",
+  };
+  let server = await startServer(env, port);
+  const base = `http://127.0.0.1:${port}`;
+  const ledger = new Ledger(
+    tag,
+    () => base,
+    (email) => backend.count(email),
+  );
+  const notes: string[] = [];
+  const context: Context = {
+    backend,
+    ledger,
+    server: () => server,
+    restart: async () => {
+      server = await startServer(env, port);
+    },
+    base,
+    notes,
+    tmp,
+    postgres: shared.postgres,
+    cli: (...args) =>
+      new Promise((resolve) => {
+        const child = spawn(process.execPath, ["--import", TSX_LOADER, path.join(ROOT, "src/leads/leads.ts"), ...args], {
+          cwd: ROOT,
+          env: { PATH: process.env.PATH, ...env },
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        let output = "";
+        child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+        child.once("exit", (code) => resolve({ code: code ?? -1, output }));
+      }),
+  };
+  let error: string | undefined;
+  try {
+    await scenario.run(context);
+  } catch (caught) {
+    error = caught instanceof Error ? caught.message : String(caught);
+  } finally {
+    await ledger.settle();
+  }
+  const counts = await backend.counts(tag);
+  const acknowledged = ledger.submissions.filter((s) => s.acknowledged);
+  const row: Row = {
+    backend: backendName,
+    scenario: scenario.name,
+    sent: ledger.submissions.length,
+    acknowledged: acknowledged.length,
+    found: acknowledged.filter((s) => (counts.get(s.email) ?? 0) >= 1).length,
+    lost: acknowledged.filter((s) => !counts.get(s.email)).length,
+    duplicated: [...counts.values()].filter((n) => n > 1).length,
+    unseen: acknowledged.filter((s) => s.seenAtOnce === false).length,
+    others: ledger.others(),
+    notes: notes.join("; "),
+    ...(error ? { error } : {}),
+  };
+  if (row.acknowledged < row.sent && !row.error) row.error = `${row.sent - row.acknowledged} leads were never taken, even on retry`;
+  if (row.error) row.error += `\n          the server's last lines:\n${indent(server.output().trim().split("\n").slice(-8).join("\n"))}`;
+  server.child.kill("SIGKILL");
+  await server.exited;
+  await backend.close();
+  for (const dir of mounted) {
+    if (dir.startsWith(tmp)) {
+      await exec("umount", [dir]).catch(() => undefined);
+      mounted.delete(dir);
+    }
+  }
+  fs.rmSync(tmp, { recursive: true, force: true });
+  return row;
+}
+
+interface Shared {
+  publicDir: string;
+  smtp: TestSmtpServer;
+  postgres?: PostgresServer;
+}
+
+const indent = (text: string) => text.replace(/^/gm, "            ");
+
+function printRow(row: Row): void {
+  const cells = [
+    row.backend.padEnd(9),
+    row.scenario.padEnd(52),
+    String(row.acknowledged).padStart(12),
+    String(row.found).padStart(6),
+    String(row.lost).padStart(5),
+    String(row.duplicated).padStart(11),
+    String(row.unseen).padStart(7),
+    `  other answers: ${row.others}${row.notes ? `; ${row.notes}` : ""}`,
+  ];
+  console.log(cells.join(" "));
+  if (row.error) console.log(`          FAILED: ${row.error}`);
+}
+
+async function main(): Promise<void> {
+  const filters = process.argv.slice(2);
+  const chosen = SCENARIOS.flatMap((scenario) => scenario.backends.map((backend) => ({ scenario, backend })));
+  const selected = chosen.filter(
+    ({ scenario, backend }) => filters.length === 0 || filters.some((f) => `${backend}:${scenario.name}`.includes(f)),
+  );
+  if (selected.length === 0) throw new Error(`no scenario matches ${filters.join(" ")}`);
+
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "faults-site-"));
+  const shared: Shared = { publicDir: writeSite(workDir), smtp: await startSmtpServer({ kind: "accept" }) };
+  if (selected.some(({ backend }) => backend === "postgres")) shared.postgres = await startPostgres();
+  console.log(`Fault suite: the server and CLI of ${ROOT}`);
+  console.log(
+    `${"backend".padEnd(9)} ${"scenario".padEnd(52)} ${"answered 201".padStart(12)} ${"found".padStart(6)} ${"lost".padStart(5)} ${"duplicated".padStart(11)} ${"unseen".padStart(7)}`,
+  );
+  const rows: Row[] = [];
+  try {
+    for (const { scenario, backend } of selected) {
+      const row = await runScenario(scenario, backend, shared);
+      rows.push(row);
+      printRow(row);
+    }
+  } finally {
+    await shared.postgres?.stop();
+    await shared.smtp.close();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+  const failed = rows.filter((row) => row.error || row.lost > 0 || row.duplicated > 0 || row.unseen > 0);
+  if (failed.length > 0) {
+    console.error(`\n${failed.length} scenario(s) failed: a lead answered 201 must be stored, once, and visible at once.`);
+    process.exit(1);
+  }
+  console.log(`\nAll ${rows.length} scenarios: every lead answered 201 was stored once and seen at once by another connection.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

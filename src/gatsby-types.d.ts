@@ -1123,10 +1123,14 @@ type ContactNotSentContent = Node & PageContent & {
   readonly parent: Maybe<Node>;
   /** The problems of the post. */
   readonly problems: ContentNotSentProblems;
+  /** The reasons. */
+  readonly reasons: ContentNotSentReasons;
   /** Route key of the page (see src/i18n/routes.ts). */
   readonly route: Scalars['String'];
   /** The form's rules. */
   readonly rules: ContentNotSentRules;
+  /** What "{duration}" says when the URL gives no wait ("a few minutes"). */
+  readonly soon: Scalars['String'];
 };
 
 type ContactNotSentContentConnection = {
@@ -1188,8 +1192,10 @@ type ContactNotSentContentFieldSelector = {
   readonly meta: InputMaybe<PageMetaFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly problems: InputMaybe<ContentNotSentProblemsFieldSelector>;
+  readonly reasons: InputMaybe<ContentNotSentReasonsFieldSelector>;
   readonly route: InputMaybe<FieldSelectorEnum>;
   readonly rules: InputMaybe<ContentNotSentRulesFieldSelector>;
+  readonly soon: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContactNotSentContentFilterInput = {
@@ -1206,8 +1212,10 @@ type ContactNotSentContentFilterInput = {
   readonly meta: InputMaybe<PageMetaFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly problems: InputMaybe<ContentNotSentProblemsFilterInput>;
+  readonly reasons: InputMaybe<ContentNotSentReasonsFilterInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly rules: InputMaybe<ContentNotSentRulesFilterInput>;
+  readonly soon: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContactNotSentContentFilterListInput = {
@@ -1269,8 +1277,10 @@ type ContactNotSentContentSortInput = {
   readonly meta: InputMaybe<PageMetaSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly problems: InputMaybe<ContentNotSentProblemsSortInput>;
+  readonly reasons: InputMaybe<ContentNotSentReasonsSortInput>;
   readonly route: InputMaybe<SortOrderEnum>;
   readonly rules: InputMaybe<ContentNotSentRulesSortInput>;
+  readonly soon: InputMaybe<SortOrderEnum>;
 };
 
 /** Copy of the message-sent page, where a form posted without scripts lands once the message is stored. */
@@ -2463,24 +2473,29 @@ type ContentNotSentLabels = {
   readonly lang: Scalars['String'];
   /** The version of the privacy policy the form was sent with (a hidden field). */
   readonly privacyVersion: Scalars['String'];
+  /** The id the form gives each message so that sending it twice stores it once (a hidden field). */
+  readonly submissionId: Scalars['String'];
 };
 
 type ContentNotSentLabelsFieldSelector = {
   readonly consent: InputMaybe<FieldSelectorEnum>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly privacyVersion: InputMaybe<FieldSelectorEnum>;
+  readonly submissionId: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentNotSentLabelsFilterInput = {
   readonly consent: InputMaybe<StringQueryOperatorInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly privacyVersion: InputMaybe<StringQueryOperatorInput>;
+  readonly submissionId: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentNotSentLabelsSortInput = {
   readonly consent: InputMaybe<SortOrderEnum>;
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly privacyVersion: InputMaybe<SortOrderEnum>;
+  readonly submissionId: InputMaybe<SortOrderEnum>;
 };
 
 /** The list of the fields to fix, read from the page's URL. */
@@ -2504,6 +2519,67 @@ type ContentNotSentProblemsFilterInput = {
 type ContentNotSentProblemsSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** One reason a message was not taken. */
+type ContentNotSentReason = {
+  /** What happened and what to do; "{duration}" shows how long to wait ("3 minutes"), where the reason has a wait. */
+  readonly description: Scalars['String'];
+  /** Heading of the reason. */
+  readonly title: Scalars['String'];
+};
+
+type ContentNotSentReasonFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentNotSentReasonFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentNotSentReasonSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Why a message was not taken when no field is at fault, by the reason the endpoint names in the page's URL (src/contact/result-pages.ts). */
+type ContentNotSentReasons = {
+  /** Storing the message failed on the server (500). */
+  readonly failed: ContentNotSentReason;
+  /** Too many messages from one connection in a short time (429). */
+  readonly rateLimited: ContentNotSentReason;
+  /** The message is larger than the endpoint accepts (413). */
+  readonly tooLarge: ContentNotSentReason;
+  /** The message could not be stored in time; trying again shortly works (503). */
+  readonly unavailable: ContentNotSentReason;
+  /** The browser sent the form in an encoding the endpoint cannot read (415, 400). */
+  readonly unreadable: ContentNotSentReason;
+};
+
+type ContentNotSentReasonsFieldSelector = {
+  readonly failed: InputMaybe<ContentNotSentReasonFieldSelector>;
+  readonly rateLimited: InputMaybe<ContentNotSentReasonFieldSelector>;
+  readonly tooLarge: InputMaybe<ContentNotSentReasonFieldSelector>;
+  readonly unavailable: InputMaybe<ContentNotSentReasonFieldSelector>;
+  readonly unreadable: InputMaybe<ContentNotSentReasonFieldSelector>;
+};
+
+type ContentNotSentReasonsFilterInput = {
+  readonly failed: InputMaybe<ContentNotSentReasonFilterInput>;
+  readonly rateLimited: InputMaybe<ContentNotSentReasonFilterInput>;
+  readonly tooLarge: InputMaybe<ContentNotSentReasonFilterInput>;
+  readonly unavailable: InputMaybe<ContentNotSentReasonFilterInput>;
+  readonly unreadable: InputMaybe<ContentNotSentReasonFilterInput>;
+};
+
+type ContentNotSentReasonsSortInput = {
+  readonly failed: InputMaybe<ContentNotSentReasonSortInput>;
+  readonly rateLimited: InputMaybe<ContentNotSentReasonSortInput>;
+  readonly tooLarge: InputMaybe<ContentNotSentReasonSortInput>;
+  readonly unavailable: InputMaybe<ContentNotSentReasonSortInput>;
+  readonly unreadable: InputMaybe<ContentNotSentReasonSortInput>;
 };
 
 /** What the form needs, shown when the URL names no problem (or scripts are off). */
@@ -6525,8 +6601,10 @@ type Query_contactNotSentContentArgs = {
   meta: InputMaybe<PageMetaFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   problems: InputMaybe<ContentNotSentProblemsFilterInput>;
+  reasons: InputMaybe<ContentNotSentReasonsFilterInput>;
   route: InputMaybe<StringQueryOperatorInput>;
   rules: InputMaybe<ContentNotSentRulesFilterInput>;
+  soon: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -8279,7 +8357,7 @@ type ContactNotSentPageQueryVariables = Exact<{
 }>;
 
 
-type ContactNotSentPageQuery = { readonly content: { readonly breadcrumb: string, readonly directly: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string }, readonly problems: { readonly title: string, readonly description: string }, readonly rules: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<string> }, readonly labels: { readonly consent: string, readonly privacyVersion: string, readonly lang: string }, readonly errors: { readonly invalid: string }, readonly back: { readonly route: string, readonly label: string } } | null, readonly contact: { readonly form: { readonly name: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly subject: string, readonly message: string, readonly errors: { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string } } } | null };
+type ContactNotSentPageQuery = { readonly content: { readonly breadcrumb: string, readonly soon: string, readonly directly: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string }, readonly problems: { readonly title: string, readonly description: string }, readonly rules: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<string> }, readonly labels: { readonly consent: string, readonly privacyVersion: string, readonly lang: string, readonly submissionId: string }, readonly errors: { readonly invalid: string }, readonly reasons: { readonly rateLimited: { readonly title: string, readonly description: string }, readonly tooLarge: { readonly title: string, readonly description: string }, readonly unreadable: { readonly title: string, readonly description: string }, readonly unavailable: { readonly title: string, readonly description: string }, readonly failed: { readonly title: string, readonly description: string } }, readonly back: { readonly route: string, readonly label: string } } | null, readonly contact: { readonly form: { readonly name: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly subject: string, readonly message: string, readonly errors: { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string } } } | null };
 
 type ContactPageQueryVariables = Exact<{
   lang: Scalars['String'];
@@ -8351,7 +8429,9 @@ type MemberFieldsFragment = { readonly id: string, readonly role: string, readon
 
 type NotSentFormStringsFragment = { readonly name: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly subject: string, readonly message: string, readonly errors: { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string } };
 
-type NotSentPageStringsFragment = { readonly directly: string, readonly problems: { readonly title: string, readonly description: string }, readonly rules: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<string> }, readonly labels: { readonly consent: string, readonly privacyVersion: string, readonly lang: string }, readonly errors: { readonly invalid: string }, readonly back: { readonly route: string, readonly label: string } };
+type NotSentPageStringsFragment = { readonly soon: string, readonly directly: string, readonly problems: { readonly title: string, readonly description: string }, readonly rules: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<string> }, readonly labels: { readonly consent: string, readonly privacyVersion: string, readonly lang: string, readonly submissionId: string }, readonly errors: { readonly invalid: string }, readonly reasons: { readonly rateLimited: { readonly title: string, readonly description: string }, readonly tooLarge: { readonly title: string, readonly description: string }, readonly unreadable: { readonly title: string, readonly description: string }, readonly unavailable: { readonly title: string, readonly description: string }, readonly failed: { readonly title: string, readonly description: string } }, readonly back: { readonly route: string, readonly label: string } };
+
+type NotSentReasonStringsFragment = { readonly title: string, readonly description: string };
 
 type OurWorkPageQueryVariables = Exact<{
   lang: Scalars['String'];

@@ -219,13 +219,17 @@ export function nginxInclude({ headersText, redirectsText, upstream }: NginxIncl
   for (const exact of HOST_ONLY.exact) hidden("=", exact, exact);
   for (const prefix of HOST_ONLY.prefixes) hidden("^~", prefix, prefix);
   for (const suffix of HOST_ONLY.suffixes) hidden("~*", `${suffix.replace(/\./g, "\\.")}$`, `/x${suffix}`);
-  // `^~`: /api/… never falls into a regex location (`/*.js`) and away from the endpoint.
+  // `^~`: /api/… never falls into a regex location (`/*.js`) and away from the endpoint. The
+  // production server sends the same security headers itself: nginx drops its copies and adds
+  // its own, so that each is sent once (and on nginx's own errors, such as its 413, too).
+  const apiHeaders = headersFor(rules, API_PREFIX);
   add(
     {
       modifier: "^~",
       target: API_PREFIX,
-      headers: headersFor(rules, API_PREFIX),
+      headers: apiHeaders,
       body: [
+        ...Object.keys(apiHeaders).map((name) => `proxy_hide_header ${name};`),
         `proxy_pass ${origin};`,
         `client_max_body_size ${API_BODY_LIMIT};`,
         "proxy_http_version 1.1;",

@@ -20,6 +20,11 @@ const COPY = {
     problemsTitle: "What needs fixing",
     back: "Back to the contact form",
     problems: ["Email: Please enter a valid email address", "Privacy policy consent: You must accept the terms"],
+    reasons: {
+      rateLimited: ["Too many messages in a short time", "Please send it again in 3 minutes."],
+      unavailable: ["We could not save your message just now", "Please send it again in 1 minute."],
+      tooLarge: ["Your message is too long", "The form takes messages of up to 5,000 characters."],
+    },
   },
   es: {
     "contact-sent": { title: "Gracias, tu mensaje nos ha llegado", crumb: "Mensaje enviado" },
@@ -31,6 +36,11 @@ const COPY = {
       "Email: Por favor, introduce una dirección de email válida",
       "Aceptación de la política de privacidad: Debes aceptar los términos",
     ],
+    reasons: {
+      rateLimited: ["Demasiados mensajes en poco tiempo", "Vuelve a enviarlo dentro de 3 minutos."],
+      unavailable: ["No hemos podido guardar tu mensaje en este momento", "Vuelve a enviarlo dentro de 1 minuto."],
+      tooLarge: ["Tu mensaje es demasiado largo", "El formulario admite mensajes de hasta 5000 caracteres."],
+    },
   },
 };
 const SUPPORT_EMAIL = "hello@brisa.software";
@@ -149,6 +159,28 @@ describe("in the browser", () => {
         COPY[other(lang)].problems,
       );
       assert.equal(await toggle().getAttribute("href"), `${notSent(lang)}${QUERY}`);
+      assert.deepEqual(errors, []);
+    });
+  }
+
+  for (const lang of ["en", "es"]) {
+    test(`${lang}: a reason in the URL (429, 503, 413) says why in the page's language, with the wait, and the toggle keeps it`, async () => {
+      for (const [reason, [title, sentence]] of Object.entries(COPY[lang].reasons)) {
+        const search =
+          reason === "rateLimited"
+            ? "?reason=rateLimited&minutes=3"
+            : reason === "unavailable"
+              ? "?reason=unavailable&minutes=1"
+              : `?reason=${reason}`;
+        await page.goto(url(`${notSent(lang)}${search}`));
+        await waitForHydration(page);
+        await page.locator("[data-testid=not-sent-reason]").waitFor();
+        assert.equal(await page.locator("main h2").first().textContent(), title);
+        assert.ok((await page.locator("[data-testid=not-sent-reason]").textContent())?.includes(sentence), `${reason}: "${sentence}"`);
+        assert.equal(await page.locator("[data-testid=not-sent-problems]").count(), 0);
+        assert.equal(await page.getByRole("link", { name: COPY[lang].back }).getAttribute("href"), routeOf("contact")[lang]);
+        assert.equal(await toggle().getAttribute("href"), `${notSent(other(lang))}${search}`);
+      }
       assert.deepEqual(errors, []);
     });
   }

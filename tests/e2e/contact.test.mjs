@@ -285,6 +285,35 @@ describe("the plain HTML form, before the page's scripts run", () => {
     });
   }
 
+  test("en: sent before the app's scripts arrive, the plain post carries a submission id made in the page, and a repeat is stored once", async () => {
+    const page = await newPage();
+    // The app's scripts never arrive (a slow phone, in the first second): the inline ones run.
+    await page.route(/\/[^/]+\.js$/, (route) => route.abort());
+    const posted = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === ENDPOINT)
+        posted.push(new URLSearchParams(request.postData() ?? ""));
+    });
+    await page.goto(url(TEXT.en.path));
+    const subject = `e2e before hydration ${RUN}`;
+    await fill(page, "en", { subject, countryCode: "+34" });
+    await Promise.all([page.waitForURL(`**${SENT_PATH.en}`), page.getByRole("button", { name: TEXT.en.submit }).click()]);
+    const [form] = posted;
+    assert.match(form?.get("submissionId") ?? "", /^[0-9a-f]{32}$/);
+
+    // The same post again (a visitor who pressed back and sent it once more): one lead.
+    const again = await fetch(url(ENDPOINT), {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: form?.toString(),
+      redirect: "manual",
+    });
+    assert.equal(again.status, 303);
+    assert.equal(again.headers.get("location"), SENT_PATH.en);
+    assert.equal(leadsWithSubject(subject).length, 1);
+    await closePage(page);
+  });
+
   test("es: a JavaScript visitor's lead is read back too (the JSON path in Spanish)", async () => {
     const { page, errors } = await openForm("es");
     const subject = `e2e form es ${RUN}`;

@@ -5,6 +5,7 @@
  */
 import assert from "node:assert/strict";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { after, before, test } from "node:test";
 import { closeBrowser, closePage, newPage, waitForHydration } from "./lib/browser.mjs";
@@ -44,6 +45,34 @@ before(async () => {
 after(async () => {
   if (page) await closePage(page);
   await closeBrowser();
+});
+
+test("the build leaves nothing for hosts or tools where a visitor could fetch it: no source maps, webpack stats, chunk map or Partytown", () => {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.map(\.(br|gz))?$/.test(entry.name)) found.push(full);
+    }
+  };
+  walk("public");
+  for (const name of ["webpack.stats.json", "chunk-map.json", "~partytown"]) if (fs.existsSync(path.join("public", name))) found.push(name);
+  assert.deepEqual(found, []);
+});
+
+test("the production server answers 404, with the security headers, to the host files by any spelling of their path", async () => {
+  for (const spelling of ["/_headers", "//_headers", "/en/../_headers", "/en/%2e%2e/_redirects", "/nginx/brisa.conf"]) {
+    const response = await new Promise((resolve, reject) => {
+      // The path as given: a URL string would be normalized by the client before it is sent.
+      const { hostname, port } = new URL(url("/"));
+      const request = http.get({ host: hostname, port, path: spelling, agent: false }, resolve);
+      request.on("error", reject);
+    });
+    response.resume();
+    assert.equal(response.statusCode, 404, spelling);
+    assert.equal(response.headers["content-security-policy"], csp, spelling);
+  }
 });
 
 test("the security headers are all there", () => {

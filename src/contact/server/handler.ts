@@ -125,17 +125,13 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
 }
 
 /**
- * Whether the client is a browser posting a form, and so reads pages, not JSON: a navigation, or
- * a body in one of the encodings an HTML form can send from a client that does not ask for JSON
- * only. The form's script sends JSON and asks for JSON.
+ * Whether the client is a browser posting the form, and so reads pages, not JSON: a body in the
+ * form's own encoding, or any post a browser sends as a navigation (a form with another enctype).
+ * The form's script sends JSON; other clients that post JSON or anything else get JSON.
  */
-const FORM_MEDIA_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"]);
 function wantsPage(headers: IncomingHttpHeaders): boolean {
-  if (firstHeader(headers["sec-fetch-mode"]) === "navigate") return true;
   const type = firstHeader(headers["content-type"])?.split(";")[0]?.trim().toLowerCase();
-  const accept = firstHeader(headers.accept) ?? "";
-  const jsonOnly = accept.includes("application/json") && !accept.includes("text/html");
-  return type !== undefined && FORM_MEDIA_TYPES.has(type) && !jsonOnly;
+  return type === "application/x-www-form-urlencoded" || firstHeader(headers["sec-fetch-mode"]) === "navigate";
 }
 
 /** The language of the page that posted, by its URL (Referer), for answers given before the body is read. */

@@ -97,6 +97,10 @@ describe("nginxInclude", () => {
       ]),
     );
     expect(api.some((line) => line.startsWith("try_files"))).toBe(false);
+    // The server sends the security headers too: nginx hides its copies, so each is sent once.
+    const added = api.filter((line) => line.startsWith("add_header ")).map((line) => line.split(" ")[1]);
+    expect(added.length).toBeGreaterThan(4);
+    for (const name of added) expect(api).toContain(`proxy_hide_header ${name};`);
     const other = nginxInclude({ headersText, redirectsText, upstream: "http://10.0.0.5:8080/" });
     expect(directives(locations(other).get("^~ /api/") ?? "")).toContain("proxy_pass http://10.0.0.5:8080;");
   });

@@ -88,7 +88,7 @@ describe("the contact endpoint rejects bad requests with JSON and stores nothing
     ["multipart", "multipart/form-data; boundary=x"],
     ["a charset other than UTF-8", "application/json; charset=latin1"],
   ])("%s: 415", async (_label, type) => {
-    const request = fakeRequest({ body: json(validPayload), headers: { accept: "application/json" } });
+    const request = fakeRequest({ body: json(validPayload) });
     if (type === undefined) delete request.headers["content-type"];
     else request.headers["content-type"] = type;
     const answer = await handleContact(request, context());
@@ -379,8 +379,11 @@ describe("the plain HTML form gets a page for every error", () => {
     expect(answer).toMatchObject({ status: 303, headers: { Location: "/es/contacto/no-enviado/?reason=tooLarge", Connection: "close" } });
   });
 
-  it("415 (a form sent as multipart) and an unreadable body: the not-sent page, in English without a Spanish referer", async () => {
-    const multipart = await call({ body: "--x--", headers: { "content-type": "multipart/form-data; boundary=x" } });
+  it("415 (a browser's form sent as multipart) and an unreadable body: the not-sent page, in English without a Spanish referer", async () => {
+    const multipart = await call({
+      body: "--x--",
+      headers: { "content-type": "multipart/form-data; boundary=x", "sec-fetch-mode": "navigate" },
+    });
     expect(multipart).toMatchObject({ status: 303, headers: { Location: "/en/contact/not-sent/?reason=unreadable" } });
     const latin1 = await call({ body: Buffer.from([0x6e, 0x61, 0x6d, 0x65, 0x3d, 0xe9]), headers: FROM_ES });
     expect(latin1.headers.Location).toBe("/es/contacto/no-enviado/?reason=unreadable");

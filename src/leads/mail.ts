@@ -25,8 +25,8 @@ function oneLine(value: string): string {
 
 /**
  * The visitor's name as the Reply-To's display name, unable to pass for an address: without "@",
- * angle brackets, quotes, commas, semicolons or colons, a name such as `CEO <ceo@brisa.software>`
- * reads `CEO ceo brisa.software`, and the agency's mail client shows the visitor's real address
+ * angle brackets, quotes, commas, semicolons or colons, a name such as `CEO <ceo@example.com>`
+ * reads `CEO ceo example.com`, and the agency's mail client shows the visitor's real address
  * beside it. (The endpoint already refuses encoded-words and control characters.)
  */
 export function replyToName(name: string): string {

@@ -1,10 +1,10 @@
 import type { GatsbySSR } from "gatsby";
 import { PageShell } from "./src/components/layout/page-shell";
 import { brandColors } from "./src/config/site";
-import { SUBMISSION_ID_SCRIPT } from "./src/contact/submission-id";
+import { EARLY_SCRIPT } from "./src/head/early-script";
 import { defaultLang, langs } from "./src/i18n/languages";
 import { notFoundBootScript } from "./src/i18n/not-found-boot";
-import { pathLang } from "./src/i18n/paths";
+import { isNotFoundPath, pathLang } from "./src/i18n/paths";
 import type { PageContext } from "./src/i18n/page-context";
 
 export const wrapPageElement: GatsbySSR<object, PageContext>["wrapPageElement"] = ({ element, props }) => (
@@ -23,7 +23,7 @@ const siteIcons = [
 ];
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
-  const notFound = pathname === "/404/" || pathname === "/404.html";
+  const notFound = isNotFoundPath(pathname);
   setHeadComponents([
     ...siteIcons,
     // No first paint before the footer starts, i.e. before the header and the whole <main> are
@@ -40,7 +40,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
       blocking="render"
     />,
     ...(notFound ? [<script key="not-found-boot" dangerouslySetInnerHTML={{ __html: notFoundBootScript() }} />] : []),
-    // The same on every page (one CSP hash); it only acts on a form with a submissionId field.
-    <script key="submission-id" dangerouslySetInnerHTML={{ __html: SUBMISSION_ID_SCRIPT }} />,
+    // The same on every page (one CSP hash): what works before the app's scripts arrive.
+    <script key="early" dangerouslySetInnerHTML={{ __html: EARLY_SCRIPT }} />,
   ]);
 };

@@ -5054,6 +5054,8 @@ type LayoutContent = Node & {
   readonly scrollToTop: Scalars['String'];
   /** The skip-to-content link. */
   readonly skipLink: Scalars['String'];
+  /** What the site's social image (static/og-image.png, shown when a page is shared) shows, for og:image:alt and twitter:image:alt. */
+  readonly socialImageAlt: Scalars['String'];
   /** Link text of a project card. */
   readonly viewProject: Scalars['String'];
 };
@@ -5121,6 +5123,7 @@ type LayoutContentFieldSelector = {
   readonly projectCategories: InputMaybe<ContentProjectCategoryLabelsFieldSelector>;
   readonly scrollToTop: InputMaybe<FieldSelectorEnum>;
   readonly skipLink: InputMaybe<FieldSelectorEnum>;
+  readonly socialImageAlt: InputMaybe<FieldSelectorEnum>;
   readonly viewProject: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -5142,6 +5145,7 @@ type LayoutContentFilterInput = {
   readonly projectCategories: InputMaybe<ContentProjectCategoryLabelsFilterInput>;
   readonly scrollToTop: InputMaybe<StringQueryOperatorInput>;
   readonly skipLink: InputMaybe<StringQueryOperatorInput>;
+  readonly socialImageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly viewProject: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5208,6 +5212,7 @@ type LayoutContentSortInput = {
   readonly projectCategories: InputMaybe<ContentProjectCategoryLabelsSortInput>;
   readonly scrollToTop: InputMaybe<SortOrderEnum>;
   readonly skipLink: InputMaybe<SortOrderEnum>;
+  readonly socialImageAlt: InputMaybe<SortOrderEnum>;
   readonly viewProject: InputMaybe<SortOrderEnum>;
 };
 
@@ -6788,6 +6793,7 @@ type Query_layoutContentArgs = {
   projectCategories: InputMaybe<ContentProjectCategoryLabelsFilterInput>;
   scrollToTop: InputMaybe<StringQueryOperatorInput>;
   skipLink: InputMaybe<StringQueryOperatorInput>;
+  socialImageAlt: InputMaybe<StringQueryOperatorInput>;
   viewProject: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -8419,7 +8425,7 @@ type JourneyEntryFieldsFragment = { readonly date: string, readonly title: strin
 type LayoutStringsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutStringsQuery = { readonly allLayoutContent: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly brand: string, readonly skipLink: string, readonly breadcrumbLabel: string, readonly homeCrumb: string, readonly scrollToTop: string, readonly viewProject: string, readonly learnMore: string, readonly projectCategories: { readonly web: string, readonly mobile: string, readonly saas: string, readonly education: string, readonly ai: string }, readonly carousel: { readonly label: string, readonly roleDescription: string, readonly slideRoleDescription: string, readonly previous: string, readonly next: string, readonly pause: string, readonly play: string, readonly slidePicker: string, readonly showSlide: string, readonly slideOf: string }, readonly header: { readonly homeLabel: string, readonly navLabel: string, readonly services: string, readonly allServices: string, readonly startProject: string, readonly openMenu: string, readonly closeMenu: string, readonly switchLanguage: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly footer: { readonly blurb: string, readonly servicesTitle: string, readonly linksTitle: string, readonly contactTitle: string, readonly emailLabel: string, readonly freeConsultation: string, readonly cookieSettings: string, readonly rights: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly cookieBanner: { readonly title: string, readonly text: string, readonly privacyLink: string, readonly acceptAll: string, readonly acceptNecessary: string, readonly close: string }, readonly notFound: { readonly metaTitle: string, readonly metaDescription: string, readonly code: string, readonly title: string, readonly message: string, readonly home: string, readonly ourWork: string } }> } };
+type LayoutStringsQuery = { readonly allLayoutContent: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly brand: string, readonly socialImageAlt: string, readonly skipLink: string, readonly breadcrumbLabel: string, readonly homeCrumb: string, readonly scrollToTop: string, readonly viewProject: string, readonly learnMore: string, readonly projectCategories: { readonly web: string, readonly mobile: string, readonly saas: string, readonly education: string, readonly ai: string }, readonly carousel: { readonly label: string, readonly roleDescription: string, readonly slideRoleDescription: string, readonly previous: string, readonly next: string, readonly pause: string, readonly play: string, readonly slidePicker: string, readonly showSlide: string, readonly slideOf: string }, readonly header: { readonly homeLabel: string, readonly navLabel: string, readonly services: string, readonly allServices: string, readonly startProject: string, readonly openMenu: string, readonly closeMenu: string, readonly switchLanguage: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly footer: { readonly blurb: string, readonly servicesTitle: string, readonly linksTitle: string, readonly contactTitle: string, readonly emailLabel: string, readonly freeConsultation: string, readonly cookieSettings: string, readonly rights: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly cookieBanner: { readonly title: string, readonly text: string, readonly privacyLink: string, readonly acceptAll: string, readonly acceptNecessary: string, readonly close: string }, readonly notFound: { readonly metaTitle: string, readonly metaDescription: string, readonly code: string, readonly title: string, readonly message: string, readonly home: string, readonly ourWork: string } }> } };
 
 type LinkedCardFieldsFragment = { readonly icon: string, readonly title: string, readonly description: string, readonly route: string };
 

@@ -14,6 +14,7 @@ export function useLayoutStrings(langOverride?: Lang): LayoutStrings {
         nodes {
           lang
           brand
+          socialImageAlt
           skipLink
           breadcrumbLabel
           homeCrumb

@@ -164,3 +164,17 @@ export function postPath(post: { slug: string; externalCase?: string | null }, l
 
 /** The language's RSS feed, next to its blog list. */
 export const feedPath = (lang: Lang): string => `${routePath("blog", lang)}rss.xml`;
+
+/**
+ * The not-found page each language's unknown paths get, with status 404: `/404.html` for the
+ * default language (and any path without a language), `/es/404.html` for `/es/…`. Each page shows
+ * its own language without scripts; with them it follows the path or the stored preference.
+ */
+export function notFoundPath(lang: Lang): string {
+  return lang === defaultLang ? "/404.html" : `/${lang}/404.html`;
+}
+
+/** Whether a page path is one of the not-found pages (Gatsby names the default one /404/ too). */
+export function isNotFoundPath(path: string): boolean {
+  return path === "/404/" || langs.some((lang) => path === notFoundPath(lang));
+}

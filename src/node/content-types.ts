@@ -730,6 +730,9 @@ const CarouselStrings = objectType(
 
 export const LayoutContent = objectType("LayoutContent", "Texts shared by every page: header, footer, banner, screens.", {
   brand: text("The brand name as shown in the logo."),
+  socialImageAlt: text(
+    "What the site's social image (static/og-image.png, shown when a page is shared) shows, for og:image:alt and twitter:image:alt.",
+  ),
   skipLink: text("The skip-to-content link."),
   header: f.object(HeaderStrings, "The header."),
   footer: f.object(FooterStrings, "The footer."),

@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { Actions, CreatePagesArgs, Node } from "gatsby";
-import { langs, type Lang } from "../i18n/languages";
+import { defaultLang, langs, type Lang } from "../i18n/languages";
 import { NOT_FOUND_ROUTE, type ArticleContext, type Crumb, type ListContext, type PageContext } from "../i18n/page-context";
-import { routePath, type RouteTable } from "../i18n/paths";
+import { notFoundPath, routePath, type RouteTable } from "../i18n/paths";
 import { fillSlots } from "../i18n/slots";
 import type { RouteDef, Template } from "../i18n/routes";
 import { postRouteKey, type PostInfo } from "./blog";
@@ -125,15 +125,15 @@ export async function createSitePages(
 }
 
 /**
- * Static hosts answer every unknown path with /404.html, whatever its language, so the page
- * holds both languages and shows the one of the requested path (see PageShell).
+ * One not-found page per language (notFoundPath): hosts answer an unknown path under `/es/` with
+ * the Spanish one, any other with the default one (`_redirects`, the production server, nginx).
+ * Each holds every language and shows its own until the browser knows better (see PageShell).
  */
 function createNotFoundPage(actions: Actions, table: RouteTable): void {
-  const context: PageContext = {
-    lang: "en",
-    routeKey: NOT_FOUND_ROUTE,
-    alternates: alternatesOf("home", table),
-    breadcrumb: [],
-  };
-  actions.createPage({ path: "/404/", component: templatePath(NOT_FOUND_ROUTE), context });
+  for (const lang of langs) {
+    const context: PageContext = { lang, routeKey: NOT_FOUND_ROUTE, alternates: alternatesOf("home", table), breadcrumb: [] };
+    // Gatsby writes /404/ as /404.html itself; a path ending in .html is written as that file.
+    const pagePath = lang === defaultLang ? "/404/" : notFoundPath(lang);
+    actions.createPage({ path: pagePath, component: templatePath(NOT_FOUND_ROUTE), context });
+  }
 }

@@ -1,7 +1,9 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { Redirect } from "../i18n/paths";
+import { defaultLang, langs } from "../i18n/languages";
+import { notFoundPath, type Redirect } from "../i18n/paths";
+import type { NotFoundRule } from "../server/host-rules";
 import { htmlFiles } from "./html-files";
 
 /**
@@ -127,12 +129,20 @@ export function headersFile(csp: string): string {
 `;
 }
 
+/** Each language but the default one has its own not-found page for the paths under its prefix. */
+export function notFoundRules(): NotFoundRule[] {
+  return langs.filter((lang) => lang !== defaultLang).map((lang) => ({ prefix: `/${lang}/`, page: notFoundPath(lang) }));
+}
+
 /**
  * `301!`: forced. Every source path also has its static redirect page (for hosts without this
  * file), and Netlify serves an existing file instead of an unforced rule; forced, the real 301 wins.
+ * Then the not-found pages by prefix, with status 404 and not forced (Netlify applies them only
+ * where no file exists); every other unknown path gets `/404.html`.
  */
-export function redirectsFile(redirects: readonly Redirect[]): string {
-  return `${redirects.map(({ from, to }) => `${from} ${to} 301!`).join("\n")}\n`;
+export function redirectsFile(redirects: readonly Redirect[], notFound: readonly NotFoundRule[] = []): string {
+  const lines = [...redirects.map(({ from, to }) => `${from} ${to} 301!`), ...notFound.map(({ prefix, page }) => `${prefix}* ${page} 404`)];
+  return `${lines.join("\n")}\n`;
 }
 
 /** The origin of an absolute contact endpoint, which the CSP must allow the form to reach. */
@@ -167,5 +177,5 @@ export function writeHostConfig(
       `A _headers line is ${long.length} characters, not under the ${MAX_HEADER_LINE_LENGTH} static hosts accept: ${long.slice(0, 80)}…`,
     );
   fs.writeFileSync(path.join(publicDir, "_headers"), headers);
-  fs.writeFileSync(path.join(publicDir, "_redirects"), redirectsFile(redirects));
+  fs.writeFileSync(path.join(publicDir, "_redirects"), redirectsFile(redirects, notFoundRules()));
 }

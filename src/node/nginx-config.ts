@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { HOST_ONLY, type HeaderRule, headersFor, parseHeadersFile, parseRedirectsFile } from "../server/host-rules";
+import { HOST_ONLY, type HeaderRule, headersFor, type NotFoundRule, parseHeadersFile, parseRedirectsFile } from "../server/host-rules";
 
 /**
  * `public/nginx/brisa.conf`: the nginx equivalent of `_headers` and `_redirects`, generated from
@@ -172,11 +172,26 @@ function fileHeader(upstream: string): string {
 `;
 }
 
+/**
+ * Which not-found page a missing path gets: the one of the first `_redirects` 404 rule whose
+ * prefix it starts with, else /404.html. error_page takes a variable, set per request at server
+ * level (`if` there only sets a variable, which is safe); an internal redirect to the page itself
+ * sets the same value again.
+ */
+function notFoundLines(notFound: readonly NotFoundRule[]): string[] {
+  if (notFound.length === 0) return [`error_page 404 ${NOT_FOUND_PAGE};`];
+  const conditions = [...notFound].reverse().map(({ prefix, page }) => {
+    checkedPath(prefix, "_redirects not-found prefix");
+    return `if ($uri ~ "^${prefix.replace(/[.+?^${}()|[\]\\]/g, "\\$&")}") { set $brisa_not_found ${page}; }`;
+  });
+  return [`set $brisa_not_found ${NOT_FOUND_PAGE};`, ...conditions, "error_page 404 $brisa_not_found;"];
+}
+
 /** The include for a server block, from the text of `_headers` and `_redirects`. Pure. */
 export function nginxInclude({ headersText, redirectsText, upstream }: NginxIncludeInput): string {
   const origin = upstreamOrigin(upstream);
   const rules = parseHeadersFile(headersText);
-  const redirects = parseRedirectsFile(redirectsText);
+  const { redirects, notFound } = parseRedirectsFile(redirectsText);
   const locations: Location[] = [];
   const taken = new Map<string, string>();
   const add = (location: Location, what: string) => {
@@ -200,16 +215,18 @@ export function nginxInclude({ headersText, redirectsText, upstream }: NginxIncl
     );
   }
   add({ modifier: "", target: "/", headers: pageHeaders(rules, "/"), body: site }, "the site");
-  // The not-found page, also what error_page serves (with status 404) for every missing path.
-  add(
-    { modifier: "=", target: NOT_FOUND_PAGE, headers: { ...headersFor(rules, NOT_FOUND_PAGE), "Cache-Control": "no-cache" }, body: site },
-    "the not-found page",
-  );
+  // The not-found pages, also what error_page serves (with status 404) for every missing path.
+  for (const page of [NOT_FOUND_PAGE, ...notFound.map((rule) => checkedPath(rule.page, "_redirects not-found page"))]) {
+    add(
+      { modifier: "=", target: page, headers: { ...headersFor(rules, page), "Cache-Control": "no-cache" }, body: site },
+      `the not-found page ${page}`,
+    );
+  }
   for (const rule of rules) {
     if (rule.pattern === "/*") continue;
     const { modifier, target, sample } = locationOf(checkedPath(rule.pattern, "_headers path"));
     if (modifier === "=" && redirects.has(target)) continue;
-    if (modifier === "=" && target === NOT_FOUND_PAGE) continue;
+    if (modifier === "=" && (target === NOT_FOUND_PAGE || notFound.some((rule) => rule.page === target))) continue;
     add({ modifier, target, headers: pageHeaders(rules, sample), body: site }, `_headers ${rule.pattern}`);
   }
   // Host files are not for visitors: the not-found page, as on the Node server. nginx matches
@@ -252,7 +269,7 @@ export function nginxInclude({ headersText, redirectsText, upstream }: NginxIncl
     "absolute_redirect off;",
     "gzip_static on;",
     "gzip_vary on;",
-    `error_page 404 ${NOT_FOUND_PAGE};`,
+    ...notFoundLines(notFound),
     ...(variables.length > 0 ? ["", "# Values longer than nginx reads in one token (4 KiB), built a piece at a time.", ...variables] : []),
     "",
     rendered,

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { SCRIPTS_AFTER_ATTRIBUTE } from "../config/first-screen";
 import { NOT_FOUND_RESOLVING_CLASS } from "../i18n/not-found-boot";
+import { isNotFoundPath } from "../i18n/paths";
 import { htmlFiles } from "./html-files";
 
 /**
@@ -27,6 +28,9 @@ import { htmlFiles } from "./html-files";
 const ASYNC_SCRIPT = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const LOADER_MARK = "\u0000scripts-after-first-paint\u0000";
+
+/** The page Gatsby's app runs for every not-found page. */
+const NOT_FOUND_APP_PATH = "/404.html";
 
 /** The id of the data block the loader reads. */
 export const LOADER_DATA_ID = "scripts-after-first-paint";
@@ -137,8 +141,12 @@ export function scriptsAfterFirstPaint(
     Object.assign(globals, set);
     return "";
   });
-  const pagePath = typeof globals.pagePath === "string" ? globals.pagePath : (pagePathOf(html) ?? filePagePath);
-  if (pagePath !== undefined && globals.pagePath === undefined) globals.pagePath = pagePath;
+  const written = typeof globals.pagePath === "string" ? globals.pagePath : (pagePathOf(html) ?? filePagePath);
+  // Gatsby's app accepts a page whose path differs from the address bar only for /404.html (it
+  // would navigate to /es/404.html): every not-found page starts the app as that one, whose
+  // page data is the same but for the language, which the page reads from its own HTML.
+  const pagePath = written !== undefined && isNotFoundPath(written) ? NOT_FOUND_APP_PATH : written;
+  if (pagePath !== undefined) globals.pagePath = pagePath;
   const preloads = pagePath ? preloadsFor(pagePath) : [];
   return rewritten.replace(LOADER_MARK, () => loaderMarkup({ globals, scripts, preloads }));
 }

@@ -1,7 +1,8 @@
 import { Helmet } from "react-helmet";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { useLanguage } from "../i18n/language-context";
-import { defaultLang, languages, langs, otherLang, type Lang } from "../i18n/languages";
+import { useLayoutStrings } from "../hooks/use-layout-strings";
+import { defaultLang, languages, langs, type Lang } from "../i18n/languages";
 import type { Crumb } from "../i18n/page-context";
 import { breadcrumbLd, jsonLdScript, organizationLd, webSiteLd } from "./structured-data";
 
@@ -18,13 +19,14 @@ export interface SeoProps {
   structuredData?: readonly unknown[];
   /** Overrides the language of the head (the not-found page decides it in the browser). */
   lang?: Lang;
-  /** Absolute or root-relative social image. */
-  image?: string;
+  /** Absolute or root-relative social image, with its alt text; the site's own (1200 × 630) when absent. */
+  image?: { src: string; alt: string };
   /** The RSS feed to announce, with its title. */
   feed?: { href: string; title: string };
-  /** Open Graph type: website, or article for blog posts. */
-  ogType?: "website" | "article";
 }
+
+/** static/og-image.png, the social image of every page without one of its own. */
+const SITE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** Every head tag of every page: one component, rendered into the server HTML by react-helmet. */
 export function Seo({
@@ -38,14 +40,15 @@ export function Seo({
   lang: langProp,
   image,
   feed,
-  ogType = "website",
 }: SeoProps) {
   const site = useSiteMetadata();
   const { lang: contextLang, alternates } = useLanguage();
   const lang = langProp ?? contextLang;
+  const { socialImageAlt } = useLayoutStrings(lang);
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${site.siteUrl}${path}`);
   const canonical = absolute(alternates[lang]);
-  const socialImage = absolute(image ?? site.socialImage);
+  const socialImage = absolute(image?.src ?? site.socialImage);
+  const socialImageText = image?.alt ?? socialImageAlt;
   const facts = {
     name: site.title,
     siteUrl: site.siteUrl,
@@ -71,18 +74,27 @@ export function Seo({
       ))}
       <link rel="alternate" hrefLang="x-default" href={absolute(alternates[defaultLang])} />
       {feed && <link rel="alternate" type="application/rss+xml" title={feed.title} href={absolute(feed.href)} />}
-      <meta property="og:type" content={ogType} />
+      {/* Every page is a "website" (articles too): their article facts are in the BlogPosting JSON-LD. */}
+      <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.title} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={socialImage} />
+      <meta property="og:image:alt" content={socialImageText} />
+      {!image && <meta property="og:image:width" content={String(SITE_IMAGE_SIZE.width)} />}
+      {!image && <meta property="og:image:height" content={String(SITE_IMAGE_SIZE.height)} />}
       <meta property="og:locale" content={languages[lang].ogLocale} />
-      <meta property="og:locale:alternate" content={languages[otherLang(lang)].ogLocale} />
+      {langs
+        .filter((other) => other !== lang)
+        .map((other) => (
+          <meta key={other} property="og:locale:alternate" content={languages[other].ogLocale} />
+        ))}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={socialImage} />
+      <meta name="twitter:image:alt" content={socialImageText} />
       {records.map((record, index) => (
         <script key={index} type="application/ld+json">
           {jsonLdScript(record)}

@@ -7,7 +7,15 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { contactEndpoint } from "../config/site";
 import type { ContactContext } from "../contact/server/handler";
 import { handleContact } from "../contact/server/handler";
-import { headersFor, isHostOnlyPath, isUnsafeRequestPath, parseHeadersFile, parseRedirectsFile, type HeaderRule } from "./host-rules";
+import {
+  headersFor,
+  isHostOnlyPath,
+  isUnsafeRequestPath,
+  notFoundPageFor,
+  parseHeadersFile,
+  parseRedirectsFile,
+  type HeaderRule,
+} from "./host-rules";
 import { DEFAULT_SERVER_LIMITS, limitConnections, type ServerLimits } from "./limits";
 import { chooseEncoding, loadMemoryFiles, type MemoryFile } from "./memory-files";
 
@@ -101,15 +109,19 @@ export async function buildServer({
   behindProxy = false,
 }: ServerOptions): Promise<FastifyInstance> {
   const headerRules = parseHeadersFile(readHostFile(publicDir, "_headers"));
-  const redirects = parseRedirectsFile(readHostFile(publicDir, "_redirects"));
+  const { redirects, notFound: notFoundRules } = parseRedirectsFile(readHostFile(publicDir, "_redirects"));
   readHostFile(publicDir, "404.html");
   const memory = loadMemoryFiles(publicDir, (urlPath) => {
     const headers = headersFor(headerRules, urlPath);
     if (urlPath.endsWith("/") || urlPath.endsWith(".html") || headers["Cache-Control"] === undefined) headers["Cache-Control"] = REVALIDATE;
     return headers;
   });
-  const notFoundPage = memory.get("/404.html");
-  if (!notFoundPage) throw new Error(`${path.join(publicDir, "404.html")} could not be loaded`);
+  const notFoundPages = new Map<string, MemoryFile>();
+  for (const page of ["/404.html", ...notFoundRules.map((rule) => rule.page)]) {
+    const file = memory.get(page);
+    if (!file) throw new Error(`${path.join(publicDir, page)} could not be loaded (a not-found page of _redirects)`);
+    notFoundPages.set(page, file);
+  }
   const endpointPath = contactEndpoint({});
 
   // Node's own time limits, which Fastify would otherwise switch off (its requestTimeout is 0): a
@@ -148,9 +160,12 @@ export async function buildServer({
     return payload;
   });
 
+  // Each language's unknown paths get that language's not-found page (the 404 rules of _redirects).
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0] ?? "/";
-    return sendMemoryFile(request, reply, notFoundPage, 404, { ...headersFor(headerRules, pathname), "Cache-Control": "no-cache" });
+    const page = notFoundPages.get(notFoundPageFor(notFoundRules, pathname)) ?? notFoundPages.get("/404.html");
+    if (!page) throw new Error("no not-found page");
+    return sendMemoryFile(request, reply, page, 404, { ...headersFor(headerRules, pathname), "Cache-Control": "no-cache" });
   };
 
   // Before anything looks the path up: the host's own files, and spellings that reach them.

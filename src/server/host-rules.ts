@@ -90,18 +90,44 @@ export function headersFor(rules: readonly HeaderRule[], path: string): Record<s
   return headers;
 }
 
-/** `from to [status]` per line (status 301 when absent); exact paths only, as the build writes them. */
-export function parseRedirectsFile(text: string): Map<string, RedirectRule> {
+/** An unknown path under `prefix` gets `page` with status 404 (`/es/*  /es/404.html  404`). */
+export interface NotFoundRule {
+  prefix: string;
+  page: string;
+}
+
+export interface RedirectRules {
+  /** By exact source path. */
+  redirects: Map<string, RedirectRule>;
+  /** In file order: the first whose prefix matches wins; no match, `/404.html`. */
+  notFound: NotFoundRule[];
+}
+
+/**
+ * `from to [status]` per line (status 301 when absent): exact paths only, as the build writes
+ * them; and `/prefix/*  /page.html  404`, the not-found page of the paths under a prefix.
+ */
+export function parseRedirectsFile(text: string): RedirectRules {
   const redirects = new Map<string, RedirectRule>();
+  const notFound: NotFoundRule[] = [];
   text.split(/\r?\n/).forEach((line, index) => {
     const fields = line.trim().split(/\s+/);
     if (fields[0] === "" || fields[0]?.startsWith("#")) return;
     const [from, to, status = "301"] = fields;
     const code = Number(status.replace(/!$/, ""));
-    if (!from || !to || !Number.isInteger(code) || code < 300 || code > 399) {
-      throw new Error(`_redirects line ${index + 1}: expected "from to [3xx]", got "${line.trim()}"`);
+    if (from?.endsWith("/*") && to?.startsWith("/") && code === 404) {
+      notFound.push({ prefix: from.slice(0, -1), page: to });
+      return;
+    }
+    if (!from || !to || from.includes("*") || !Number.isInteger(code) || code < 300 || code > 399) {
+      throw new Error(`_redirects line ${index + 1}: expected "from to [3xx]" or "/prefix/* /page.html 404", got "${line.trim()}"`);
     }
     redirects.set(from, { to, status: code });
   });
-  return redirects;
+  return { redirects, notFound };
+}
+
+/** The not-found page of a path: the first matching rule's, else `/404.html`. */
+export function notFoundPageFor(rules: readonly NotFoundRule[], pathname: string): string {
+  return rules.find((rule) => pathname.startsWith(rule.prefix))?.page ?? "/404.html";
 }

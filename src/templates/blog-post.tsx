@@ -39,8 +39,7 @@ export default function BlogPostTemplate({ data, pageContext, children }: Props)
         title={`${post.title} | ${site.title}`}
         description={post.excerpt}
         keywords={post.categoryLinks.map((c) => c.name)}
-        image={coverSrc}
-        ogType="article"
+        image={coverSrc ? { src: coverSrc, alt: post.coverAlt } : undefined}
         feed={{ href: feedPath(lang), title: list.meta.title }}
         breadcrumb={{ home: { label: t.homeCrumb, path: routePath("home", lang) }, trail: pageContext.breadcrumb }}
         structuredData={[

@@ -130,8 +130,11 @@ describe("article pages", () => {
         const types = nodes.flatMap(typesOf);
         assert.ok(types.includes("BlogPosting"), `BlogPosting in ${types}`);
         assert.ok(types.includes("BreadcrumbList"), "BreadcrumbList");
-        // An article is an Open Graph "article"; its facts (dates, author) are in the BlogPosting record.
-        assert.deepEqual(server.ogType, ["article"], "og:type");
+        // Every page is an Open Graph "website" (SPEC section 2); an article's facts are in BlogPosting.
+        assert.deepEqual(server.ogType, ["website"], "og:type");
+        assert.equal(server.ogImageAlt.length, 1, "og:image:alt");
+        assert.ok(server.ogImageAlt[0].length > 10, `og:image:alt describes the cover: ${server.ogImageAlt[0]}`);
+        assert.deepEqual(server.twitterImageAlt, server.ogImageAlt, "twitter:image:alt");
         const posting = nodes.find((n) => typesOf(n).includes("BlogPosting"));
         assert.equal(posting.headline, server.h1[0], "BlogPosting headline");
         assert.match(String(posting.datePublished), /^\d{4}-\d{2}-\d{2}/, "BlogPosting datePublished");

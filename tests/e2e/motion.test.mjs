@@ -219,6 +219,39 @@ describe("counters", () => {
   });
 });
 
+describe("counters seen before the app's scripts run", () => {
+  test("/en/services/seo-optimization/ at 412 px: counters scrolled past before hydration show their final values, never a 0 left behind", async () => {
+    const page = await newPage({ width: 412, height: 823 });
+    await consentGiven(page);
+    // The app's scripts arrive late (a slow phone): the visitor scrolls meanwhile.
+    await page.route(/\/[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    try {
+      await page.goto(url("/en/services/seo-optimization/"), { waitUntil: "domcontentloaded" });
+      await page.locator("#stats").scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+      await page.evaluate(() =>
+        window.scrollTo(0, document.querySelector("#stats").getBoundingClientRect().bottom + window.scrollY + 1200),
+      );
+      await waitForHydration(page);
+      // Scrolled past: the final values, at once (no count, no 0).
+      assert.deepEqual(
+        (await statFrames(page, "#stats")).map((s) => s.seen === s.final),
+        [true, true, true],
+        JSON.stringify(await statFrames(page, "#stats")),
+      );
+      await page.locator("#stats").scrollIntoViewIfNeeded();
+      const back = await statFrames(page, "#stats");
+      for (const s of back) assert.equal(s.seen, s.final, `${s.final} is shown as it is`);
+      assert.ok(back.some((s) => s.final === "200%") && back.some((s) => s.final === "95%"), JSON.stringify(back));
+    } finally {
+      await closePage(page);
+    }
+  });
+});
+
 describe("typed titles", () => {
   test("/en/services/web-development/: typed out after 0.5 s, complete by 0.5 s + 0.03 s per character, in a box that never changes", async () => {
     const page = await newPage();

@@ -84,6 +84,27 @@ for (const c of CASES) {
   });
 }
 
+test("with JavaScript disabled the Spanish not-found screen is visible for /es/ paths, with status 404 and noindex", async () => {
+  const page = await newPage({ javaScriptEnabled: false });
+  try {
+    const response = await page.goto(url("/es/esto-no-existe/"));
+    assert.equal(response.status(), 404);
+    assert.deepEqual(
+      (await visibleTexts(page, "h1")).map((t) => t.trim()),
+      [TEXT.es.notFoundTitle],
+    );
+    assert.equal(await page.locator("html").getAttribute("lang"), "es");
+    assert.match((await page.locator('meta[name="robots"]').getAttribute("content")) ?? "", /noindex/);
+    const hrefs = await page
+      .locator("main a")
+      .filter({ visible: true })
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    assert.ok(hrefs.includes("/es/") && hrefs.includes("/es/nuestro-trabajo/"), JSON.stringify(hrefs));
+  } finally {
+    await closePage(page);
+  }
+});
+
 test("with JavaScript disabled the English not-found screen is visible for /en/ paths", async () => {
   const page = await newPage({ javaScriptEnabled: false });
   try {

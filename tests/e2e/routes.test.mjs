@@ -63,6 +63,15 @@ describe("every route, server HTML", () => {
         `robots meta is ${JSON.stringify(d.robots)}, expected ${JSON.stringify(robots)}`,
       );
       check(absolute(one(d.ogImage)), `og:image is not one absolute URL: ${JSON.stringify(d.ogImage)}`);
+      check(one(d.ogImageAlt)?.trim(), `og:image:alt missing or repeated: ${JSON.stringify(d.ogImageAlt)}`);
+      check(
+        JSON.stringify(d.twitterImageAlt) === JSON.stringify(d.ogImageAlt),
+        `twitter:image:alt ${JSON.stringify(d.twitterImageAlt)} differs`,
+      );
+      check(
+        !/\/og-image[^/]*\.png$/.test(one(d.ogImage) ?? "") || (one(d.ogImageWidth) === "1200" && one(d.ogImageHeight) === "630"),
+        `the site's social image is announced as 1200 × 630: ${JSON.stringify([d.ogImageWidth, d.ogImageHeight])}`,
+      );
       check(one(d.ogLocale) === OG_LOCALE[p.lang], `og:locale is ${JSON.stringify(d.ogLocale)}, expected ${OG_LOCALE[p.lang]}`);
       check(
         one(d.ogLocaleAlternate) === OG_LOCALE[p.otherLang],

@@ -36,6 +36,39 @@ async function checkToggle(lang, expectedHref) {
   );
 }
 
+test("before the app's scripts run, the toggle stores the choice and takes the hash along", async () => {
+  const early = await newPage({ width: DESKTOP });
+  // The app's scripts never arrive (a typed hero waits for its reveal, a slow phone is slower):
+  // only the page's inline scripts run.
+  await early.route(/\/[^/]+\.js$/, (route) => route.abort());
+  try {
+    await early.goto(url("/en/about-us/#team"));
+    await early.evaluate(() => localStorage.clear());
+    await early.locator("[data-testid=language-toggle]").filter({ visible: true }).click();
+    await early.waitForURL(url("/es/sobre-nosotros/#team"));
+    assert.equal(await early.evaluate(() => localStorage.getItem("preferredLanguage")), "es");
+    await early.locator("[data-testid=language-toggle]").filter({ visible: true }).click();
+    await early.waitForURL(url("/en/about-us/#team"));
+    assert.equal(await early.evaluate(() => localStorage.getItem("preferredLanguage")), "en");
+  } finally {
+    await closePage(early);
+  }
+});
+
+test("after hydration, the toggle keeps a hash the other page has, and the other page drops one it has not", async () => {
+  await page.goto(url("/en/about-us/#team"));
+  await waitForHydration(page);
+  await toggle().click();
+  await page.waitForURL(url("/es/sobre-nosotros/#team"));
+  await page.waitForFunction(() => document.documentElement.lang === "es");
+  assert.equal(await page.evaluate(() => localStorage.getItem("preferredLanguage")), "es");
+
+  await page.goto(url("/es/sobre-nosotros/#no-existe"));
+  await waitForHydration(page);
+  await page.waitForFunction(() => location.hash === "", null, { timeout: 2000 });
+  assert.equal(new URL(page.url()).pathname, "/es/sobre-nosotros/");
+});
+
 for (const p of PAGES) {
   test(`${p.path} ⇄ ${p.other}`, { timeout: 60_000 }, async () => {
     await page.goto(url(p.path));

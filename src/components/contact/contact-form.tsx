@@ -174,6 +174,10 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
+    // A new try takes the last one's toasts away at once: "You must accept…" must not stay up
+    // beside "Your message has been sent".
+    toast.remove(CONSENT_TOAST_ID);
+    toast.remove(RESULT_TOAST_ID);
     const found = validateContactForm(values);
     setErrors(found);
     const firstInvalid = FORM_FIELD_ORDER.find((field) => found[field]);
@@ -315,7 +319,7 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
         {/* Read only by the endpoint from a plain post: the JSON carries the same values itself. */}
         <input type="hidden" name="lang" value={lang} />
         <input type="hidden" name="privacyVersion" value={PRIVACY_POLICY_VERSION} />
-        {/* Filled when the message is first sent (SUBMISSION_ID_SCRIPT before hydration, onSubmit after).
+        {/* Filled when the message is first sent (the head's early script before hydration, onSubmit after).
             No value prop: React would write it back over the id on the next render. */}
         <input ref={submission} type="hidden" name={SUBMISSION_ID_FIELD} />
 

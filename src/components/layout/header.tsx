@@ -1,8 +1,10 @@
-import { Link } from "gatsby";
+import { Link, navigate } from "gatsby";
+import type { MouseEvent as ReactMouseEvent } from "react";
 import { useEffect, useRef, useState } from "react";
 import { useLayoutStrings } from "../../hooks/use-layout-strings";
 import { useLanguage } from "../../i18n/language-context";
 import { languages, LANGUAGE_STORAGE_KEY, otherLang } from "../../i18n/languages";
+import { LANGUAGE_SWITCH_ATTRIBUTE } from "../../head/early-script";
 import { ChevronDownIcon, CloseIcon, MenuIcon, BrandMark } from "../ui/icons";
 import { RouteLink } from "../ui/route-link";
 import * as styles from "./header.module.css";
@@ -81,6 +83,17 @@ export function Header({ pathname }: { pathname: string }) {
       </RouteLink>
     </li>
   ));
+  /**
+   * The switch remembers the choice and keeps the page's #hash (the other page drops it when it
+   * has no such element). Before hydration the head's early script does both for the plain link.
+   */
+  const switchLanguage = (event: ReactMouseEvent<HTMLAnchorElement>) => {
+    storeLanguage(target);
+    const { hash } = window.location;
+    if (!hash) return;
+    event.preventDefault();
+    void navigate(`${alternates[target]}${hash}`);
+  };
   const languageToggle = (
     <Link
       to={alternates[target]}
@@ -89,7 +102,8 @@ export function Header({ pathname }: { pathname: string }) {
       className={styles.langToggle}
       // The accessible name starts with the visible label, as WCAG 2.5.3 asks.
       aria-label={`${languages[target].label}: ${t.header.switchLanguage}`}
-      onClick={() => storeLanguage(target)}
+      onClick={switchLanguage}
+      {...{ [LANGUAGE_SWITCH_ATTRIBUTE]: "" }}
       data-testid="language-toggle"
     >
       {languages[target].label}

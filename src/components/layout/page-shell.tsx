@@ -1,7 +1,7 @@
 import { navigate, type PageProps } from "gatsby";
 import { useEffect, useState, type ReactNode } from "react";
 import { LanguageProvider } from "../../i18n/language-context";
-import { defaultLang, LANGUAGE_STORAGE_KEY, langs, type Lang } from "../../i18n/languages";
+import { isLang, LANGUAGE_STORAGE_KEY, langs, type Lang } from "../../i18n/languages";
 import { NOT_FOUND_RESOLVING_CLASS } from "../../i18n/not-found-boot";
 import { NOT_FOUND_ROUTE, type PageContext } from "../../i18n/page-context";
 import { detectLanguage, fixUnknownPath } from "../../i18n/paths";
@@ -17,13 +17,28 @@ function storedLanguage(): string | null {
 }
 
 /**
- * The not-found page is served for every unknown path, whatever its language, so it renders
- * both languages (CSS shows the one <html lang> names) and first tries to make sense of the path.
+ * A not-found page (one per language, notFoundPath) is served for unknown paths that may be in any
+ * language (the default one's for every path without a language), so it renders every language:
+ * its own is the one the server HTML shows, and the head's script shows the one of the requested
+ * path (CSS follows <html lang>). First it tries to make sense of the path.
  */
+/**
+ * The language whose <main> the server HTML shows. The app runs every not-found page as
+ * /404.html (src/node/scripts-after-first-paint.ts), whose page data names the default language
+ * whichever page was served, so hydration reads it from the page itself.
+ */
+function servedLanguage(fallback: Lang): Lang {
+  if (typeof document === "undefined") return fallback;
+  const shown = document.querySelector("[data-lang-variant] main:not([hidden])")?.closest<HTMLElement>("[data-lang-variant]");
+  const lang = shown?.dataset.langVariant;
+  return isLang(lang) ? lang : fallback;
+}
+
 function NotFoundShell({ children, pageContext, location }: { children: ReactNode } & ShellProps) {
+  const [served] = useState<Lang>(() => servedLanguage(pageContext.lang));
   // Only the head depends on this state, so it may differ from the server's without a hydration mismatch.
   const [lang] = useState<Lang>(() =>
-    typeof window === "undefined" ? defaultLang : detectLanguage(location.pathname, storedLanguage(), () => undefined),
+    typeof window === "undefined" ? pageContext.lang : detectLanguage(location.pathname, storedLanguage(), () => undefined),
   );
   // Hydration needs the server's markup (both languages); afterwards only the visible one stays,
   // so assistive technology and the skip link meet a single page.
@@ -46,7 +61,7 @@ function NotFoundShell({ children, pageContext, location }: { children: ReactNod
       {variants.map((variant) => (
         <div key={variant} data-lang-variant={variant}>
           <LanguageProvider lang={variant} alternates={pageContext.alternates}>
-            <Layout location={location} hideMain={!hydrated && variant !== defaultLang}>
+            <Layout location={location} hideMain={!hydrated && variant !== served}>
               {children}
             </Layout>
           </LanguageProvider>

@@ -1,28 +1,20 @@
-import { newSubmissionId, SUBMISSION_ID_SCRIPT } from "../../../src/contact/submission-id";
-import { SUBMISSION_ID_SHAPE } from "../../../src/contact/validation";
+import { COUNTER_SEEN_PART, LANGUAGE_SWITCH_PART, SUBMISSION_ID_PART } from "../../../src/head/early-script";
 import { runInlineScript } from "../support/inline-script";
 
-it("newSubmissionId: 32 random hex digits, the shape the endpoint accepts, new every time", () => {
-  const ids = Array.from({ length: 50 }, newSubmissionId);
-  for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
-  expect(ids.every((id) => SUBMISSION_ID_SHAPE.test(id))).toBe(true);
-  expect(new Set(ids).size).toBe(ids.length);
-});
-
-describe("SUBMISSION_ID_SCRIPT, the head's listener for forms sent before hydration", () => {
-  /** Runs the script against this document and returns the submit listener it registered. */
-  function install(): (event: Event) => void {
-    const add = jest.spyOn(document, "addEventListener");
-    try {
-      runInlineScript(SUBMISSION_ID_SCRIPT);
-      const [type, listener, capture] = add.mock.calls[0] ?? [];
-      expect({ type, capture }).toEqual({ type: "submit", capture: true });
-      return listener as (event: Event) => void;
-    } finally {
-      add.mockRestore();
-    }
+/** Runs a part of the early script against this document and returns the listener it registered on `document`. */
+function install(part: string, type: string): (event: Event) => void {
+  const add = jest.spyOn(document, "addEventListener");
+  try {
+    runInlineScript(part);
+    const call = add.mock.calls.find(([registered]) => registered === type);
+    if (!call) throw new Error(`no ${type} listener`);
+    return call[1] as (event: Event) => void;
+  } finally {
+    add.mockRestore();
   }
+}
 
+describe("the submission id part, for forms sent before hydration", () => {
   const formWith = (html: string): HTMLFormElement => {
     const form = document.createElement("form");
     form.innerHTML = html;
@@ -31,7 +23,7 @@ describe("SUBMISSION_ID_SCRIPT, the head's listener for forms sent before hydrat
   const submit = (listener: (event: Event) => void, form: HTMLFormElement) => listener({ target: form } as unknown as Event);
 
   it("fills an empty submissionId field with an id the endpoint accepts, and keeps one already there", () => {
-    const listener = install();
+    const listener = install(SUBMISSION_ID_PART, "submit");
     const form = formWith('<input type="hidden" name="submissionId">');
     submit(listener, form);
     const field = form.elements.namedItem("submissionId") as HTMLInputElement;
@@ -42,9 +34,74 @@ describe("SUBMISSION_ID_SCRIPT, the head's listener for forms sent before hydrat
   });
 
   it("leaves every other form alone", () => {
-    const listener = install();
+    const listener = install(SUBMISSION_ID_PART, "submit");
     const form = formWith('<input name="q" value="">');
     expect(() => submit(listener, form)).not.toThrow();
     expect((form.elements.namedItem("q") as HTMLInputElement).value).toBe("");
+  });
+});
+
+describe("the language switch part", () => {
+  afterEach(() => {
+    window.localStorage.clear();
+    window.history.replaceState(null, "", "/");
+  });
+
+  const link = (html: string): HTMLElement => {
+    document.body.innerHTML = html;
+    return document.body.querySelector("span, a") as HTMLElement;
+  };
+  const click = (listener: (event: Event) => void, target: Element) => listener({ target } as unknown as Event);
+
+  it("stores the language the switch leads to, and takes the page's #hash along", () => {
+    const listener = install(LANGUAGE_SWITCH_PART, "click");
+    window.history.replaceState(null, "", "/en/about-us/#team");
+    const label = link('<a href="/es/sobre-nosotros/" hreflang="es" data-language-switch><span>ES</span></a>');
+    click(listener, label);
+    expect(window.localStorage.getItem("preferredLanguage")).toBe("es");
+    expect(document.querySelector("a")?.getAttribute("href")).toBe("/es/sobre-nosotros/#team");
+  });
+
+  it("does nothing for other links, and leaves a link without a page hash as it is", () => {
+    const listener = install(LANGUAGE_SWITCH_PART, "click");
+    click(listener, link('<a href="/es/" hreflang="es">Inicio</a>'));
+    expect(window.localStorage.getItem("preferredLanguage")).toBeNull();
+    const toggle = link('<a href="/en/" hreflang="en" data-language-switch>EN</a>');
+    click(listener, toggle);
+    expect(window.localStorage.getItem("preferredLanguage")).toBe("en");
+    expect(toggle.getAttribute("href")).toBe("/en/");
+  });
+});
+
+describe("the counter part", () => {
+  it("marks each counter once it is 10% in view", () => {
+    const observed: Element[] = [];
+    let callback: IntersectionObserverCallback = () => undefined;
+    const unobserve = jest.fn();
+    const original = window.IntersectionObserver;
+    window.IntersectionObserver = class {
+      constructor(cb: IntersectionObserverCallback, options: IntersectionObserverInit) {
+        callback = cb;
+        expect(options.threshold).toBe(0.1);
+      }
+      observe(target: Element) {
+        observed.push(target);
+      }
+      unobserve = unobserve;
+    } as unknown as typeof IntersectionObserver;
+    try {
+      document.body.innerHTML = '<span data-count="ssr">a</span><span data-count="ssr">b</span>';
+      runInlineScript(COUNTER_SEEN_PART);
+      document.dispatchEvent(new Event("DOMContentLoaded"));
+      expect(observed).toHaveLength(2);
+      const [first, second] = observed as [Element, Element];
+      callback([{ target: first, isIntersecting: true } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+      callback([{ target: second, isIntersecting: false } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+      expect(first.hasAttribute("data-count-seen")).toBe(true);
+      expect(second.hasAttribute("data-count-seen")).toBe(false);
+      expect(unobserve).toHaveBeenCalledWith(first);
+    } finally {
+      window.IntersectionObserver = original;
+    }
   });
 });

@@ -2,16 +2,19 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { contentSecurityPolicy, headersFile, redirectsFile } from "../../../src/node/host-config";
+import { contentSecurityPolicy, headersFile, notFoundRules, redirectsFile } from "../../../src/node/host-config";
 import { DEFAULT_UPSTREAM, nginxInclude, REVALIDATE, upstreamOrigin, writeNginxConfig } from "../../../src/node/nginx-config";
 
 const CSP = contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"], connectOrigins: [] });
 const headersText = headersFile(CSP);
-const redirectsText = redirectsFile([
-  { from: "/", to: "/en/" },
-  { from: "/en/servicios/", to: "/en/services/" },
-  { from: "/es/services/", to: "/es/servicios/" },
-]);
+const redirectsText = redirectsFile(
+  [
+    { from: "/", to: "/en/" },
+    { from: "/en/servicios/", to: "/en/services/" },
+    { from: "/es/services/", to: "/es/servicios/" },
+  ],
+  notFoundRules(),
+);
 const SECURITY = [
   ["Content-Security-Policy", CSP],
   ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"],
@@ -68,10 +71,17 @@ describe("nginxInclude", () => {
     expect(cacheOf("= /404.html")).toBe(`add_header Cache-Control "no-cache" always;`);
   });
 
-  it("serves the site with try_files, gzip_static and the not-found page for 404s", () => {
+  it("serves the site with try_files, gzip_static and each language's not-found page for its 404s", () => {
     expect(directives(blocks.get("/") ?? "")).toContain("try_files $uri $uri/ =404;");
     const top = directives(include.slice(0, include.indexOf("\nlocation ")));
-    expect(top).toEqual(expect.arrayContaining(["gzip_static on;", "error_page 404 /404.html;"]));
+    expect(top).toEqual(expect.arrayContaining(["gzip_static on;", "error_page 404 $brisa_not_found;"]));
+    const notFound = top.filter((line) => line.includes("brisa_not_found"));
+    expect(notFound).toEqual([
+      "set $brisa_not_found /404.html;",
+      'if ($uri ~ "^/es/") { set $brisa_not_found /es/404.html; }',
+      "error_page 404 $brisa_not_found;",
+    ]);
+    expect(directives(blocks.get("= /es/404.html") ?? "")).toContain(`add_header Cache-Control "no-cache" always;`);
     // brotli_static needs a module Debian ships separately: never in this file (brisa-brotli.conf).
     expect(include).not.toMatch(/^\s*brotli_static/m);
     // The deployer's server block sets root.

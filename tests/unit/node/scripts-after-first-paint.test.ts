@@ -61,6 +61,17 @@ describe("scriptsAfterFirstPaint (the pass over the built HTML)", () => {
     expect(dataOf(html).preloads).toEqual([{ href: "/page-data/en/page-data.json", as: "fetch" }]);
   });
 
+  it("starts the app of every language's not-found page as /404.html, the one path Gatsby lets differ from the address bar", () => {
+    const seen: string[] = [];
+    const html = scriptsAfterFirstPaint(page(gatsbyScripts, "/es/404.html"), (pagePath) => {
+      seen.push(pagePath);
+      return [];
+    });
+    expect(dataOf(html).globals.pagePath).toBe("/404.html");
+    expect(seen).toEqual(["/404.html"]);
+    expect(dataOf(scriptsAfterFirstPaint(page(gatsbyScripts, "/es/servicios/"))).globals.pagePath).toBe("/es/servicios/");
+  });
+
   it("moves Gatsby's globals out of its inline scripts into the data block, in order", () => {
     const html = scriptsAfterFirstPaint(page(scriptsSlice(gatsbyScripts)));
     expect(html).not.toContain("gatsby-script-loader");

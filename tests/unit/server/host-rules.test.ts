@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isHostOnlyPath, isUnsafeRequestPath } from "../../../src/server/host-rules";
+import { isHostOnlyPath, isUnsafeRequestPath, notFoundPageFor, parseRedirectsFile } from "../../../src/server/host-rules";
 
 describe("isUnsafeRequestPath", () => {
   it.each(["/", "/en/", "/es/servicios/desarrollo-web/", "/app-081bf4b43826aa3d7cfe.js", "/en/blog/caf%C3%A9/", "/page-data/sq/d/1.json"])(
@@ -39,4 +39,24 @@ describe("isHostOnlyPath", () => {
     "%s is for visitors",
     (path) => expect(isHostOnlyPath(path)).toBe(false),
   );
+});
+
+describe("parseRedirectsFile", () => {
+  it("reads exact 3xx redirects and the not-found page of each prefix", () => {
+    const { redirects, notFound } = parseRedirectsFile(
+      "# generated\n/ /en/ 301\n/es/services/ /es/servicios/ 301!\n/es/* /es/404.html 404\n",
+    );
+    expect([...redirects]).toEqual([
+      ["/", { to: "/en/", status: 301 }],
+      ["/es/services/", { to: "/es/servicios/", status: 301 }],
+    ]);
+    expect(notFound).toEqual([{ prefix: "/es/", page: "/es/404.html" }]);
+    expect(notFoundPageFor(notFound, "/es/no-existe/")).toBe("/es/404.html");
+    expect(notFoundPageFor(notFound, "/en/missing/")).toBe("/404.html");
+    expect(notFoundPageFor(notFound, "/estudio/")).toBe("/404.html");
+  });
+
+  it.each(["/a", "/a /b 200", "/a/* /b 301", "/a /b 404", "/* /404.html 500"])("refuses %j, naming the line", (line) => {
+    expect(() => parseRedirectsFile(`/ok /fine 301\n${line}\n`)).toThrow(`_redirects line 2`);
+  });
 });

@@ -142,6 +142,19 @@ describe("ContactForm: validation on submit", () => {
     expect(await screen.findByRole("status")).toHaveTextContent("You must accept the terms");
   });
 
+  it("a visitor who forgot the consent, ticks it and sends again within 3 s sees only the success toast", async () => {
+    fetchMock.mockResolvedValue(fakeResponse(201, '{"id":"x"}'));
+    renderForm();
+    fillValid();
+    fireEvent.click(screen.getByRole("checkbox")); // unticked: the consent toast comes
+    fireEvent.click(submitButton());
+    expect(await screen.findByRole("status")).toHaveTextContent("You must accept the terms");
+    fireEvent.click(screen.getByRole("checkbox"));
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getAllByRole("status").map((toastElement) => toastElement.textContent)).toEqual([en.successMessage]));
+  });
+
   it("focuses the first invalid field in page order, and shows the e-mail and phone messages", () => {
     renderForm();
     fillValid();
@@ -380,7 +393,7 @@ describe("ContactForm: the plain HTML post, before the scripts run", () => {
       consent: "on",
       lang: "es",
       privacyVersion: PRIVACY_POLICY_VERSION,
-      // Empty here: in a browser the head script (SUBMISSION_ID_SCRIPT) fills it as the form is sent.
+      // Empty here: in a browser the head's early script fills it as the form is sent.
       submissionId: "",
       website: "",
     });

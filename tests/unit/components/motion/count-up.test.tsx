@@ -1,8 +1,13 @@
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { LanguageProvider } from "../../../../src/i18n/language-context";
 import { easeOut, formatFigure, padFrame, parseFigure } from "../../../../src/components/motion/figure";
 import { StatsRow } from "../../../../src/components/sections/stats-row";
 import { renderInLanguage } from "../../support/render";
 import { advance, FakeIntersectionObserver, installIntersectionObserver, installMatchMedia, removeMatchMedia } from "../../support/motion";
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the Node build of the server renderer, as in contact-form.test.tsx
+const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
 
 describe("figures: only the number counts, written as the final value is", () => {
   it.each([
@@ -115,6 +120,51 @@ describe("StatsRow counters (2.5 s once in view)", () => {
     advance(1400);
     expect(seen("Usuarios")).toBe("10.000+");
     expect(seen("Nota")).toBe("4,8");
+  });
+
+  it("at hydration: one the visitor scrolled past before the app started shows its final value, one seen and in view counts, one not seen waits", () => {
+    const three = [stats[0]!, stats[1]!, stats[2]!];
+    const ui = (
+      <LanguageProvider lang="en" alternates={{ en: "/en/services/", es: "/es/servicios/" }}>
+        <StatsRow stats={three} />
+      </LanguageProvider>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(ui);
+    document.body.appendChild(container);
+    // What the head's early script and the page's scroll position say before the app starts.
+    const [past, inView, below] = [...container.querySelectorAll<HTMLElement>("[data-count]")] as [HTMLElement, HTMLElement, HTMLElement];
+    past.setAttribute("data-count-seen", "");
+    inView.setAttribute("data-count-seen", "");
+    const at = (element: HTMLElement, top: number) =>
+      (element.getBoundingClientRect = () => ({
+        top,
+        bottom: top + 40,
+        left: 0,
+        right: 100,
+        width: 100,
+        height: 40,
+        x: 0,
+        y: top,
+        toJSON: () => ({}),
+      }));
+    at(past, -300);
+    at(inView, 200);
+    at(below, 2000);
+
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    act(() => {
+      root = hydrateRoot(container, ui);
+    });
+    expect(past.dataset.count).toBe("done");
+    expect(inView.dataset.count).toBe("pending");
+    expect(below.dataset.count).toBe("pending");
+    FakeIntersectionObserver.trigger(true, inView);
+    advance(2600);
+    expect(inView.dataset.count).toBe("done");
+    expect(below.dataset.count).toBe("pending");
+    act(() => root?.unmount());
+    container.remove();
   });
 
   it("shows the final values at once with reduced motion", () => {

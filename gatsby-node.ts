@@ -15,6 +15,7 @@ import {
   withPostNodes,
 } from "./src/node/blog";
 import { allCategoryProblems } from "./src/node/blog-categories";
+import { copyBrandFonts } from "./src/node/brand-font-files";
 import { removeBuildOnlyFiles, unhashedAssets } from "./src/node/build-only-files";
 import { createSitePages } from "./src/node/create-pages";
 import { writeFeeds } from "./src/node/feeds";
@@ -45,6 +46,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
  * anything else, and all problems listed at once.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  copyBrandFonts(path.resolve("public"));
   const problems = [...allContentProblems(), ...allCategoryProblems(), ...allPostTermProblems(), ...allBodyImageProblems()];
   if (problems.length > 0) {
     reporter.panicOnBuild(`The content has ${problems.length} error${problems.length > 1 ? "s" : ""}:\n  ${problems.join("\n  ")}`);

@@ -1,7 +1,10 @@
 // npm run bench: build times, then Lighthouse (mobile preset, default simulated throttling) on a
 // sample of pages in both languages, N runs each; prints a table of medians and writes JSON.
 // --typed measures every typed-title page instead (their largest paint is timed by CSS).
-//   node scripts/bench.mjs [--runs 3] [--skip-build] [--typed] [--out bench-results.json]
+// --compare <dir> serves another build (a public/ folder, e.g. of the commit before a change) on
+// the next port and measures each page on both, run for run in turn, so that the machine's noise
+// falls on both alike; the table then shows this build beside the other.
+//   node scripts/bench.mjs [--runs 3] [--skip-build] [--typed] [--compare <dir>] [--out bench-results.json]
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -69,32 +72,40 @@ const htmlPages = execSync("find public -type f -name '*.html' -not -path 'publi
   .filter((file) => !/http-equiv="refresh"/.test(fs.readFileSync(file, "utf8")));
 build.pages = htmlPages.length;
 
-// The production server, as `npm start` serves the site (leads, if any, go to a throwaway store).
-const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-  env: {
-    ...env,
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    LEADS_DB: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-leads-")), "leads.db"),
-  },
-  detached: true,
-  stdio: "ignore",
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    /* already stopped */
+/** The production server, as `npm start` serves the site (leads, if any, go to a throwaway store). */
+async function startServer(serverPort, publicDir) {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: {
+      ...env,
+      HOST: "127.0.0.1",
+      PORT: String(serverPort),
+      PUBLIC_DIR: publicDir,
+      LEADS_DB: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-leads-")), "leads.db"),
+    },
+    detached: true,
+    stdio: "ignore",
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      /* already stopped */
+    }
+  };
+  process.on("exit", stop);
+  for (let i = 0; i < 120; i += 1) {
+    const ok = await fetch(`http://127.0.0.1:${serverPort}/en/`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 500));
   }
-};
-process.on("exit", stopServer);
-for (let i = 0; i < 120; i += 1) {
-  const ok = await fetch(`${base}/en/`)
-    .then((r) => r.ok)
-    .catch(() => false);
-  if (ok) break;
-  await new Promise((r) => setTimeout(r, 500));
+  return stop;
 }
+const compareDir = option("compare", null);
+const compareBase = `http://127.0.0.1:${port + 1}`;
+const stopServer = await startServer(port, path.resolve("public"));
+const stopCompare = compareDir ? await startServer(port + 1, path.resolve(compareDir)) : () => undefined;
 
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -139,21 +150,30 @@ async function measure(url, attempt = 1) {
   };
 }
 
+/** The medians of each numeric figure, and every element that was the largest paint. */
+function summary(samples) {
+  const row = {};
+  for (const key of Object.keys(samples[0])) if (typeof samples[0][key] === "number") row[key] = median(samples.map((s) => s[key]));
+  row.lcpElements = [...new Set(samples.map((s) => s.lcpElement))];
+  return row;
+}
+
 const rows = [];
 for (const [name, ...paths] of args.includes("--typed") ? TYPED_SAMPLE : SAMPLE) {
   for (const pagePath of paths) {
     const samples = [];
-    for (let i = 0; i < runs; i += 1) samples.push(await measure(`${base}${pagePath}`));
-    const row = { page: name, path: pagePath };
-    for (const key of Object.keys(samples[0])) if (typeof samples[0][key] === "number") row[key] = median(samples.map((s) => s[key]));
-    // Which element was the largest paint, in each run (it can differ between runs).
-    row.lcpElements = [...new Set(samples.map((s) => s.lcpElement))];
-    rows.push(row);
+    const reference = [];
+    for (let i = 0; i < runs; i += 1) {
+      samples.push(await measure(`${base}${pagePath}`));
+      if (compareDir) reference.push(await measure(`${compareBase}${pagePath}`));
+    }
+    rows.push({ page: name, path: pagePath, ...summary(samples), ...(compareDir ? { reference: summary(reference) } : {}) });
     console.log(`measured ${pagePath}`);
   }
 }
 await chrome.kill();
 stopServer();
+stopCompare();
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`;
 const ms = (value) => `${Math.round(value)}`;
@@ -173,11 +193,34 @@ const table = rows.map((r) => [
   kb(r.jsBytes),
   r.requests,
 ]);
-const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => String(row[i]).length)));
-const line = (cells) => cells.map((c, i) => String(c).padStart(widths[i])).join("  ");
+const print = (head, body) => {
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => String(row[i]).length)));
+  const line = (cells) => cells.map((c, i) => String(c).padStart(widths[i])).join("  ");
+  console.log(line(head));
+  for (const row of body) console.log(line(row));
+};
 console.log(`\nLighthouse ${runs}× per page, medians (mobile preset, simulated throttling). Bytes as transferred.`);
-console.log(line(header));
-for (const row of table) console.log(line(row));
+print(header, table);
+if (compareDir) {
+  console.log(`\nThis build beside ${compareDir}, measured in turn, medians of ${runs}:`);
+  print(
+    ["path", "perf", "perf ref", "LCP ms", "LCP ref", "Δ LCP ms", "CLS", "CLS ref", "TBT ms", "TBT ref", "KB", "KB ref"],
+    rows.map((r) => [
+      r.path,
+      r.performance,
+      r.reference.performance,
+      ms(r.lcp),
+      ms(r.reference.lcp),
+      ms(r.lcp - r.reference.lcp),
+      r.cls.toFixed(3),
+      r.reference.cls.toFixed(3),
+      ms(r.tbt),
+      ms(r.reference.tbt),
+      kb(r.bytes),
+      kb(r.reference.bytes),
+    ]),
+  );
+}
 if (build.coldSeconds)
   console.log(`\nBuild: cold ${build.coldSeconds.toFixed(1)} s, warm ${build.warmSeconds.toFixed(1)} s, ${build.pages} pages`);
 else console.log(`\n${build.pages} pages (build not timed: --skip-build)`);

@@ -962,6 +962,8 @@ type ContactContent = Node & PageContent & {
   readonly lang: Scalars['String'];
   /** Head tags of the page. */
   readonly meta: PageMeta;
+  /** The panel beside the form. */
+  readonly next: ContentContactNext;
   readonly parent: Maybe<Node>;
   /** Route key of the page (see src/i18n/routes.ts). */
   readonly route: Scalars['String'];
@@ -1022,6 +1024,7 @@ type ContactContentFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly meta: InputMaybe<PageMetaFieldSelector>;
+  readonly next: InputMaybe<ContentContactNextFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly route: InputMaybe<FieldSelectorEnum>;
 };
@@ -1036,6 +1039,7 @@ type ContactContentFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly meta: InputMaybe<PageMetaFilterInput>;
+  readonly next: InputMaybe<ContentContactNextFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1095,6 +1099,7 @@ type ContactContentSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly meta: InputMaybe<PageMetaSortInput>;
+  readonly next: InputMaybe<ContentContactNextSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly route: InputMaybe<SortOrderEnum>;
 };
@@ -1906,7 +1911,7 @@ type ContentClientSiteLinkSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
 };
 
-/** The contact form: its intro, labels, button, validation messages and toasts. */
+/** The contact form: its labels, button, validation messages and toasts. */
 type ContentContactForm = {
   /** Consent checkbox text after the link (at least the closing punctuation). */
   readonly consentAfter: Scalars['String'];
@@ -1916,8 +1921,6 @@ type ContentContactForm = {
   readonly consentLink: Scalars['String'];
   /** Label of the country dialing code select (read by screen readers). */
   readonly countryCode: Scalars['String'];
-  /** Sentence under the heading. */
-  readonly description: Scalars['String'];
   /** Label of the e-mail field. */
   readonly email: Scalars['String'];
   /** Toast when sending failed (5 s). */
@@ -1946,8 +1949,6 @@ type ContentContactForm = {
   readonly submitting: Scalars['String'];
   /** Toast after the message was sent (5 s). */
   readonly successMessage: Scalars['String'];
-  /** Heading above the form. */
-  readonly title: Scalars['String'];
 };
 
 /** Validation messages, by the error code of src/contact/validation.ts. */
@@ -1993,7 +1994,6 @@ type ContentContactFormFieldSelector = {
   readonly consentBefore: InputMaybe<FieldSelectorEnum>;
   readonly consentLink: InputMaybe<FieldSelectorEnum>;
   readonly countryCode: InputMaybe<FieldSelectorEnum>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly errorMessage: InputMaybe<FieldSelectorEnum>;
   readonly errors: InputMaybe<ContentContactFormErrorsFieldSelector>;
@@ -2008,7 +2008,6 @@ type ContentContactFormFieldSelector = {
   readonly submit: InputMaybe<FieldSelectorEnum>;
   readonly submitting: InputMaybe<FieldSelectorEnum>;
   readonly successMessage: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentContactFormFilterInput = {
@@ -2016,7 +2015,6 @@ type ContentContactFormFilterInput = {
   readonly consentBefore: InputMaybe<StringQueryOperatorInput>;
   readonly consentLink: InputMaybe<StringQueryOperatorInput>;
   readonly countryCode: InputMaybe<StringQueryOperatorInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly errorMessage: InputMaybe<StringQueryOperatorInput>;
   readonly errors: InputMaybe<ContentContactFormErrorsFilterInput>;
@@ -2031,7 +2029,6 @@ type ContentContactFormFilterInput = {
   readonly submit: InputMaybe<StringQueryOperatorInput>;
   readonly submitting: InputMaybe<StringQueryOperatorInput>;
   readonly successMessage: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentContactFormSortInput = {
@@ -2039,7 +2036,6 @@ type ContentContactFormSortInput = {
   readonly consentBefore: InputMaybe<SortOrderEnum>;
   readonly consentLink: InputMaybe<SortOrderEnum>;
   readonly countryCode: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly errorMessage: InputMaybe<SortOrderEnum>;
   readonly errors: InputMaybe<ContentContactFormErrorsSortInput>;
@@ -2054,6 +2050,55 @@ type ContentContactFormSortInput = {
   readonly submit: InputMaybe<SortOrderEnum>;
   readonly submitting: InputMaybe<SortOrderEnum>;
   readonly successMessage: InputMaybe<SortOrderEnum>;
+};
+
+/** The panel beside the form: what happens after a message is sent, and the support e-mail. */
+type ContentContactNext = {
+  /** The steps, in order: a reply, a free consultation, a quote. */
+  readonly steps: ReadonlyArray<ContentContactStep>;
+  /** Heading of the panel. */
+  readonly title: Scalars['String'];
+};
+
+type ContentContactNextFieldSelector = {
+  readonly steps: InputMaybe<ContentContactStepFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentContactNextFilterInput = {
+  readonly steps: InputMaybe<ContentContactStepFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentContactNextSortInput = {
+  readonly steps: InputMaybe<ContentContactStepSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** One step after a message is sent. */
+type ContentContactStep = {
+  /** One or two sentences on it. */
+  readonly description: Scalars['String'];
+  /** What happens. */
+  readonly title: Scalars['String'];
+};
+
+type ContentContactStepFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentContactStepFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentContactStepFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentContactStepFilterInput>;
+};
+
+type ContentContactStepSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -2166,6 +2211,29 @@ type ContentHeroActionsFilterInput = {
 type ContentHeroActionsSortInput = {
   readonly primary: InputMaybe<ContentRouteLinkSortInput>;
   readonly secondary: InputMaybe<ContentRouteLinkSortInput>;
+};
+
+/** The picture beside a hero's text from 1024 px: the agency's own products, composed for the page. */
+type ContentHeroVisual = {
+  /** What the picture shows. */
+  readonly alt: Scalars['String'];
+  /** The picture (design/hero-visuals/, rendered per language to content/images/heroes/<lang>/), relative to this file. */
+  readonly image: File;
+};
+
+type ContentHeroVisualFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+};
+
+type ContentHeroVisualFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+};
+
+type ContentHeroVisualSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
 };
 
 /** A service card on the home page. */
@@ -5054,7 +5122,7 @@ type LayoutContent = Node & {
   readonly scrollToTop: Scalars['String'];
   /** The skip-to-content link. */
   readonly skipLink: Scalars['String'];
-  /** What the site's social image (static/og-image.png, shown when a page is shared) shows, for og:image:alt and twitter:image:alt. */
+  /** What the site's social image in this language (static/og-image.png, og-image.es.png, shown when a page is shared) shows, for og:image:alt and twitter:image:alt. */
   readonly socialImageAlt: Scalars['String'];
   /** Link text of a project card. */
   readonly viewProject: Scalars['String'];
@@ -5861,6 +5929,8 @@ type PageHero = {
   readonly title: Scalars['String'];
   /** Home only: the start of the headline, before the rotating word. */
   readonly titleLead: Maybe<Scalars['String']>;
+  /** The picture beside the text, from 1024 px wide; pages without one keep the text alone. */
+  readonly visual: Maybe<ContentHeroVisual>;
 };
 
 type PageHeroFieldSelector = {
@@ -5869,6 +5939,7 @@ type PageHeroFieldSelector = {
   readonly tag: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly titleLead: InputMaybe<FieldSelectorEnum>;
+  readonly visual: InputMaybe<ContentHeroVisualFieldSelector>;
 };
 
 type PageHeroFilterInput = {
@@ -5877,6 +5948,7 @@ type PageHeroFilterInput = {
   readonly tag: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly titleLead: InputMaybe<StringQueryOperatorInput>;
+  readonly visual: InputMaybe<ContentHeroVisualFilterInput>;
 };
 
 type PageHeroSortInput = {
@@ -5885,6 +5957,7 @@ type PageHeroSortInput = {
   readonly tag: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly titleLead: InputMaybe<SortOrderEnum>;
+  readonly visual: InputMaybe<ContentHeroVisualSortInput>;
 };
 
 type PageInfo = {
@@ -6587,6 +6660,7 @@ type Query_contactContentArgs = {
   internal: InputMaybe<InternalFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
   meta: InputMaybe<PageMetaFilterInput>;
+  next: InputMaybe<ContentContactNextFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   route: InputMaybe<StringQueryOperatorInput>;
 };
@@ -8325,7 +8399,7 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly content: { readonly breadcrumb: string, readonly story: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly values: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly services: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly route: string }> }, readonly team: { readonly title: string, readonly description: string }, readonly journey: { readonly title: string, readonly description: string, readonly entries: ReadonlyArray<{ readonly date: string, readonly title: string, readonly description: string, readonly position: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null, readonly team: { readonly members: ReadonlyArray<{ readonly id: string, readonly role: string, readonly bio: string, readonly experience: string, readonly specialties: ReadonlyArray<string>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type AboutPageQuery = { readonly content: { readonly breadcrumb: string, readonly story: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly values: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly services: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly route: string }> }, readonly team: { readonly title: string, readonly description: string }, readonly journey: { readonly title: string, readonly description: string, readonly entries: ReadonlyArray<{ readonly date: string, readonly title: string, readonly description: string, readonly position: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null, readonly team: { readonly members: ReadonlyArray<{ readonly id: string, readonly role: string, readonly bio: string, readonly experience: string, readonly specialties: ReadonlyArray<string>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type BlogListPageQueryVariables = Exact<{
   lang: Scalars['String'];
@@ -8333,7 +8407,7 @@ type BlogListPageQueryVariables = Exact<{
 }>;
 
 
-type BlogListPageQuery = { readonly content: { readonly breadcrumb: string, readonly labels: { readonly rss: string, readonly readTime: string, readonly by: string, readonly categories: string, readonly draft: string, readonly pagination: string, readonly previous: string, readonly next: string, readonly page: string, readonly pageOf: string }, readonly empty: { readonly title: string, readonly description: string }, readonly category: { readonly metaTitle: string, readonly metaDescription: string, readonly tag: string, readonly title: string, readonly description: string }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readTime: number | null, readonly draft: boolean | null, readonly coverAlt: string, readonly externalCase: string | null, readonly categoryLinks: ReadonlyArray<{ readonly name: string, readonly path: string }>, readonly author: { readonly name: string }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type BlogListPageQuery = { readonly content: { readonly breadcrumb: string, readonly labels: { readonly rss: string, readonly readTime: string, readonly by: string, readonly categories: string, readonly draft: string, readonly pagination: string, readonly previous: string, readonly next: string, readonly page: string, readonly pageOf: string }, readonly empty: { readonly title: string, readonly description: string }, readonly category: { readonly metaTitle: string, readonly metaDescription: string, readonly tag: string, readonly title: string, readonly description: string }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readTime: number | null, readonly draft: boolean | null, readonly coverAlt: string, readonly externalCase: string | null, readonly categoryLinks: ReadonlyArray<{ readonly name: string, readonly path: string }>, readonly author: { readonly name: string }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type BlogPostPageQueryVariables = Exact<{
   postId: Scalars['String'];
@@ -8352,32 +8426,34 @@ type CaseStudyPageQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyPageQuery = { readonly content: { readonly imageAlt: string, readonly breadcrumb: string, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly overview: { readonly challenge: { readonly title: string, readonly description: string }, readonly solution: { readonly title: string, readonly description: string }, readonly results: { readonly title: string, readonly description: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> } }, readonly features: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly process: { readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly technologies: { readonly title: string, readonly description: string, readonly defaultTab: string, readonly groups: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly desc: string }> }> }, readonly vision: { readonly title: string, readonly description: string, readonly values: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly link: { readonly label: string } }, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly challenge: string, readonly solution: string }> }, readonly performance: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> } | null, readonly sectors: { readonly title: string, readonly items: ReadonlyArray<string> } | null, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null };
+type CaseStudyPageQuery = { readonly content: { readonly imageAlt: string, readonly breadcrumb: string, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly overview: { readonly challenge: { readonly title: string, readonly description: string }, readonly solution: { readonly title: string, readonly description: string }, readonly results: { readonly title: string, readonly description: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> } }, readonly features: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly process: { readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly technologies: { readonly title: string, readonly description: string, readonly defaultTab: string, readonly groups: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly desc: string }> }> }, readonly vision: { readonly title: string, readonly description: string, readonly values: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly link: { readonly label: string } }, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly challenge: string, readonly solution: string }> }, readonly performance: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> } | null, readonly sectors: { readonly title: string, readonly items: ReadonlyArray<string> } | null, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null };
 
 type ContactFormErrorsFragment = { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string };
 
 type ContactFormStringsFragment = { readonly requiredNote: string, readonly optional: string, readonly name: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly phoneHint: string, readonly subject: string, readonly message: string, readonly consentBefore: string, readonly consentLink: string, readonly consentAfter: string, readonly honeypot: string, readonly submit: string, readonly submitting: string, readonly successMessage: string, readonly errorMessage: string, readonly errors: { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string } };
+
+type ContactNextFieldsFragment = { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> };
 
 type ContactNotSentPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type ContactNotSentPageQuery = { readonly content: { readonly breadcrumb: string, readonly soon: string, readonly directly: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string }, readonly problems: { readonly title: string, readonly description: string }, readonly rules: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<string> }, readonly labels: { readonly consent: string, readonly privacyVersion: string, readonly lang: string, readonly submissionId: string }, readonly errors: { readonly invalid: string }, readonly reasons: { readonly rateLimited: { readonly title: string, readonly description: string }, readonly tooLarge: { readonly title: string, readonly description: string }, readonly unreadable: { readonly title: string, readonly description: string }, readonly unavailable: { readonly title: string, readonly description: string }, readonly failed: { readonly title: string, readonly description: string } }, readonly back: { readonly route: string, readonly label: string } } | null, readonly contact: { readonly form: { readonly name: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly subject: string, readonly message: string, readonly errors: { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string } } } | null };
+type ContactNotSentPageQuery = { readonly content: { readonly breadcrumb: string, readonly soon: string, readonly directly: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly problems: { readonly title: string, readonly description: string }, readonly rules: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<string> }, readonly labels: { readonly consent: string, readonly privacyVersion: string, readonly lang: string, readonly submissionId: string }, readonly errors: { readonly invalid: string }, readonly reasons: { readonly rateLimited: { readonly title: string, readonly description: string }, readonly tooLarge: { readonly title: string, readonly description: string }, readonly unreadable: { readonly title: string, readonly description: string }, readonly unavailable: { readonly title: string, readonly description: string }, readonly failed: { readonly title: string, readonly description: string } }, readonly back: { readonly route: string, readonly label: string } } | null, readonly contact: { readonly form: { readonly name: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly subject: string, readonly message: string, readonly errors: { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string } } } | null };
 
 type ContactPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type ContactPageQuery = { readonly content: { readonly directly: string, readonly breadcrumb: string, readonly form: { readonly title: string, readonly description: string, readonly requiredNote: string, readonly optional: string, readonly name: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly phoneHint: string, readonly subject: string, readonly message: string, readonly consentBefore: string, readonly consentLink: string, readonly consentAfter: string, readonly honeypot: string, readonly submit: string, readonly submitting: string, readonly successMessage: string, readonly errorMessage: string, readonly errors: { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string } }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null };
+type ContactPageQuery = { readonly content: { readonly directly: string, readonly breadcrumb: string, readonly next: { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly form: { readonly requiredNote: string, readonly optional: string, readonly name: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly phoneHint: string, readonly subject: string, readonly message: string, readonly consentBefore: string, readonly consentLink: string, readonly consentAfter: string, readonly honeypot: string, readonly submit: string, readonly submitting: string, readonly successMessage: string, readonly errorMessage: string, readonly errors: { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string } }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null };
 
 type ContactSentPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type ContactSentPageQuery = { readonly content: { readonly breadcrumb: string, readonly actions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null };
+type ContactSentPageQuery = { readonly content: { readonly breadcrumb: string, readonly actions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null };
 
 type CtaFieldsFragment = { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null };
 
@@ -8411,12 +8487,14 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 
 type HeroActionsFieldsFragment = { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null };
 
+type HeroVisualFieldsFragment = { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
 type HomePageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type HomePageQuery = { readonly content: { readonly breadcrumb: string, readonly hero: { readonly titleLead: string | null, readonly rotatingWords: ReadonlyArray<string> | null, readonly tag: string | null, readonly title: string, readonly description: string }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly challenges: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly solution: { readonly title: string, readonly description: string, readonly problem: { readonly title: string, readonly points: ReadonlyArray<string> }, readonly answer: { readonly title: string, readonly points: ReadonlyArray<string> } }, readonly pricing: { readonly title: string, readonly description: string, readonly name: string, readonly delivery: string, readonly includes: ReadonlyArray<string>, readonly note: string, readonly cta: { readonly route: string, readonly label: string } }, readonly services: { readonly title: string, readonly description: string, readonly cta: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly route: string }> }, readonly projects: { readonly title: string, readonly description: string, readonly viewAll: string }, readonly team: { readonly title: string, readonly description: string }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null } } | null, readonly projects: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly alt: string, readonly categories: ReadonlyArray<string>, readonly route: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly team: { readonly members: ReadonlyArray<{ readonly id: string, readonly role: string, readonly bio: string, readonly experience: string, readonly specialties: ReadonlyArray<string>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type HomePageQuery = { readonly content: { readonly breadcrumb: string, readonly hero: { readonly titleLead: string | null, readonly rotatingWords: ReadonlyArray<string> | null, readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly challenges: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly solution: { readonly title: string, readonly description: string, readonly problem: { readonly title: string, readonly points: ReadonlyArray<string> }, readonly answer: { readonly title: string, readonly points: ReadonlyArray<string> } }, readonly pricing: { readonly title: string, readonly description: string, readonly name: string, readonly delivery: string, readonly includes: ReadonlyArray<string>, readonly note: string, readonly cta: { readonly route: string, readonly label: string } }, readonly services: { readonly title: string, readonly description: string, readonly cta: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly route: string }> }, readonly projects: { readonly title: string, readonly description: string, readonly viewAll: string }, readonly team: { readonly title: string, readonly description: string }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null } } | null, readonly projects: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly alt: string, readonly categories: ReadonlyArray<string>, readonly route: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly team: { readonly members: ReadonlyArray<{ readonly id: string, readonly role: string, readonly bio: string, readonly experience: string, readonly specialties: ReadonlyArray<string>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type IconCardFieldsFragment = { readonly icon: string, readonly title: string, readonly description: string };
 
@@ -8444,29 +8522,29 @@ type OurWorkPageQueryVariables = Exact<{
 }>;
 
 
-type OurWorkPageQuery = { readonly content: { readonly breadcrumb: string, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly projects: { readonly title: string, readonly description: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly services: { readonly title: string, readonly description: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly route: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null, readonly projects: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly alt: string, readonly categories: ReadonlyArray<string>, readonly route: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type OurWorkPageQuery = { readonly content: { readonly breadcrumb: string, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly projects: { readonly title: string, readonly description: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly services: { readonly title: string, readonly description: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly route: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null, readonly projects: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly alt: string, readonly categories: ReadonlyArray<string>, readonly route: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
-type PageBase_AboutContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
+type PageBase_AboutContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } };
 
-type PageBase_BlogListContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
+type PageBase_BlogListContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } };
 
-type PageBase_CaseStudyContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
+type PageBase_CaseStudyContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } };
 
-type PageBase_ContactContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
+type PageBase_ContactContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } };
 
-type PageBase_ContactNotSentContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
+type PageBase_ContactNotSentContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } };
 
-type PageBase_ContactSentContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
+type PageBase_ContactSentContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } };
 
-type PageBase_HomeContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
+type PageBase_HomeContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } };
 
-type PageBase_OurWorkContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
+type PageBase_OurWorkContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } };
 
-type PageBase_PrivacyContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
+type PageBase_PrivacyContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } };
 
-type PageBase_ServicePageContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
+type PageBase_ServicePageContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } };
 
-type PageBase_ServicesIndexContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
+type PageBase_ServicesIndexContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } };
 
 type PageBaseFragment = PageBase_AboutContent_Fragment | PageBase_BlogListContent_Fragment | PageBase_CaseStudyContent_Fragment | PageBase_ContactContent_Fragment | PageBase_ContactNotSentContent_Fragment | PageBase_ContactSentContent_Fragment | PageBase_HomeContent_Fragment | PageBase_OurWorkContent_Fragment | PageBase_PrivacyContent_Fragment | PageBase_ServicePageContent_Fragment | PageBase_ServicesIndexContent_Fragment;
 
@@ -8485,7 +8563,7 @@ type PrivacyPageQueryVariables = Exact<{
 }>;
 
 
-type PrivacyPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly content: { readonly lastUpdated: string, readonly version: string, readonly breadcrumb: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> }>, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null };
+type PrivacyPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly content: { readonly lastUpdated: string, readonly version: string, readonly breadcrumb: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> }>, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null };
 
 type ProblemSolutionFieldsFragment = { readonly problem: { readonly title: string, readonly points: ReadonlyArray<string> }, readonly answer: { readonly title: string, readonly points: ReadonlyArray<string> } };
 
@@ -8501,14 +8579,14 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly content: { readonly breadcrumb: string, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly benefits: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly maintenanceTypes: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly process: { readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly technologies: { readonly title: string, readonly description: string, readonly defaultTab: string, readonly groups: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly desc: string }> }> }, readonly portfolio: { readonly title: string, readonly description: string, readonly projects: ReadonlyArray<string> } | null, readonly faq: { readonly title: string, readonly prompt: string, readonly contact: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly service: { readonly name: string, readonly serviceType: string, readonly areaServed: string }, readonly offer: { readonly priceCurrency: string, readonly availability: string, readonly description: string } | null, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null, readonly projects: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly alt: string, readonly categories: ReadonlyArray<string>, readonly route: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type ServicePageQuery = { readonly content: { readonly breadcrumb: string, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly benefits: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly maintenanceTypes: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly process: { readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly technologies: { readonly title: string, readonly description: string, readonly defaultTab: string, readonly groups: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly desc: string }> }> }, readonly portfolio: { readonly title: string, readonly description: string, readonly projects: ReadonlyArray<string> } | null, readonly faq: { readonly title: string, readonly prompt: string, readonly contact: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly service: { readonly name: string, readonly serviceType: string, readonly areaServed: string }, readonly offer: { readonly priceCurrency: string, readonly availability: string, readonly description: string } | null, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null, readonly projects: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly alt: string, readonly categories: ReadonlyArray<string>, readonly route: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type ServicesIndexPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type ServicesIndexPageQuery = { readonly content: { readonly breadcrumb: string, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly route: string, readonly learnMore: string }>, readonly reasons: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null };
+type ServicesIndexPageQuery = { readonly content: { readonly breadcrumb: string, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly route: string, readonly learnMore: string }>, readonly reasons: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -124,12 +124,22 @@ const PageMeta = objectType("PageMeta", "What search engines and social networks
   ),
 });
 
+const HeroVisual = objectType(
+  "ContentHeroVisual",
+  "The picture beside a hero's text from 1024 px: the agency's own products, composed for the page.",
+  {
+    image: f.image("The picture (design/hero-visuals/, rendered per language to content/images/heroes/<lang>/), relative to this file."),
+    alt: text("What the picture shows."),
+  },
+);
+
 const PageHero = objectType("PageHero", "The opening block of a page.", {
   tag: f.optional(text("Small label shown above the title.")),
   title: text("The page's only <h1>; on the home page, the sentence the rotating word stands for."),
   titleLead: f.optional(text("Home only: the start of the headline, before the rotating word.")),
   rotatingWords: f.optional(texts("Home only: the words that rotate in the headline.", 4)),
   description: text("The paragraph under the title."),
+  visual: f.optional(f.object(HeroVisual, "The picture beside the text, from 1024 px wide; pages without one keep the text alone.")),
 });
 
 /** Fields every page's content has; the PageContent interface in GraphQL. */
@@ -481,10 +491,25 @@ const AboutContent = pageType("AboutContent", "Copy of the about-us page.", {
 
 const ContactContent = pageType("ContactContent", "Copy of the contact page.", {
   directly: text("Text before the support e-mail address."),
+  next: f.object(
+    objectType("ContentContactNext", "The panel beside the form: what happens after a message is sent, and the support e-mail.", {
+      title: text("Heading of the panel."),
+      steps: f.list(
+        f.object(
+          objectType("ContentContactStep", "One step after a message is sent.", {
+            title: text("What happens."),
+            description: text("One or two sentences on it."),
+          }),
+          "A step.",
+        ),
+        "The steps, in order: a reply, a free consultation, a quote.",
+        3,
+      ),
+    }),
+    "The panel beside the form.",
+  ),
   form: f.object(
-    objectType("ContentContactForm", "The contact form: its intro, labels, button, validation messages and toasts.", {
-      title: text("Heading above the form."),
-      description: text("Sentence under the heading."),
+    objectType("ContentContactForm", "The contact form: its labels, button, validation messages and toasts.", {
       requiredNote: text('Note on how required fields are marked, e.g. "Fields marked * are required."'),
       optional: text('Shown after the label of an optional field, e.g. "(optional)".'),
       name: text("Label of the name field."),
@@ -731,7 +756,7 @@ const CarouselStrings = objectType(
 export const LayoutContent = objectType("LayoutContent", "Texts shared by every page: header, footer, banner, screens.", {
   brand: text("The brand name as shown in the logo."),
   socialImageAlt: text(
-    "What the site's social image (static/og-image.png, shown when a page is shared) shows, for og:image:alt and twitter:image:alt.",
+    "What the site's social image in this language (static/og-image.png, og-image.es.png, shown when a page is shared) shows, for og:image:alt and twitter:image:alt.",
   ),
   skipLink: text("The skip-to-content link."),
   header: f.object(HeaderStrings, "The header."),

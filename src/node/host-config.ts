@@ -124,6 +124,9 @@ export function headersFile(csp: string): string {
 /*.css
   Cache-Control: public, max-age=31536000, immutable
 
+/fonts/*
+  Cache-Control: public, max-age=31536000, immutable
+
 /page-data/*
   Cache-Control: public, max-age=0, must-revalidate
 `;

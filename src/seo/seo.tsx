@@ -25,8 +25,13 @@ export interface SeoProps {
   feed?: { href: string; title: string };
 }
 
-/** static/og-image.png, the social image of every page without one of its own. */
+/** The site's social image (static/og-image.png), its text in each language (og-image.es.png …). */
 const SITE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** "/og-image.png" in the default language, "/og-image.es.png" in Spanish (design/social-image/). */
+export function siteImageOf(image: string, lang: Lang): string {
+  return lang === defaultLang ? image : image.replace(/\.png$/, `.${lang}.png`);
+}
 
 /** Every head tag of every page: one component, rendered into the server HTML by react-helmet. */
 export function Seo({
@@ -47,7 +52,7 @@ export function Seo({
   const { socialImageAlt } = useLayoutStrings(lang);
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${site.siteUrl}${path}`);
   const canonical = absolute(alternates[lang]);
-  const socialImage = absolute(image?.src ?? site.socialImage);
+  const socialImage = absolute(image?.src ?? siteImageOf(site.socialImage, lang));
   const socialImageText = image?.alt ?? socialImageAlt;
   const facts = {
     name: site.title,

@@ -29,6 +29,7 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<Querie
           tag: fillSlots(content.category.tag, slots),
           title: fillSlots(content.category.title, slots),
           description: fillSlots(content.category.description, slots),
+          visual: null,
         },
       }
     : content;

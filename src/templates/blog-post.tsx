@@ -13,7 +13,7 @@ import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { formatDay } from "../i18n/dates";
 import type { ArticleContext } from "../i18n/page-context";
 import { feedPath, routePath } from "../i18n/paths";
-import { Seo } from "../seo/seo";
+import { Seo, siteImageOf } from "../seo/seo";
 import { blogPostingLd } from "../seo/structured-data";
 import * as styles from "./blog-post.module.css";
 
@@ -48,7 +48,7 @@ export default function BlogPostTemplate({ data, pageContext, children }: Props)
             description: post.excerpt,
             date: post.date,
             url,
-            image: coverSrc ? `${site.siteUrl}${coverSrc}` : `${site.siteUrl}${site.socialImage}`,
+            image: `${site.siteUrl}${coverSrc ?? siteImageOf(site.socialImage, lang)}`,
             lang,
             authorName: post.author.name,
           }),

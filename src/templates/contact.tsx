@@ -1,10 +1,10 @@
 import { graphql, type PageProps } from "gatsby";
-import { ContactDirect } from "../components/contact/contact-direct";
 import { ContactForm } from "../components/contact/contact-form";
+import { ContactNext } from "../components/contact/contact-next";
 import { PageHead, PageHero } from "../components/page/page-base";
-import { Section } from "../components/sections/section";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import type { PageContext } from "../i18n/page-context";
+import * as styles from "./contact.module.css";
 
 export default function ContactTemplate({ data, pageContext }: PageProps<Queries.ContactPageQuery, PageContext>) {
   const { supportEmail } = useSiteMetadata();
@@ -13,11 +13,17 @@ export default function ContactTemplate({ data, pageContext }: PageProps<Queries
   return (
     <>
       <PageHead content={content} trail={pageContext.breadcrumb} />
-      <PageHero hero={content.hero} />
-      <Section id="contact-form" title={content.form.title} description={content.form.description}>
-        <ContactForm strings={content.form} />
-        <ContactDirect text={content.directly} email={supportEmail} />
-      </Section>
+      <div className={styles.layout}>
+        <div className={styles.hero}>
+          <PageHero hero={content.hero} />
+        </div>
+        <div id="contact-form" className={styles.form}>
+          <ContactForm strings={content.form} />
+        </div>
+        <div className={styles.next}>
+          <ContactNext next={content.next} directly={content.directly} email={supportEmail} />
+        </div>
+      </div>
     </>
   );
 }
@@ -27,9 +33,10 @@ export const query = graphql`
     content: contactContent(lang: { eq: $lang }) {
       ...PageBase
       directly
+      next {
+        ...ContactNextFields
+      }
       form {
-        title
-        description
         ...ContactFormStrings
       }
     }

@@ -20,10 +20,14 @@ export default function HomeTemplate({ data, pageContext }: PageProps<Queries.Ho
   return (
     <>
       <PageHead content={content} trail={pageContext.breadcrumb} />
-      <HomeHero hero={content.hero}>
-        <div className="hero-actions">
-          <HeroActions actions={content.heroActions} />
-        </div>
+      <HomeHero
+        hero={content.hero}
+        actions={
+          <div className="hero-actions">
+            <HeroActions actions={content.heroActions} />
+          </div>
+        }
+      >
         <StatsRow stats={content.stats} />
       </HomeHero>
       <Section id="challenges" title={content.challenges.title} description={content.challenges.description}>

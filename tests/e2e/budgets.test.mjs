@@ -121,6 +121,37 @@ for (const p of [...PAGES.map((x) => x.path), ...ARTICLES]) {
   });
 }
 
+/** What the brand font and the hero picture may add to a first visit of the home page (issue 21). */
+export const LOOK_BUDGET = 60 * 1024;
+
+for (const [width, hero] of [
+  [412, false],
+  [1280, true],
+]) {
+  test(`/en/ at ${width} px, first visit: the font${hero ? " and the hero picture" : ""} add at most ${kb(LOOK_BUDGET)}${hero ? "" : "; no hero picture is fetched"}`, async () => {
+    const page = await newPage({ width });
+    const fetched = [];
+    page.on("response", async (response) => {
+      const type = response.request().resourceType();
+      if (type !== "font" && type !== "image") return;
+      const body = await response.body().catch(() => null);
+      fetched.push({ url: response.url(), type, bytes: body?.length ?? 0 });
+    });
+    await page.goto(url("/en/"), { waitUntil: "networkidle" });
+    const heroSrc = await page.evaluate(() => document.querySelector("main section picture img")?.currentSrc ?? "");
+    await closePage(page);
+    const fonts = fetched.filter((f) => f.type === "font");
+    const heroes = fetched.filter((f) => f.url === heroSrc && !heroSrc.startsWith("data:"));
+    assert.equal(fonts.length, 1, `one font file: ${fonts.map((f) => f.url)}`);
+    assert.equal(heroes.length, hero ? 1 : 0, `hero picture ${heroSrc}`);
+    const total = [...fonts, ...heroes].reduce((sum, f) => sum + f.bytes, 0);
+    assert.ok(
+      total <= LOOK_BUDGET,
+      `font ${kb(fonts[0].bytes)} + hero ${kb(heroes[0]?.bytes ?? 0)} = ${kb(total)}, over ${kb(LOOK_BUDGET)}`,
+    );
+  });
+}
+
 /**
  * The first paint shows the page and the largest paint is part of it (issue 7: LCP). Gatsby's
  * scripts start loading only once the first contentful paint is reported, so evaluating them never

@@ -117,6 +117,7 @@ test("robots.txt points to the sitemap; icons and manifest are served", async ()
     "/icon-192.png",
     "/manifest.webmanifest",
     "/og-image.png",
+    "/og-image.es.png",
   ]) {
     assert.equal((await fetchRaw(file)).status, 200, `${file} is served`);
   }

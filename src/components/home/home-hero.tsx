@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from "react";
+import { HeroPicture } from "../page/hero-picture";
 import { MotionGateScript } from "../motion/motion-gate";
 import { useRotatingWord } from "../motion/use-rotating-word";
 import * as styles from "./home-hero.module.css";
@@ -7,13 +8,23 @@ import * as styles from "./home-hero.module.css";
  * The home headline: the full sentence for crawlers and screen readers, and the lead plus a
  * rotating word for the eye (a new word every 2.5 s, cross-faded over 0.4 s; reduced motion
  * keeps the first). The slot is as wide as the widest word (all words sit invisibly in it), so
- * rotation never moves layout.
+ * rotation never moves layout. The actions follow the text; from 1024 px the picture stands at
+ * their right; `children` (the stats) run under both.
  */
 export function HomeHero({
   hero,
+  actions,
   children,
 }: {
-  hero: { title: string; titleLead?: string | null; rotatingWords?: readonly string[] | null; description: string; tag?: string | null };
+  hero: {
+    title: string;
+    titleLead?: string | null;
+    rotatingWords?: readonly string[] | null;
+    description: string;
+    tag?: string | null;
+    visual?: Queries.HeroVisualFieldsFragment | null;
+  };
+  actions?: ReactNode;
   children?: ReactNode;
 }) {
   const words = hero.rotatingWords ?? [];
@@ -21,37 +32,41 @@ export function HomeHero({
   const rotation = useRotatingWord(words.length, slot);
   return (
     <section className={styles.hero}>
-      <div className={styles.inner}>
-        {hero.tag && <p className={styles.tag}>{hero.tag}</p>}
-        <h1 className={styles.title}>
-          <span className="visually-hidden">{hero.title}</span>
-          {hero.titleLead && words.length > 0 && (
-            <span aria-hidden="true">
-              {hero.titleLead}{" "}
-              <span className={styles.slot} ref={slot}>
-                {/* Spacers drawn by CSS from attributes: they size the slot and add no text. */}
-                {words.map((word) => (
-                  <span key={word} className={styles.spacer} data-word={word} />
-                ))}
-                {rotation.leaving !== null && (
-                  <span key={`out-${rotation.changes}`} className={styles.word} data-fade="out">
-                    {words[rotation.leaving]}
+      <div className={`${styles.inner} ${hero.visual ? styles.withVisual : ""}`}>
+        <div className={styles.text}>
+          {hero.tag && <p className={styles.tag}>{hero.tag}</p>}
+          <h1 className={styles.title}>
+            <span className="visually-hidden">{hero.title}</span>
+            {hero.titleLead && words.length > 0 && (
+              <span aria-hidden="true">
+                {hero.titleLead}{" "}
+                <span className={styles.slot} ref={slot}>
+                  {/* Spacers drawn by CSS from attributes: they size the slot and add no text. */}
+                  {words.map((word) => (
+                    <span key={word} className={styles.spacer} data-word={word} />
+                  ))}
+                  {rotation.leaving !== null && (
+                    <span key={`out-${rotation.changes}`} className={styles.word} data-fade="out">
+                      {words[rotation.leaving]}
+                    </span>
+                  )}
+                  <span
+                    key={`in-${rotation.changes}`}
+                    className={styles.word}
+                    data-fade={rotation.changes > 0 ? "in" : undefined}
+                    data-testid="rotating-word"
+                  >
+                    {words[rotation.current]}
                   </span>
-                )}
-                <span
-                  key={`in-${rotation.changes}`}
-                  className={styles.word}
-                  data-fade={rotation.changes > 0 ? "in" : undefined}
-                  data-testid="rotating-word"
-                >
-                  {words[rotation.current]}
                 </span>
               </span>
-            </span>
-          )}
-        </h1>
-        <p className={styles.description}>{hero.description}</p>
-        {children}
+            )}
+          </h1>
+          <p className={styles.description}>{hero.description}</p>
+          {actions}
+        </div>
+        {hero.visual && <HeroPicture visual={hero.visual} />}
+        {children && <div className={styles.below}>{children}</div>}
       </div>
       <MotionGateScript />
     </section>

@@ -13,6 +13,46 @@ const DOT_ALPHA = 0.35;
 const LINK_ALPHA = 0.22;
 const SPEED = 0.25; // px per frame at 60 fps
 
+/** A box of the canvas (its own coordinates) the network keeps out of: a block of text. */
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** Room kept clear around text, in CSS pixels. */
+const CLEARANCE = 12;
+
+export function insideBox(x: number, y: number, box: Box): boolean {
+  return x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+}
+
+/** Whether the segment from (ax, ay) to (bx, by) crosses the box (Liang-Barsky clipping). */
+export function segmentCrossesBox(ax: number, ay: number, bx: number, by: number, box: Box): boolean {
+  const dx = bx - ax;
+  const dy = by - ay;
+  let t0 = 0;
+  let t1 = 1;
+  const edges: Array<[number, number]> = [
+    [-dx, ax - box.left],
+    [dx, box.right - ax],
+    [-dy, ay - box.top],
+    [dy, box.bottom - ay],
+  ];
+  for (const [p, q] of edges) {
+    if (p === 0) {
+      if (q < 0) return false;
+      continue;
+    }
+    const t = q / p;
+    if (p < 0) t0 = Math.max(t0, t);
+    else t1 = Math.min(t1, t);
+    if (t0 > t1) return false;
+  }
+  return true;
+}
+
 interface Particle {
   x: number;
   y: number;
@@ -22,6 +62,11 @@ interface Particle {
 }
 
 /** Starts drawing on the canvas; returns the function that stops and cleans up everything. */
+/**
+ * Starts drawing on the canvas; returns the function that stops and cleans up everything. The
+ * network never crosses text: the boxes of the canvas's siblings (the hero's title, paragraph,
+ * buttons, picture), with some clearance, hold no dot and no line.
+ */
 export function startParticles(canvas: HTMLCanvasElement, { still = false }: { still?: boolean } = {}): () => void {
   const context = canvas.getContext("2d");
   if (!context) return () => undefined;
@@ -32,9 +77,24 @@ export function startParticles(canvas: HTMLCanvasElement, { still = false }: { s
   let frame = 0;
   let onScreen = true;
   let last = 0;
+  let boxes: Box[] = [];
+
+  const measureText = (rect: DOMRect) => {
+    const siblings = [...(canvas.parentElement?.children ?? [])].filter((el) => el !== canvas && el.localName !== "script");
+    boxes = siblings
+      .map((el) => el.getBoundingClientRect())
+      .filter((box) => box.width > 0 && box.height > 0)
+      .map((box) => ({
+        left: box.left - rect.left - CLEARANCE,
+        top: box.top - rect.top - CLEARANCE,
+        right: box.right - rect.left + CLEARANCE,
+        bottom: box.bottom - rect.top + CLEARANCE,
+      }));
+  };
 
   const resize = () => {
     const rect = canvas.getBoundingClientRect();
+    measureText(rect);
     const ratio = Math.min(window.devicePixelRatio || 1, 2);
     width = rect.width;
     height = rect.height;
@@ -70,6 +130,7 @@ export function startParticles(canvas: HTMLCanvasElement, { still = false }: { s
         const dy = a.y - b.y;
         const distance = Math.hypot(dx, dy);
         if (distance >= max) continue;
+        if (boxes.some((box) => segmentCrossesBox(a.x, a.y, b.x, b.y, box))) continue;
         ctx.strokeStyle = `rgba(${BRAND_RGB}, ${(LINK_ALPHA * (1 - distance / max)).toFixed(3)})`;
         ctx.beginPath();
         ctx.moveTo(a.x, a.y);
@@ -79,6 +140,7 @@ export function startParticles(canvas: HTMLCanvasElement, { still = false }: { s
     }
     ctx.fillStyle = `rgba(${BRAND_RGB}, ${DOT_ALPHA})`;
     for (const p of particles) {
+      if (boxes.some((box) => insideBox(p.x, p.y, box))) continue;
       ctx.beginPath();
       ctx.arc(p.x, p.y, p.r, 0, Math.PI * 2);
       ctx.fill();
@@ -111,8 +173,10 @@ export function startParticles(canvas: HTMLCanvasElement, { still = false }: { s
   };
   const onVisibility = () => (document.hidden ? pause() : play());
 
+  // The text can change its size without the canvas (a web font, a wrapped line): both are watched.
   const resizer = new ResizeObserver(resize);
   resizer.observe(canvas);
+  for (const sibling of canvas.parentElement?.children ?? []) if (sibling !== canvas) resizer.observe(sibling);
   const watcher = new IntersectionObserver((entries) => {
     onScreen = entries.some((entry) => entry.isIntersecting);
     if (onScreen) play();

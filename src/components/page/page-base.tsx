@@ -9,6 +9,7 @@ import { ParticleBackground, particleHost } from "../motion/particle-background"
 import { afterTypedClass, TypedTitle } from "../motion/typed-title";
 import { TIMINGS } from "../motion/timings";
 import { Breadcrumb } from "../ui/breadcrumb";
+import { HeroPicture } from "./hero-picture";
 import * as styles from "./page-base.module.css";
 
 type PageBase = Queries.PageBaseFragment;
@@ -48,7 +49,8 @@ export function PageHead({
  * The opening block: tag, the page's only h1, description, and the page's own actions.
  * `typed`: the title is typed out letter by letter and what follows fades in after it, and the
  * page's scripts load once that has been painted (SCRIPTS_AFTER_ATTRIBUTE); `particles`: the
- * decorative particle network behind it. Both off by default.
+ * decorative particle network behind it. Both off by default. A hero with a visual shows it at
+ * the right of the text from 1024 px.
  */
 export function PageHero({
   hero,
@@ -64,12 +66,15 @@ export function PageHero({
   const after = typed ? afterTypedClass : "";
   const scriptsAfter = typed ? { [SCRIPTS_AFTER_ATTRIBUTE]: TIMINGS.typeAfterDelay } : {};
   return (
-    <section className={`${styles.hero} ${particles ? particleHost : ""}`} {...scriptsAfter}>
+    <section className={`${styles.hero} ${hero.visual ? styles.withVisual : ""} ${particles ? particleHost : ""}`} {...scriptsAfter}>
       {particles && <ParticleBackground />}
-      {hero.tag && <p className={styles.tag}>{hero.tag}</p>}
-      {typed ? <TypedTitle text={hero.title} className={styles.title} /> : <h1 className={styles.title}>{hero.title}</h1>}
-      <p className={`${styles.description} ${after}`}>{hero.description}</p>
-      {children && <div className={`${styles.actions} ${after}`}>{children}</div>}
+      <div className={styles.text}>
+        {hero.tag && <p className={styles.tag}>{hero.tag}</p>}
+        {typed ? <TypedTitle text={hero.title} className={styles.title} /> : <h1 className={styles.title}>{hero.title}</h1>}
+        <p className={`${styles.description} ${after}`}>{hero.description}</p>
+        {children && <div className={`${styles.actions} ${after}`}>{children}</div>}
+      </div>
+      {hero.visual && <HeroPicture visual={hero.visual} />}
       <MotionGateScript />
     </section>
   );
@@ -88,6 +93,9 @@ export const query = graphql`
       tag
       title
       description
+      visual {
+        ...HeroVisualFields
+      }
     }
   }
 `;

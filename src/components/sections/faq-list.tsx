@@ -1,12 +1,14 @@
 import { graphql } from "gatsby";
 import { RouteLink } from "../ui/route-link";
+import { balancedGridStyle } from "../ui/balanced-grid";
+import * as grid from "../ui/balanced-grid.module.css";
 import * as styles from "./faq-list.module.css";
 
 /** FAQ cards (the page puts the title in its section heading), then the "didn't find your answer" prompt with a contact button. */
 export function FaqList({ faq }: { faq: Queries.FaqFieldsFragment }) {
   return (
     <>
-      <dl className={styles.list}>
+      <dl className={`${grid.grid} ${styles.list}`} style={balancedGridStyle(faq.items.length, { lg: 2 })}>
         {faq.items.map((item) => (
           <div key={item.question} className={styles.item}>
             <dt className={styles.question}>{item.question}</dt>

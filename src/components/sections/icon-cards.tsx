@@ -1,9 +1,14 @@
 import { graphql } from "gatsby";
 import type { ReactNode } from "react";
+import { balancedGridStyle } from "../ui/balanced-grid";
+import * as grid from "../ui/balanced-grid.module.css";
 import { ContentIcon } from "../ui/content-icon";
 import * as styles from "./icon-cards.module.css";
 
-/** A responsive grid of icon cards; each card may carry extra content (features, a link). */
+/**
+ * A responsive grid of icon cards, at most `columns` wide, never with a card alone on its last row;
+ * each card may carry extra content (features, a link).
+ */
 export function IconCards({
   items,
   columns = 3,
@@ -18,7 +23,7 @@ export function IconCards({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <ul className={`${styles.grid} ${styles[`cols${columns}`]}`}>
+    <ul className={`${grid.grid} ${styles.grid}`} style={balancedGridStyle(items.length, { md: 2, lg: Math.min(columns, 3), xl: columns })}>
       {items.map((item, index) => (
         <li key={item.title} className={styles.card}>
           <span className={styles.icon}>

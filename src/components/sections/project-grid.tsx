@@ -1,3 +1,5 @@
+import { balancedGridStyle } from "../ui/balanced-grid";
+import * as grid from "../ui/balanced-grid.module.css";
 import { ProjectCard } from "./project-card";
 import * as styles from "./project-grid.module.css";
 
@@ -7,7 +9,7 @@ import * as styles from "./project-grid.module.css";
  */
 export function ProjectGrid({ projects }: { projects: readonly Queries.ProjectFieldsFragment[] }) {
   return (
-    <ul className={styles.grid}>
+    <ul className={`${grid.grid} ${styles.grid}`} style={balancedGridStyle(projects.length, { md: 2, lg: 3 })}>
       {projects.map((project) => (
         <li key={project.id}>
           <ProjectCard project={project} />

@@ -1,5 +1,7 @@
 import { graphql } from "gatsby";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { balancedGridStyle } from "../ui/balanced-grid";
+import * as grid from "../ui/balanced-grid.module.css";
 import * as styles from "./tech-tabs.module.css";
 
 /**
@@ -63,7 +65,7 @@ export function TechTabs({ groups, defaultTab }: Pick<Queries.TechnologiesFields
           tabIndex={0}
           data-tab={group.id}
         >
-          <ul className={styles.items}>
+          <ul className={`${grid.grid} ${styles.items}`} style={balancedGridStyle(group.items.length, { md: 2, lg: 3 })}>
             {group.items.map((item) => (
               <li key={item.name} className={styles.item}>
                 <h3 className={styles.name}>{item.name}</h3>

@@ -16,7 +16,16 @@ export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
         </li>
         {trail.map((crumb, index) => (
           <li key={crumb.path}>
-            {index === trail.length - 1 ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.path}>{crumb.label}</Link>}
+            {/* title: the whole label on hover, where a narrow screen cuts it with an ellipsis. */}
+            {index === trail.length - 1 ? (
+              <span aria-current="page" title={crumb.label}>
+                {crumb.label}
+              </span>
+            ) : (
+              <Link to={crumb.path} title={crumb.label}>
+                {crumb.label}
+              </Link>
+            )}
           </li>
         ))}
       </ol>

@@ -85,7 +85,7 @@ describe("home hero rotating word (2500 ms, 400 ms cross-fade)", () => {
   });
 });
 
-const serviceHero = { tag: "Web development", title: "Web apps that load fast", description: "A description." };
+const serviceHero = { tag: "Web development", title: "Web apps that load fast", description: "A description.", visual: null };
 
 // The overlay: an aria-hidden span in the h1, a cursor, then one empty span per letter.
 const overlay = () => document.querySelector<HTMLElement>("h1 > [aria-hidden=true]");

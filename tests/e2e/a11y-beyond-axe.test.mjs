@@ -66,11 +66,16 @@ async function tabThrough(page) {
           if (top && (top === el || el.contains(top) || top.contains(el))) visible = true;
         }
       }
+      // The control's own look, and its nearest ancestors' (a card may show the focus of the link that covers it).
       const style = (e) => {
-        const s = getComputedStyle(e);
-        return [s.outlineStyle, s.outlineWidth, s.outlineColor, s.boxShadow, s.backgroundColor, s.borderColor, s.textDecorationLine].join(
-          "|",
-        );
+        const looks = [];
+        for (let node = e, depth = 0; node && depth < 4; node = node.parentElement, depth += 1) {
+          const s = getComputedStyle(node);
+          looks.push(
+            [s.outlineStyle, s.outlineWidth, s.outlineColor, s.boxShadow, s.backgroundColor, s.borderColor, s.textDecorationLine].join("|"),
+          );
+        }
+        return looks.join("/");
       };
       const focused = style(el);
       // The same control without the focus, compared with itself focused.

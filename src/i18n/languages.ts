@@ -31,6 +31,9 @@ export const defaultLang: Lang = "en";
 /** localStorage key of the visitor's chosen language. */
 export const LANGUAGE_STORAGE_KEY = "preferredLanguage";
 
+/** Marks the language switch, `<a href hreflang data-language-switch>` (the head's early script stores the choice). */
+export const LANGUAGE_SWITCH_ATTRIBUTE = "data-language-switch";
+
 export function isLang(value: unknown): value is Lang {
   return typeof value === "string" && Object.prototype.hasOwnProperty.call(languages, value);
 }

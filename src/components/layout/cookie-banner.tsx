@@ -8,7 +8,6 @@ import { useCookieConsent } from "./cookie-consent";
 import * as styles from "./cookie-banner.module.css";
 
 export const COOKIE_BANNER_DELAY_MS = 1500;
-const BANNER_HEIGHT_PROPERTY = "--cookie-banner-height";
 
 /**
  * Appears 1.5 s after load when no choice is stored; closing without choosing asks again next
@@ -31,26 +30,11 @@ export function CookieBanner() {
     if (bannerOpen && focusBanner) section.current?.focus();
   }, [bannerOpen, focusBanner]);
 
-  // While it is up, the page keeps what has the focus clear of it: the browser scrolls a focused
-  // control above the banner's height (scroll-padding-bottom in global.css).
-  useEffect(() => {
-    const banner = section.current;
-    if (!bannerOpen || !banner) return undefined;
-    const root = document.documentElement;
-    const measure = () => root.style.setProperty(BANNER_HEIGHT_PROPERTY, `${Math.ceil(banner.getBoundingClientRect().height) + 16}px`);
-    const observer = typeof ResizeObserver === "function" ? new ResizeObserver(measure) : undefined;
-    observer?.observe(banner);
-    measure();
-    return () => {
-      observer?.disconnect();
-      root.style.removeProperty(BANNER_HEIGHT_PROPERTY);
-    };
-  }, [bannerOpen]);
-
   if (!bannerOpen) return null;
   const titleId = `cookie-title-${lang}`;
   return (
-    <section ref={section} tabIndex={-1} className={styles.banner} aria-labelledby={titleId} data-testid="cookie-banner">
+    // data-cookie-banner: while it is up, the page keeps focused controls clear of it (global.css).
+    <section ref={section} tabIndex={-1} className={styles.banner} aria-labelledby={titleId} data-cookie-banner data-testid="cookie-banner">
       <div>
         <h2 id={titleId} className={styles.title}>
           {t.cookieBanner.title}

@@ -1,6 +1,5 @@
 import { cancelFrame, frame, inView, useReducedMotion, type FrameData } from "framer-motion";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { COUNTER_SEEN_ATTRIBUTE } from "../../head/early-script";
 import { useLanguage } from "../../i18n/language-context";
 import { easeOut, formatFigure, padFrame, parseFigure } from "./figure";
 import { gateExpired } from "./motion-gate";
@@ -30,12 +29,12 @@ export function CountUp({ value, prefix = "", suffix = "" }: { value: string; pr
   const done = useCallback(() => setState("done"), []);
   const root = useRef<HTMLSpanElement>(null);
 
-  // A counter the visitor has already scrolled past before the app started (the head's early
-  // script marks the ones seen) shows its final value: counting where nobody looks would leave a 0
-  // behind. One seen and still in view counts now; one not seen yet counts when it comes into view.
+  // A counter the visitor has already scrolled past when the app starts shows its final value:
+  // counting above the screen, where nobody looks, would leave a 0 behind. One in view counts now;
+  // one below counts when it comes into view.
   useEffect(() => {
     const element = root.current;
-    if (!figure || reduced || gateExpired() || (element?.hasAttribute(COUNTER_SEEN_ATTRIBUTE) && !inViewport(element))) setState("done");
+    if (!figure || reduced || gateExpired() || (element && element.getBoundingClientRect().bottom < 0)) setState("done");
     else setState((s) => (s === "ssr" ? "pending" : s));
   }, [figure, reduced]);
 
@@ -46,11 +45,6 @@ export function CountUp({ value, prefix = "", suffix = "" }: { value: string; pr
       {state !== "done" && <CountFrame target={figure.target} frameText={frameText} counting={state === "pending"} onDone={done} />}
     </span>
   );
-}
-
-function inViewport(element: Element): boolean {
-  const { top, bottom } = element.getBoundingClientRect();
-  return bottom > 0 && top < window.innerHeight;
 }
 
 /**

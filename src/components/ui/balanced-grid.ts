@@ -37,5 +37,5 @@ export function balancedGridStyle(count: number, maxColumns: Partial<Record<Grid
     style[`--grid-${breakpoint}`] = plan.columns;
     style[`--grid-last-${breakpoint}`] = plan.lastSpans ? "1 / -1" : "auto";
   }
-  return style as CSSProperties;
+  return style;
 }

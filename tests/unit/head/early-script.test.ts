@@ -1,4 +1,4 @@
-import { COUNTER_SEEN_PART, LANGUAGE_SWITCH_PART, SUBMISSION_ID_PART } from "../../../src/head/early-script";
+import { LANGUAGE_SWITCH_PART, SUBMISSION_ID_PART } from "../../../src/head/early-script";
 import { runInlineScript } from "../support/inline-script";
 
 /** Runs a part of the early script against this document and returns the listener it registered on `document`. */
@@ -27,7 +27,7 @@ describe("the submission id part, for forms sent before hydration", () => {
     const form = formWith('<input type="hidden" name="submissionId">');
     submit(listener, form);
     const field = form.elements.namedItem("submissionId") as HTMLInputElement;
-    expect(field.value).toMatch(/^[0-9a-f]{32}$/);
+    expect(field.value).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const first = field.value;
     submit(listener, form);
     expect(field.value).toBe(first);
@@ -70,38 +70,5 @@ describe("the language switch part", () => {
     click(listener, toggle);
     expect(window.localStorage.getItem("preferredLanguage")).toBe("en");
     expect(toggle.getAttribute("href")).toBe("/en/");
-  });
-});
-
-describe("the counter part", () => {
-  it("marks each counter once it is 10% in view", () => {
-    const observed: Element[] = [];
-    let callback: IntersectionObserverCallback = () => undefined;
-    const unobserve = jest.fn();
-    const original = window.IntersectionObserver;
-    window.IntersectionObserver = class {
-      constructor(cb: IntersectionObserverCallback, options: IntersectionObserverInit) {
-        callback = cb;
-        expect(options.threshold).toBe(0.1);
-      }
-      observe(target: Element) {
-        observed.push(target);
-      }
-      unobserve = unobserve;
-    } as unknown as typeof IntersectionObserver;
-    try {
-      document.body.innerHTML = '<span data-count="ssr">a</span><span data-count="ssr">b</span>';
-      runInlineScript(COUNTER_SEEN_PART);
-      document.dispatchEvent(new Event("DOMContentLoaded"));
-      expect(observed).toHaveLength(2);
-      const [first, second] = observed as [Element, Element];
-      callback([{ target: first, isIntersecting: true } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
-      callback([{ target: second, isIntersecting: false } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
-      expect(first.hasAttribute("data-count-seen")).toBe(true);
-      expect(second.hasAttribute("data-count-seen")).toBe(false);
-      expect(unobserve).toHaveBeenCalledWith(first);
-    } finally {
-      window.IntersectionObserver = original;
-    }
   });
 });

@@ -16,6 +16,9 @@ npm run format -- --check
 echo "== Unit tests"
 npx jest --ci
 
+echo "== Node-side tests (node:test, for what runs only in Node: the build's post renderer)"
+node --import tsx --test tests/node/*.test.ts
+
 echo "== Fault suite: every lead answered 201 is stored, under real faults (tests/faults/run.ts)"
 # The production server as a child process, on a real SQLite file and a real PostgreSQL server, a
 # real SMTP server; a lock held by another process, a full disk, SIGKILL, SIGTERM, the leads CLI

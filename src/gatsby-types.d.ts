@@ -8602,6 +8602,11 @@ type CreatePagesCrumbsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type CreatePagesCrumbsQuery = { readonly allPageContent: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string } | { readonly lang: string, readonly route: string, readonly breadcrumb: string }> }, readonly allBlogListContent: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly labels: { readonly page: string } }> } };
 
+type CreatePagesPostBodyImagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CreatePagesPostBodyImagesQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly bodyImages: ReadonlyArray<{ readonly src: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };
+
 type BlogFeedsQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -95,7 +95,7 @@ const BlogPostNode = objectType("BlogPost", "A blog post in one language, from c
 export const blogTypeDefs = (): string =>
   toSDL([{ type: BlogPostNode }], {
     lang: f.string("Language of this version: en or es."),
-    contentFilePath: f.string("Absolute path of the MDX file (the page is created from it)."),
+    contentFilePath: f.string("Absolute path of the MDX file (the build renders the article's body from it)."),
     bodyImages: f.list(f.object(BlogBodyImage, "A picture."), "The pictures in the body, in order."),
   });
 

@@ -37,6 +37,11 @@ export interface BodyImageScan {
   problems: { line: number; message: string }[];
 }
 
+/** A post file's MDX with blank lines in place of its frontmatter, so that lines are the file's. */
+export function bodyOfPostFile(source: string): string {
+  return source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (frontmatter) => "\n".repeat(frontmatter.split("\n").length - 1));
+}
+
 /** What gatsby-transformer-sharp turns into responsive images. */
 const PICTURE_EXTENSIONS = [".png", ".jpg", ".jpeg", ".webp", ".avif"];
 
@@ -46,8 +51,7 @@ const PICTURE_EXTENSIONS = [".png", ".jpg", ".jpeg", ".webp", ".avif"];
  * pictures), a format sharp cannot optimize, or an <img> tag, which MDX leaves as written.
  */
 export function scanBodyImages(source: string): BodyImageScan {
-  // Blank lines in place of the frontmatter keep the body's line numbers.
-  const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (frontmatter) => "\n".repeat(frontmatter.split("\n").length - 1));
+  const body = bodyOfPostFile(source);
   const tree = fromMarkdown(body, { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] }) as TreeNode;
   const scan: BodyImageScan = { images: [], problems: [] };
   visit(tree, (node) => {

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { Actions, CreatePagesArgs, Node } from "gatsby";
 import { defaultLang, langs, type Lang } from "../i18n/languages";
@@ -5,8 +6,10 @@ import { NOT_FOUND_ROUTE, type ArticleContext, type Crumb, type ListContext, typ
 import { notFoundPath, routePath, type RouteTable } from "../i18n/paths";
 import { fillSlots } from "../i18n/slots";
 import type { RouteDef, Template } from "../i18n/routes";
+import type { ImageFile } from "../components/ui/picture-markup";
 import { postRouteKey, type PostInfo } from "./blog";
 import { listPageKey, relatedPosts, type BlogList } from "./blog-lists";
+import { renderPostBody } from "./post-body";
 
 /** Each template is src/templates/<template name>.tsx. */
 const templatePath = (template: Template | typeof NOT_FOUND_ROUTE): string => path.resolve(__dirname, `../templates/${template}.tsx`);
@@ -75,6 +78,7 @@ export async function createSitePages(
       else if (list.category) labels.set(`${lang} ${key}`, list.category.name[lang]);
     }
   }
+  const bodyImagesOf = await postBodyImages(graphql);
   const nodeId = (key: string, lang: Lang): string => {
     const post = posts.find((p) => p.key === key && p.lang === lang);
     if (!post) throw new Error(`No ${lang} version of the listed post "${key}"`);
@@ -94,17 +98,23 @@ export async function createSitePages(
         const post = posts.find((p) => postRouteKey(p.key) === def.key && p.lang === lang);
         if (!post) continue;
         const candidates = posts.filter((p) => p.lang === lang);
+        let bodyHtml: string;
+        try {
+          bodyHtml = await renderPostBody(fs.readFileSync(post.node.contentFilePath ?? "", "utf8"), post.file, {
+            localize: (route) => routePath(route, lang, table),
+            bodyImages: bodyImagesOf.get(post.node.id) ?? new Map(),
+          });
+        } catch (error) {
+          reporter.panicOnBuild(`A post's body cannot be rendered: ${(error as Error).message}`);
+          continue;
+        }
         const articleContext: ArticleContext = {
           ...context,
           postId: post.node.id,
           relatedIds: relatedPosts(post, candidates).map((p) => p.node.id),
+          bodyHtml,
         };
-        actions.createPage({
-          path: pagePath,
-          // gatsby-plugin-mdx renders the post's MDX as the template's children.
-          component: `${templatePath("blog-post")}?__contentFilePath=${post.node.contentFilePath}`,
-          context: articleContext,
-        });
+        actions.createPage({ path: pagePath, component: templatePath("blog-post"), context: articleContext });
       } else if (def.template === "blog-list") {
         const found = listPages.get(def.key);
         if (!found) throw new Error(`The route "${def.key}" is not a page of any blog list`);
@@ -122,6 +132,34 @@ export async function createSitePages(
     }
   }
   createNotFoundPage(actions, table);
+}
+
+/**
+ * Each post's body pictures by the address its body gives them, in the one size the body shows
+ * them (the body's column, 720 px at most).
+ */
+async function postBodyImages(graphql: CreatePagesArgs["graphql"]): Promise<Map<string, Map<string, ImageFile>>> {
+  const result = await graphql<Queries.CreatePagesPostBodyImagesQuery>(`
+    query CreatePagesPostBodyImages {
+      allBlogPost {
+        nodes {
+          id
+          bodyImages {
+            src
+            image {
+              childImageSharp {
+                gatsbyImageData(width: 720, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+              }
+            }
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) throw new Error(`Could not read the posts' body pictures: ${JSON.stringify(result.errors)}`);
+  return new Map(
+    result.data.allBlogPost.nodes.map((post) => [post.id, new Map(post.bodyImages.map(({ src, image }) => [src, image as ImageFile]))]),
+  );
 }
 
 /**

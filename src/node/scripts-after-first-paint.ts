@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { SCRIPTS_AFTER_ATTRIBUTE } from "../config/first-screen";
@@ -19,11 +20,17 @@ import { htmlFiles } from "./html-files";
  * slice, out of reach of onPreRenderHTML, hence a pass over the written HTML.)
  *
  * The loader is the same script on every page, so the CSP needs one hash for it however many pages
- * the site has. What differs between pages is data: the scripts, the preloads, and the globals
- * Gatsby's inline scripts set (`window.pagePath`, `___chunkMapping`, `___webpackCompilationHash`).
- * The pass moves them into a `<script type="application/json">` data block (never run, so never
- * hashed), removes Gatsby's inline scripts, and the loader sets those globals from the block
- * before anything else, long before it adds the app scripts that read them.
+ * the site has. What differs between pages is data: the scripts, the preloads, and the page's
+ * path, which Gatsby's inline scripts set (`window.pagePath`). The pass moves them into a
+ * `<script type="application/json">` data block (never run, so never hashed), removes Gatsby's
+ * inline scripts, and the loader sets the globals from the block before anything else, long
+ * before it adds the app scripts that read them.
+ *
+ * The globals that are the same on every page (SHARED_GLOBALS: the chunk map, one entry per
+ * template, and the compilation hash, which changes whenever any script does) go to one file
+ * named by its content, which the loader fetches at once and every later page finds cached. Left
+ * in the pages, they would make every page's HTML change whenever any script changes, and grow
+ * every page with the templates.
  */
 const ASYNC_SCRIPT = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -38,6 +45,13 @@ export const LOADER_DATA_ID = "scripts-after-first-paint";
 /** The globals Gatsby's own inline scripts set for its app (static-entry.js and the scripts slice). */
 const GATSBY_GLOBALS = new Set(["pagePath", "pageData", "___webpackCompilationHash", "___chunkMapping"]);
 
+/** Gatsby's globals that are the same on every page of a build: they leave the pages for one file. */
+export const SHARED_GLOBALS: readonly string[] = ["___chunkMapping", "___webpackCompilationHash"];
+
+/** The folder of the shared globals' file, under public/ (immutable, as its name changes with its content). */
+const SHARED_DIR = "static";
+const SHARED_FILE = /^page-globals-[0-9a-f]{20}\.json$/;
+
 export interface Preload {
   href: string;
   as: "script" | "fetch";
@@ -50,7 +64,15 @@ export interface LoaderData {
   /** Added in this order once the page has painted. */
   scripts: string[];
   preloads: Preload[];
+  /** The file of the globals every page shares (SHARED_GLOBALS), set before the scripts are added. */
+  shared?: string;
 }
+
+/**
+ * Where the shared globals of a page go: given the values a page's scripts set, the address of
+ * the file that holds them. Every page of a build must give the same values.
+ */
+export type ShareGlobals = (values: Record<string, unknown>) => string;
 
 /** The page's path as Gatsby writes it into the HTML (`window.pagePath`), if any. */
 export function pagePathOf(html: string): string | null {
@@ -122,11 +144,15 @@ export function dataBlockJson(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
-/** `filePagePath`: the page's path from its file (pagePathOfFile), for a page whose HTML no longer names it. */
+/**
+ * `filePagePath`: the page's path from its file (pagePathOfFile), for a page whose HTML no longer
+ * names it. `share`: where SHARED_GLOBALS go; without it they stay in the page's data block.
+ */
 export function scriptsAfterFirstPaint(
   html: string,
   preloadsFor: (pagePath: string) => Preload[] = () => [],
   filePagePath?: string,
+  share?: ShareGlobals,
 ): string {
   const scripts: string[] = [];
   const withMark = html.replace(ASYNC_SCRIPT, (_tag, src: string) => {
@@ -148,7 +174,13 @@ export function scriptsAfterFirstPaint(
   const pagePath = written !== undefined && isNotFoundPath(written) ? NOT_FOUND_APP_PATH : written;
   if (pagePath !== undefined) globals.pagePath = pagePath;
   const preloads = pagePath ? preloadsFor(pagePath) : [];
-  return rewritten.replace(LOADER_MARK, () => loaderMarkup({ globals, scripts, preloads }));
+  const data: LoaderData = { globals, scripts, preloads };
+  const sharedValues = Object.fromEntries(SHARED_GLOBALS.filter((name) => name in globals).map((name) => [name, globals[name]]));
+  if (share && Object.keys(sharedValues).length > 0) {
+    for (const name of SHARED_GLOBALS) delete globals[name];
+    data.shared = share(sharedValues);
+  }
+  return rewritten.replace(LOADER_MARK, () => loaderMarkup(data));
 }
 
 /** The page's data block followed by the loader, which is the same on every page. */
@@ -165,7 +197,10 @@ export function loaderMarkup(data: LoaderData): string {
 const REVEAL_NOT_REPORTED_MS = 250;
 
 /**
- * Sets the page's globals from its data block, then runs `l` (preload, then add the scripts) once
+ * Sets the page's globals from its data block and fetches the shared ones (at once, so that they
+ * are there by the paint; a failed fetch leaves them unset, and Gatsby's app then reloads the page
+ * once, as it does after a deploy), then runs `l` (preload, then add the scripts once the shared
+ * globals are set) once
  * the first contentful paint has been presented, as the browser reports it; where paint timing is
  * missing, after the next frame.
  *
@@ -184,10 +219,11 @@ const REVEAL_NOT_REPORTED_MS = 250;
  * they match the app's same-origin XMLHttpRequests.
  */
 export const LOADER_SCRIPT =
-  `(function(c){var s=c.scripts,p=c.preloads,g=c.globals,d=0;Object.keys(g).forEach(function(k){window[k]=g[k]});` +
+  `(function(c){var s=c.scripts,p=c.preloads,g=c.globals,d=0;function G(o){Object.keys(o).forEach(function(k){window[k]=o[k]})}G(g);` +
+  `var S=c.shared&&fetch(c.shared).then(function(r){return r.json()}).then(G,function(){});` +
   `function l(){if(d)return;d=1;var b=document.body;` +
   `p.forEach(function(x){var e=document.createElement("link");e.rel="preload";e.setAttribute("as",x.as);e.href=x.href;if(x.as==="fetch")e.crossOrigin="anonymous";b.appendChild(e)});` +
-  `s.forEach(function(u){var e=document.createElement("script");e.src=u;b.appendChild(e)})}` +
+  `function A(){s.forEach(function(u){var e=document.createElement("script");e.src=u;b.appendChild(e)})}S?S.then(A):A()}` +
   `setTimeout(l,3000);if(document.visibilityState!=="visible"||document.documentElement.classList.contains(${JSON.stringify(NOT_FOUND_RESOLVING_CLASS)}))return l();` +
   `var h=document.querySelector("[${SCRIPTS_AFTER_ATTRIBUTE}]"),w=h?Number(h.getAttribute("${SCRIPTS_AFTER_ATTRIBUTE}"))||0:0,f=requestAnimationFrame,` +
   `P=window.PerformanceObserver,T=P&&P.supportedEntryTypes||[];` +
@@ -242,6 +278,63 @@ export function unknownScriptShapes(rewritten: string): string[] {
   return problems;
 }
 
+/** SHARED_GLOBALS as Gatsby's slices (`_gatsby/slices/`) set them for this build, in that order; null if none does. */
+export function slicesSharedGlobals(publicDir: string): Record<string, unknown> | null {
+  const dir = path.join(publicDir, "_gatsby", "slices");
+  if (!fs.existsSync(dir)) return null;
+  const found: Record<string, unknown> = {};
+  for (const name of fs.readdirSync(dir).filter((n) => n.endsWith(".html"))) {
+    for (const [, attributes = "", body = ""] of fs.readFileSync(path.join(dir, name), "utf8").matchAll(INLINE_SCRIPT)) {
+      Object.assign(found, gatsbyGlobalsOf(attributes, body));
+    }
+  }
+  const values = Object.fromEntries(SHARED_GLOBALS.filter((n) => n in found).map((n) => [n, found[n]]));
+  return Object.keys(values).length > 0 ? values : null;
+}
+
+/** The loader data of a rewritten page, or null when it has none. */
+export function loaderDataOf(html: string): LoaderData | null {
+  const start = `<script type="application/json" id="${LOADER_DATA_ID}">`;
+  const at = html.indexOf(start);
+  if (at < 0) return null;
+  return JSON.parse(html.slice(at + start.length, html.indexOf("</script>", at))) as LoaderData;
+}
+
+/**
+ * The shared globals of one build: `share` takes each page's values and names the file they go
+ * to (`/static/page-globals-<hash>.json`), and throws when a page's differ from the first page's;
+ * `write` writes that file and removes those of earlier builds, and returns its address (null when
+ * no page had shared globals).
+ */
+export function sharedGlobalsFile(): { share: ShareGlobals; write: (publicDir: string) => string | null } {
+  let values: string | null = null;
+  let href: string | null = null;
+  return {
+    share(pageValues) {
+      const json = JSON.stringify(pageValues);
+      if (values === null) {
+        values = json;
+        href = `/${SHARED_DIR}/page-globals-${createHash("sha256").update(json).digest("hex").slice(0, 20)}.json`;
+      } else if (json !== values) {
+        throw new Error(`Gatsby's ${SHARED_GLOBALS.join(" and ")} differ from another page's: ${json.slice(0, 120)}`);
+      }
+      return href!;
+    },
+    write(publicDir) {
+      const dir = path.join(publicDir, SHARED_DIR);
+      if (fs.existsSync(dir)) {
+        for (const name of fs.readdirSync(dir)) {
+          if (SHARED_FILE.test(name) && `/${SHARED_DIR}/${name}` !== href) fs.rmSync(path.join(dir, name));
+        }
+      }
+      if (href === null || values === null) return null;
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(publicDir, href), values);
+      return href;
+    },
+  };
+}
+
 /** `SCRIPTS_AFTER_FIRST_PAINT`: on unless "off" (the escape hatch when a Gatsby upgrade changes its script tags). */
 export function scriptsAfterFirstPaintEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   const value = (env.SCRIPTS_AFTER_FIRST_PAINT ?? "").trim().toLowerCase();
@@ -260,17 +353,34 @@ export function deferScriptsInBuild(publicDir: string): number {
   let changed = 0;
   let withLoader = 0;
   const problems: string[] = [];
+  const shared = sharedGlobalsFile();
+  // From the scripts slice first: on a warm build that renders no page again, no page has them.
+  const fromSlices = slicesSharedGlobals(publicDir);
+  if (fromSlices) shared.share(fromSlices);
+  const sharedHrefs = new Set<string>();
   for (const file of htmlFiles(publicDir)) {
     if (isGatsbySlice(publicDir, file)) continue;
     const html = fs.readFileSync(file, "utf8");
     const preloadsFor = (pagePath: string) => buildPreloads(publicDir, stats.namedChunkGroups, pagePath);
-    const rewritten = scriptsAfterFirstPaint(html, preloadsFor, pagePathOfFile(publicDir, file));
     const shown = path.relative(process.cwd(), file);
+    let rewritten: string;
+    try {
+      rewritten = scriptsAfterFirstPaint(html, preloadsFor, pagePathOfFile(publicDir, file), shared.share);
+    } catch (error) {
+      problems.push(`${shown}: ${(error as Error).message}`);
+      continue;
+    }
     problems.push(...unknownScriptShapes(rewritten).map((problem) => `${shown}: ${problem}`));
-    if (rewritten.includes(`<script type="application/json" id="${LOADER_DATA_ID}">`)) withLoader += 1;
+    const data = loaderDataOf(rewritten);
+    if (data) withLoader += 1;
+    if (data?.shared) sharedHrefs.add(data.shared);
     if (rewritten === html) continue;
     fs.writeFileSync(file, rewritten);
     changed += 1;
+  }
+  const written = shared.write(publicDir);
+  for (const href of sharedHrefs) {
+    if (href !== written) problems.push(`a page loads the shared globals from ${href}, not from this build's ${written ?? "(none)"}`);
   }
   const fix = "Update src/node/scripts-after-first-paint.ts to Gatsby's output, or build with SCRIPTS_AFTER_FIRST_PAINT=off.";
   if (problems.length > 0)

@@ -1,8 +1,6 @@
-import { MDXProvider } from "@mdx-js/react";
 import { graphql, type PageProps } from "gatsby";
-import type { ReactNode } from "react";
 import { DraftBadge } from "../components/blog/draft-badge";
-import { BodyImages, mdxComponents } from "../components/blog/mdx-components";
+import { PostBody } from "../components/blog/post-body";
 import { PostList } from "../components/blog/post-list";
 import { Section } from "../components/sections/section";
 import { Breadcrumb } from "../components/ui/breadcrumb";
@@ -17,13 +15,13 @@ import { Seo, siteImageOf } from "../seo/seo";
 import { blogPostingLd } from "../seo/structured-data";
 import * as styles from "./blog-post.module.css";
 
-type Props = PageProps<Queries.BlogPostPageQuery, ArticleContext> & { children: ReactNode };
+type Props = PageProps<Queries.BlogPostPageQuery, ArticleContext>;
 
 /**
- * An article: its head, the post's facts, the cover, the MDX body gatsby-plugin-mdx passes as
- * children, and up to three related posts (the build chose them: pageContext.relatedIds).
+ * An article: its head, the post's facts, the cover, the body the build rendered from its MDX
+ * (pageContext.bodyHtml), and up to three related posts (the build chose them: pageContext.relatedIds).
  */
-export default function BlogPostTemplate({ data, pageContext, children }: Props) {
+export default function BlogPostTemplate({ data, pageContext }: Props) {
   const t = useLayoutStrings();
   const site = useSiteMetadata();
   const { post, list, related } = data;
@@ -32,7 +30,6 @@ export default function BlogPostTemplate({ data, pageContext, children }: Props)
   const coverSrc = post.cover?.childImageSharp?.gatsbyImageData.images.fallback?.src;
   const url = `${site.siteUrl}${pageContext.alternates[lang]}`;
   const relatedPosts = pageContext.relatedIds.flatMap((id) => related.nodes.filter((p) => p.id === id));
-  const bodyImages = new Map(post.bodyImages.map(({ src, image }) => [src, image]));
   return (
     <>
       <Seo
@@ -75,11 +72,7 @@ export default function BlogPostTemplate({ data, pageContext, children }: Props)
           </div>
         </header>
         <Picture image={post.cover} alt={post.coverAlt} priority className={styles.cover} sizes="(min-width: 800px) 720px, 100vw" />
-        <div className={styles.body}>
-          <BodyImages.Provider value={bodyImages}>
-            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-          </BodyImages.Provider>
-        </div>
+        <PostBody html={pageContext.bodyHtml} className={styles.body} />
       </article>
       {relatedPosts.length > 0 && (
         <Section id="related" title={list.labels.related}>
@@ -114,14 +107,6 @@ export const query = graphql`
       cover {
         childImageSharp {
           gatsbyImageData(width: 960, aspectRatio: 1.78, breakpoints: [360, 540, 750, 960], placeholder: NONE, formats: [AUTO, WEBP, AVIF])
-        }
-      }
-      bodyImages {
-        src
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 720, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
-          }
         }
       }
     }

@@ -1,11 +1,11 @@
-import { createContext, useContext, type ReactNode } from "react";
-import { Picture, type ImageFile } from "../ui/picture";
-import { RouteLink } from "../ui/route-link";
-import * as styles from "./mdx-components.module.css";
+import type { ReactNode } from "react";
+import { PictureMarkup, type ImageFile } from "../ui/picture-markup";
 
 /**
- * Components writers can use in any post (README "Writing a blog post"). Links go by route
- * key, so they follow the reader's language.
+ * Components writers can use in any post (README "Writing a blog post"). The build renders a
+ * post's body with them to HTML once (src/node/post-body.ts), outside webpack: they carry no
+ * styles of their own, only the `post-…` class names that post-body.module.css styles inside the
+ * article's body, and links are plain <a> that the article follows without a reload.
  */
 interface Action {
   route: string;
@@ -13,27 +13,41 @@ interface Action {
   variant?: "primary" | "outline";
 }
 
-export function CallToAction({ title, text, actions }: { title?: string; text?: string; actions: readonly Action[] }) {
+/** What the body's components need from the page they are rendered for. */
+export interface PostBodyContext {
+  /** The path of a route of the site in the post's language; throws for an unknown route. */
+  localize: (route: string) => string;
+  /** The post's body pictures by the address the body gives them (the BlogPost's bodyImages). */
+  bodyImages: ReadonlyMap<string, ImageFile>;
+}
+
+function CallToAction({
+  title,
+  text,
+  actions,
+  localize,
+}: {
+  title?: string;
+  text?: string;
+  actions: readonly Action[];
+  localize: PostBodyContext["localize"];
+}) {
   return (
-    <aside className={styles.cta}>
-      {title && <p className={styles.ctaTitle}>{title}</p>}
+    <aside className="post-cta">
+      {title && <p className="post-cta-title">{title}</p>}
       {text && <p>{text}</p>}
-      <div className={styles.actions}>
+      <div className="post-actions">
         {actions.map((action, index) => (
-          <RouteLink
-            key={action.route}
-            route={action.route}
-            className={`button button--${action.variant ?? (index === 0 ? "primary" : "outline")}`}
-          >
+          <a key={action.route} href={localize(action.route)} className={`button button--${action.variant ?? (index === 0 ? "primary" : "outline")}`}>
             {action.label}
-          </RouteLink>
+          </a>
         ))}
       </div>
     </aside>
   );
 }
 
-export function ComparisonTable({
+function ComparisonTable({
   caption,
   labels,
   rows,
@@ -43,8 +57,8 @@ export function ComparisonTable({
   rows: readonly { aspect: string; startup: string; traditional: string }[];
 }) {
   return (
-    <div className={styles.tableWrap} role="region" aria-label={caption ?? labels.aspect} tabIndex={0}>
-      <table className={styles.table}>
+    <div className="post-table-wrap" role="region" aria-label={caption ?? labels.aspect} tabIndex={0}>
+      <table className="post-table">
         {caption && <caption>{caption}</caption>}
         <thead>
           <tr>
@@ -67,9 +81,9 @@ export function ComparisonTable({
   );
 }
 
-export function StageList({ stages }: { stages: readonly { name: string; description: string }[] }) {
+function StageList({ stages }: { stages: readonly { name: string; description: string }[] }) {
   return (
-    <ol className={styles.stages}>
+    <ol className="post-stages">
       {stages.map((stage) => (
         <li key={stage.name}>
           <strong>{stage.name}</strong>
@@ -80,12 +94,12 @@ export function StageList({ stages }: { stages: readonly { name: string; descrip
   );
 }
 
-export function CompanyStories({ companies }: { companies: readonly { name: string; story: string }[] }) {
+function CompanyStories({ companies }: { companies: readonly { name: string; story: string }[] }) {
   return (
-    <div className={styles.stories}>
+    <div className="post-stories">
       {companies.map((company) => (
-        <section key={company.name} className={styles.story} aria-label={company.name}>
-          <p className={styles.storyName}>{company.name}</p>
+        <section key={company.name} className="post-story" aria-label={company.name}>
+          <p className="post-story-name">{company.name}</p>
           <p>{company.story}</p>
         </section>
       ))}
@@ -96,24 +110,30 @@ export function CompanyStories({ companies }: { companies: readonly { name: stri
 /** Markdown tables scroll sideways on phones instead of widening the page. */
 function Table({ children }: { children?: ReactNode }) {
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>{children}</table>
+    <div className="post-table-wrap">
+      <table className="post-table">{children}</table>
     </div>
   );
 }
 
-/** The post's body pictures by the address the body gives them (the BlogPost's bodyImages). */
-export const BodyImages = createContext<ReadonlyMap<string, ImageFile>>(new Map());
-
 /**
- * A body picture (![alt](./picture.png)) rendered like the cover: AVIF and WebP sources with
- * sizes, width and height. The cover fills the first screen, so body pictures load lazily.
+ * The components a post's MDX is rendered with, for one post. A body picture
+ * (![alt](./picture.png)) is rendered like the cover: AVIF and WebP sources with sizes, width and
+ * height; the cover fills the first screen, so body pictures load lazily.
  */
-function BodyImage({ src = "", alt = "" }: { src?: string; alt?: string }) {
-  const image = useContext(BodyImages).get(src);
-  // The build stops earlier on any picture it cannot serve; gatsby develop shows this instead.
-  if (!image) throw new Error(`The body picture "${src}" is not among the post's bodyImages`);
-  return <Picture image={image} alt={alt} className={styles.bodyImage} />;
+export function postBodyComponents({ localize, bodyImages }: PostBodyContext) {
+  function BodyImage({ src = "", alt = "" }: { src?: string; alt?: string }) {
+    const image = bodyImages.get(src);
+    // The build stops earlier on any picture it cannot serve (src/node/body-images.ts).
+    if (!image) throw new Error(`The body picture "${src}" is not among the post's bodyImages`);
+    return <PictureMarkup image={image} alt={alt} className="post-picture" />;
+  }
+  return {
+    CallToAction: (props: Omit<Parameters<typeof CallToAction>[0], "localize">) => <CallToAction {...props} localize={localize} />,
+    ComparisonTable,
+    StageList,
+    CompanyStories,
+    table: Table,
+    img: BodyImage,
+  };
 }
-
-export const mdxComponents = { CallToAction, ComparisonTable, StageList, CompanyStories, table: Table, img: BodyImage };

@@ -14,6 +14,8 @@ import {
   pagePathOfFile,
   scriptsAfterFirstPaint,
   scriptsAfterFirstPaintEnabled,
+  sharedGlobalsFile,
+  loaderDataOf,
   unknownScriptShapes,
   type LoaderData,
   type Preload,
@@ -83,6 +85,18 @@ describe("scriptsAfterFirstPaint (the pass over the built HTML)", () => {
       ___webpackCompilationHash: "abc123",
     });
     expect(Object.keys(dataOf(html).globals)).toEqual(["pagePath", "___chunkMapping", "___webpackCompilationHash"]);
+  });
+
+  it("moves the globals every page shares to the file `share` names, leaving the page's own", () => {
+    const given: Record<string, unknown>[] = [];
+    const html = scriptsAfterFirstPaint(page(scriptsSlice(gatsbyScripts)), undefined, undefined, (values) => {
+      given.push(values);
+      return "/static/page-globals-0123456789abcdef0123.json";
+    });
+    expect(given).toEqual([{ ___chunkMapping: '{"app":["/app-3.js"]}', ___webpackCompilationHash: "abc123" }]);
+    expect(dataOf(html).globals).toEqual({ pagePath: "/en/" });
+    expect(dataOf(html).shared).toBe("/static/page-globals-0123456789abcdef0123.json");
+    expect(html).not.toMatch(/___chunkMapping|___webpackCompilationHash|abc123/);
   });
 
   it("makes the only inline script the same on every page, whatever their data", () => {
@@ -279,6 +293,37 @@ describe("the loader (run in the page)", () => {
     delete w.___webpackCompilationHash;
   });
 
+  it("sets the shared globals from their file before it adds any script, and adds them if the file cannot be read", async () => {
+    const w = window as unknown as Record<string, unknown>;
+    let answer: (value: unknown) => void = () => {};
+    const fetched: string[] = [];
+    w.fetch = (href: string) => {
+      fetched.push(href);
+      return new Promise((resolve) => (answer = resolve));
+    };
+    runWith({ globals: { pagePath: "/es/" }, scripts: ["/a.js"], shared: "/static/page-globals-x.json" });
+    expect(fetched).toEqual(["/static/page-globals-x.json"]);
+    paint("first-contentful-paint");
+    jest.advanceTimersByTime(0);
+    await Promise.resolve();
+    expect(loaded()).toEqual([]);
+    answer({ json: () => ({ ___webpackCompilationHash: "h2" }) });
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    expect(w.___webpackCompilationHash).toBe("h2");
+    expect(loaded()).toEqual(["/a.js"]);
+
+    document.body.innerHTML = "";
+    w.fetch = () => Promise.reject(new Error("offline"));
+    runWith({ scripts: ["/b.js"], shared: "/static/page-globals-x.json" });
+    paint("first-contentful-paint");
+    jest.advanceTimersByTime(0);
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    expect(loaded()).toEqual(["/b.js"]);
+    delete w.fetch;
+    delete w.pagePath;
+    delete w.___webpackCompilationHash;
+  });
+
   it("adds them once, even when the fail-safe fires later", () => {
     run();
     paint("first-contentful-paint");
@@ -470,6 +515,39 @@ describe("the fence: the build stops when Gatsby's scripts change shape", () => 
       fs.writeFileSync(slice, scriptsSlice(gatsbyScripts));
       expect(deferScriptsInBuild(dir)).toBe(1);
       expect(fs.readFileSync(slice, "utf8")).toBe(scriptsSlice(gatsbyScripts));
+    });
+
+    it("writes the globals every page shares once, to a file named by their content, and no page keeps them", () => {
+      const slice = path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html");
+      fs.mkdirSync(path.dirname(slice), { recursive: true });
+      fs.writeFileSync(slice, scriptsSlice(gatsbyScripts));
+      for (const pagePath of ["/en/", "/es/"]) {
+        fs.mkdirSync(path.join(dir, pagePath), { recursive: true });
+        fs.writeFileSync(path.join(dir, pagePath, "index.html"), page(scriptsSlice(gatsbyScripts), pagePath));
+      }
+      fs.mkdirSync(path.join(dir, "static"));
+      fs.writeFileSync(path.join(dir, "static", "page-globals-00000000000000000000.json"), "{}");
+      expect(deferScriptsInBuild(dir)).toBe(2);
+      const shared = ["/en/", "/es/"].map((p) => loaderDataOf(fs.readFileSync(path.join(dir, p, "index.html"), "utf8"))?.shared);
+      expect(shared[0]).toMatch(/^\/static\/page-globals-[0-9a-f]{20}\.json$/);
+      expect(shared[1]).toBe(shared[0]);
+      expect(fs.readdirSync(path.join(dir, "static"))).toEqual([path.basename(shared[0]!)]);
+      expect(JSON.parse(fs.readFileSync(path.join(dir, shared[0]!), "utf8"))).toEqual({
+        ___chunkMapping: '{"app":["/app-3.js"]}',
+        ___webpackCompilationHash: "abc123",
+      });
+      for (const p of ["/en/", "/es/"]) expect(fs.readFileSync(path.join(dir, p, "index.html"), "utf8")).not.toMatch(/___chunkMapping|abc123/);
+      // A warm build that renders no page again: the pages keep their file, which stays.
+      expect(deferScriptsInBuild(dir)).toBe(0);
+      expect(fs.readdirSync(path.join(dir, "static"))).toEqual([path.basename(shared[0]!)]);
+    });
+
+    it("fails naming the page whose shared globals differ from the build's", () => {
+      const slice = path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html");
+      fs.mkdirSync(path.dirname(slice), { recursive: true });
+      fs.writeFileSync(slice, scriptsSlice(gatsbyScripts));
+      fs.writeFileSync(path.join(dir, "index.html"), page(scriptsSlice(gatsbyScripts).replace("abc123", "def456")));
+      expect(() => deferScriptsInBuild(dir)).toThrow(/index\.html: Gatsby's ___chunkMapping and ___webpackCompilationHash differ from another page's/);
     });
 
     it("passes a warm build whose pages were rewritten by the last one", () => {

@@ -1,8 +1,6 @@
 import { render } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { BodyImages, mdxComponents } from "../../../../src/components/blog/mdx-components";
-
-const BodyImage = mdxComponents.img;
+import { postBodyComponents } from "../../../../src/components/blog/mdx-components";
 
 const diagram: { childImageSharp: { gatsbyImageData: IGatsbyImageData } } = {
   childImageSharp: {
@@ -21,14 +19,18 @@ const diagram: { childImageSharp: { gatsbyImageData: IGatsbyImageData } } = {
   },
 };
 
+const PATHS: Record<string, string> = { contact: "/es/contacto/", services: "/es/servicios/" };
+const localize = (route: string) => {
+  const path = PATHS[route];
+  if (path === undefined) throw new Error(`unknown route "${route}"`);
+  return path;
+};
+const components = postBodyComponents({ localize, bodyImages: new Map([["./diagram.png", diagram]]) });
+
 describe("a picture in a post's body", () => {
   it("renders the post's optimized picture for the body's address: AVIF and WebP with sizes, sized, lazy, with its alt", () => {
-    const { container } = render(
-      <BodyImages.Provider value={new Map([["./diagram.png", diagram]])}>
-        <BodyImage src="./diagram.png" alt="The six phases" />
-      </BodyImages.Provider>,
-    );
-    const sources = [...container.querySelectorAll("picture source")];
+    const { container } = render(<components.img src="./diagram.png" alt="The six phases" />);
+    const sources = [...container.querySelectorAll("picture.post-picture source")];
     expect(sources.map((s) => [s.getAttribute("type"), s.getAttribute("sizes")])).toEqual([
       ["image/avif", "(min-width: 720px) 720px, 100vw"],
       ["image/webp", "(min-width: 720px) 720px, 100vw"],
@@ -43,13 +45,33 @@ describe("a picture in a post's body", () => {
   it("names a picture the post does not list, instead of rendering nothing", () => {
     // React logs the error it rethrows; the assertion is on the error itself.
     const logged = jest.spyOn(console, "error").mockImplementation(() => {});
-    expect(() =>
-      render(
-        <BodyImages.Provider value={new Map([["./diagram.png", diagram]])}>
-          <BodyImage src="./other.png" alt="Other" />
-        </BodyImages.Provider>,
-      ),
-    ).toThrow('The body picture "./other.png" is not among the post\'s bodyImages');
+    expect(() => render(<components.img src="./other.png" alt="Other" />)).toThrow(
+      'The body picture "./other.png" is not among the post\'s bodyImages',
+    );
+    logged.mockRestore();
+  });
+});
+
+describe("a call to action in a post's body", () => {
+  it("links each action to its route in the post's language, the first as the primary button and the rest outlined", () => {
+    const { getByRole } = render(
+      <components.CallToAction
+        title="¿Hablamos?"
+        actions={[
+          { route: "contact", label: "Escríbenos" },
+          { route: "services", label: "Ver servicios" },
+        ]}
+      />,
+    );
+    expect(getByRole("link", { name: "Escríbenos" })).toHaveAttribute("href", "/es/contacto/");
+    expect(getByRole("link", { name: "Escríbenos" })).toHaveClass("button--primary");
+    expect(getByRole("link", { name: "Ver servicios" })).toHaveAttribute("href", "/es/servicios/");
+    expect(getByRole("link", { name: "Ver servicios" })).toHaveClass("button--outline");
+  });
+
+  it("stops on a route the site does not have", () => {
+    const logged = jest.spyOn(console, "error").mockImplementation(() => {});
+    expect(() => render(<components.CallToAction actions={[{ route: "pricing", label: "Prices" }]} />)).toThrow('unknown route "pricing"');
     logged.mockRestore();
   });
 });

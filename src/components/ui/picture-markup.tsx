@@ -1,0 +1,55 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+
+export type ImageFile = { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null | undefined;
+
+/**
+ * A responsive picture from gatsby-plugin-image's data (AVIF and WebP sources, PNG fallback),
+ * rendered as plain HTML: explicit width and height reserve its space before it loads, and no
+ * image runtime ships to the browser. Without styles of its own, so that the build can render it
+ * into a post's body outside webpack (src/node/post-body.ts); components use Picture.
+ */
+export function PictureMarkup({
+  image,
+  alt,
+  sizes,
+  eager = false,
+  priority = false,
+  className,
+}: {
+  image: ImageFile;
+  alt: string;
+  /** How wide the picture is shown, so the browser picks the smallest file that fits. */
+  sizes?: string;
+  /** Above-the-fold pictures load at once; the rest when scrolled near. */
+  eager?: boolean;
+  /**
+   * The page's largest paint: loads at once and ahead of everything else (fetchpriority="high",
+   * written in lower case because React 18 does not know the property and passes it through).
+   */
+  priority?: boolean;
+  className?: string;
+}) {
+  const data = image?.childImageSharp?.gatsbyImageData;
+  if (!data) return null;
+  const { fallback, sources = [] } = data.images;
+  const load = priority
+    ? { loading: "eager" as const, fetchpriority: "high" }
+    : { loading: eager ? ("eager" as const) : ("lazy" as const) };
+  return (
+    <picture className={className}>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes ?? source.sizes} />
+      ))}
+      <img
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={sizes ?? fallback?.sizes}
+        width={data.width}
+        height={data.height}
+        alt={alt}
+        {...load}
+        decoding={eager || priority ? "auto" : "async"}
+      />
+    </picture>
+  );
+}

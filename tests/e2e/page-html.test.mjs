@@ -1,0 +1,81 @@
+/**
+ * What a page's HTML holds does not depend on the rest of the site: no page carries Gatsby's chunk
+ * map or the build's compilation hash (they change with every script and grow with the templates),
+ * and the app that reads them from their shared file still starts, prefetches the pages a page
+ * links to, and moves between pages without a reload.
+ */
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { after, before, test } from "node:test";
+import { closeBrowser, closePage, collectErrors, newPage, waitForHydration } from "./lib/browser.mjs";
+import { url } from "./lib/server.mjs";
+
+const publicDir = path.resolve(process.env.PUBLIC_DIR?.trim() || "public");
+
+function htmlFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "_gatsby" ? [] : htmlFiles(full);
+    return entry.name.endsWith(".html") ? [full] : [];
+  });
+}
+
+let page;
+before(async () => {
+  page = await newPage();
+});
+after(async () => {
+  if (page) await closePage(page);
+  await closeBrowser();
+});
+
+test("no page holds the chunk map or the compilation hash; one shared file does", () => {
+  const { webpackCompilationHash } = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", "app-data.json"), "utf8"));
+  assert.match(webpackCompilationHash, /^[0-9a-f]{8,}$/);
+  const files = htmlFiles(publicDir);
+  assert.ok(files.length > 60, `only ${files.length} pages under ${publicDir}`);
+  const holding = files.filter((file) => {
+    const html = fs.readFileSync(file, "utf8");
+    return html.includes("___chunkMapping") || html.includes(webpackCompilationHash);
+  });
+  assert.deepEqual(holding, []);
+  const shared = fs.readdirSync(path.join(publicDir, "static")).filter((name) => /^page-globals-[0-9a-f]{20}\.json$/.test(name));
+  assert.equal(shared.length, 1, `shared globals files: ${shared.join(", ")}`);
+  const values = JSON.parse(fs.readFileSync(path.join(publicDir, "static", shared[0]), "utf8"));
+  assert.equal(values.___webpackCompilationHash, webpackCompilationHash);
+  assert.match(values.___chunkMapping, /component---src-templates-blog-post-tsx/);
+});
+
+test("the app starts with the shared globals, prefetches linked pages and follows a link without a reload", async () => {
+  const errors = collectErrors(page);
+  const requested = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto(url("/en/"));
+  await waitForHydration(page);
+  assert.equal(await page.evaluate(() => typeof window.___webpackCompilationHash), "string");
+  // Gatsby prefetches the data of the pages the visible links lead to.
+  await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.includes("/page-data/en/services/page-data.json")));
+  assert.ok(requested.some((p) => /^\/static\/page-globals-[0-9a-f]{20}\.json$/.test(p)));
+  await page.evaluate(() => {
+    window.__samePage = true;
+  });
+  await page.locator("header nav a[href='/en/services/']").first().click();
+  await page.waitForURL(url("/en/services/"));
+  await page.locator("h1").first().waitFor();
+  assert.equal(await page.evaluate(() => window.__samePage), true, "the click reloaded the page");
+  assert.deepEqual(errors, []);
+});
+
+test("a link in an article's body goes to its page without a reload", async () => {
+  await page.goto(url("/en/blog/what-is-a-startup/"));
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    window.__samePage = true;
+  });
+  const link = page.locator("article > div").last().locator("a[href^='/en/']").first();
+  const href = await link.getAttribute("href");
+  await link.click();
+  await page.waitForURL(url(href));
+  assert.equal(await page.evaluate(() => window.__samePage), true, `following ${href} reloaded the page`);
+});

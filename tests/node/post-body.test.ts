@@ -1,0 +1,78 @@
+/**
+ * The build's renderer of a post's body (src/node/post-body.ts), in Node as the build runs it:
+ * @mdx-js/mdx ships as ES modules only, which the jsdom tests do not load.
+ */
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { renderPostBody } from "../../src/node/post-body";
+
+const localize = (route: string) => {
+  if (route === "contact") return "/es/contacto/";
+  throw new Error(`unknown route "${route}"`);
+};
+const image = {
+  childImageSharp: {
+    gatsbyImageData: {
+      layout: "constrained" as const,
+      width: 720,
+      height: 405,
+      images: {
+        fallback: { src: "/static/h/phases.png", srcSet: "/static/h/phases.png 720w", sizes: "(min-width: 720px) 720px, 100vw" },
+        sources: [{ type: "image/avif", srcSet: "/static/h/phases.avif 720w", sizes: "(min-width: 720px) 720px, 100vw" }],
+      },
+    },
+  },
+};
+const context = { localize, bodyImages: new Map([["./phases.png", image]]) };
+
+const POST = `---
+key: phases
+slug: fases
+title: "Fases"
+---
+
+## Las fases
+
+Un párrafo con **negrita** y un [enlace](https://example.com/).
+
+![Las seis fases del ciclo](./phases.png)
+
+<StageList stages={[{ name: "Idea", description: "Validar el problema." }]} />
+
+<CallToAction title="¿Hablamos?" actions={[{ route: "contact", label: "Escríbenos" }]} />
+`;
+
+test("renders the markdown and the post components to HTML, in the post's language", async () => {
+  const html = await renderPostBody(POST, "content/blog/phases/index.es.mdx", context);
+  assert.match(html, /^<h2>Las fases<\/h2>/);
+  assert.match(html, /<p>Un párrafo con <strong>negrita<\/strong> y un <a href="https:\/\/example.com\/">enlace<\/a>\.<\/p>/);
+  assert.match(html, /<ol class="post-stages"><li><strong>Idea<\/strong><span>Validar el problema\.<\/span><\/li><\/ol>/);
+  assert.match(html, /<a href="\/es\/contacto\/" class="button button--primary">Escríbenos<\/a>/);
+});
+
+test("renders a body picture as the optimized picture, not wrapped in a paragraph", async () => {
+  const html = await renderPostBody(POST, "content/blog/phases/index.es.mdx", context);
+  assert.match(
+    html,
+    /<\/p>\n<picture class="post-picture"><source type="image\/avif" srcSet="\/static\/h\/phases.avif 720w"[^>]*\/><img src="\/static\/h\/phases.png"[^>]*width="720" height="405" alt="Las seis fases del ciclo" loading="lazy" decoding="async"\/><\/picture>/,
+  );
+});
+
+test("an MDX error names the file, and the line and column in the file, frontmatter counted", async () => {
+  const broken = POST.replace("<StageList", "<StageList oops={");
+  await assert.rejects(renderPostBody(broken, "content/blog/phases/index.es.mdx", context), (error: Error) => {
+    assert.match(error.message, /^content\/blog\/phases\/index\.es\.mdx:(1[2-9]|2\d):\d+: /);
+    return true;
+  });
+});
+
+test("a component error names the file: an unknown route, a picture the post does not list", async () => {
+  await assert.rejects(
+    renderPostBody(POST.replace('route: "contact"', 'route: "pricing"'), "content/blog/phases/index.es.mdx", context),
+    /^Error: content\/blog\/phases\/index\.es\.mdx: unknown route "pricing"/,
+  );
+  await assert.rejects(
+    renderPostBody(POST, "content/blog/phases/index.es.mdx", { localize, bodyImages: new Map() }),
+    /content\/blog\/phases\/index\.es\.mdx: The body picture "\.\/phases\.png" is not among the post's bodyImages/,
+  );
+});

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { isLang, langs, type Lang } from "../i18n/languages";
-import { CONTENT_DIR } from "../node/source-content";
+import { contentDir as siteContentDir } from "../config/content-dir";
 import { unifiedDiff } from "./line-diff";
 
 /**
@@ -15,6 +15,9 @@ import { unifiedDiff } from "./line-diff";
  * Paths here are relative to the content directory, with "/" separators: blog/<key>/index.en.mdx,
  * en/pages/blog.json.
  */
+
+/** The content directory the build reads (SITE_CONTENT_DIR when set). */
+const CONTENT_DIR = siteContentDir();
 
 /** The index, in the content directory. */
 export const INDEX_FILE = "translations.json";

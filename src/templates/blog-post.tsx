@@ -1,7 +1,7 @@
 import { MDXProvider } from "@mdx-js/react";
 import { graphql, type PageProps } from "gatsby";
 import type { ReactNode } from "react";
-import { DraftBadge } from "../components/blog/draft-badge";
+import { PostBadge } from "../components/blog/post-badge";
 import { BodyImages, mdxComponents } from "../components/blog/mdx-components";
 import { PostList } from "../components/blog/post-list";
 import { Section } from "../components/sections/section";
@@ -57,7 +57,12 @@ export default function BlogPostTemplate({ data, pageContext, children }: Props)
       <Breadcrumb trail={pageContext.breadcrumb} />
       <article className={styles.article}>
         <header className={styles.header}>
-          {post.draft && <DraftBadge label={list.labels.draft} />}
+          {(post.draft || post.outdatedTranslation) && (
+            <div className={styles.badges}>
+              {post.draft && <PostBadge kind="draft" label={list.labels.draft} />}
+              {post.outdatedTranslation && <PostBadge kind="outdated-translation" label={list.labels.outdatedTranslation} />}
+            </div>
+          )}
           <TagList tags={post.categoryLinks} label={list.labels.categories} />
           <h1>{post.title}</h1>
           <p className={styles.excerpt}>{post.excerpt}</p>
@@ -98,6 +103,7 @@ export const query = graphql`
       date(formatString: "YYYY-MM-DD")
       readTime
       draft
+      outdatedTranslation
       categoryLinks {
         name
         path
@@ -131,6 +137,7 @@ export const query = graphql`
       }
       labels {
         ...PostCardLabels
+        outdatedTranslation
         published
         related
       }

@@ -27,6 +27,7 @@ import { deferScriptsInBuild, scriptsAfterFirstPaintEnabled } from "./src/node/s
 import { robotsTxt, sitemapEntries, sitemapXml } from "./src/node/sitemap";
 import { registerRedirects, siteRedirects, writeRedirectPages } from "./src/node/redirects";
 import { allContentProblems, contentTypeDefs, onCreateContentNode } from "./src/node/source-content";
+import { translationWarnings } from "./src/writing/translation-freshness";
 
 /**
  * Build settings are checked first: a malformed one stops the build with a message naming the
@@ -43,7 +44,8 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 
 /**
  * Every JSON file, and the wording and pictures of every post, are checked on every build before
- * anything else, and all problems listed at once.
+ * anything else, and all problems listed at once. Translations older than their counterpart are
+ * warned about, with what changed, without stopping the build.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   copyBrandFonts(path.resolve("public"));
@@ -51,6 +53,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (problems.length > 0) {
     reporter.panicOnBuild(`The content has ${problems.length} error${problems.length > 1 ? "s" : ""}:\n  ${problems.join("\n  ")}`);
   }
+  for (const warning of translationWarnings()) reporter.warn(warning);
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

@@ -487,6 +487,8 @@ type BlogPost = Node & {
   readonly key: Scalars['String'];
   /** Language of this version: en or es. */
   readonly lang: Scalars['String'];
+  /** true in gatsby develop when a version of this post in another language changed since this one was last marked in sync with it, or it never was (npm run translations); gatsby develop shows it with an Outdated translation badge. Always false in the production build. */
+  readonly outdatedTranslation: Scalars['Boolean'];
   readonly parent: Maybe<Node>;
   /** Reading time in minutes. Without it in the frontmatter, the build counts the body's words at 200 a minute, rounding up. */
   readonly readTime: Maybe<Scalars['Int']>;
@@ -567,6 +569,7 @@ type BlogPostFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly outdatedTranslation: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly readTime: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -590,6 +593,7 @@ type BlogPostFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly outdatedTranslation: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly readTime: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -658,6 +662,7 @@ type BlogPostSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
   readonly lang: InputMaybe<SortOrderEnum>;
+  readonly outdatedTranslation: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly readTime: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -1541,6 +1546,8 @@ type ContentBlogLabels = {
   readonly draft: Scalars['String'];
   /** Link to the next list page. */
   readonly next: Scalars['String'];
+  /** Badge of a post whose version in another language changed since it was last marked in sync (npm run translations), seen only in gatsby develop. */
+  readonly outdatedTranslation: Scalars['String'];
   /** A list page's name, {page} being its number: the link's accessible name and the breadcrumb. */
   readonly page: Scalars['String'];
   /** Where a list page is, with {page} and {total}: in the navigation and the page title. */
@@ -1568,6 +1575,7 @@ type ContentBlogLabelsFieldSelector = {
   readonly categories: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly outdatedTranslation: InputMaybe<FieldSelectorEnum>;
   readonly page: InputMaybe<FieldSelectorEnum>;
   readonly pageOf: InputMaybe<FieldSelectorEnum>;
   readonly pagination: InputMaybe<FieldSelectorEnum>;
@@ -1585,6 +1593,7 @@ type ContentBlogLabelsFilterInput = {
   readonly categories: InputMaybe<StringQueryOperatorInput>;
   readonly draft: InputMaybe<StringQueryOperatorInput>;
   readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly outdatedTranslation: InputMaybe<StringQueryOperatorInput>;
   readonly page: InputMaybe<StringQueryOperatorInput>;
   readonly pageOf: InputMaybe<StringQueryOperatorInput>;
   readonly pagination: InputMaybe<StringQueryOperatorInput>;
@@ -1602,6 +1611,7 @@ type ContentBlogLabelsSortInput = {
   readonly categories: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
   readonly next: InputMaybe<SortOrderEnum>;
+  readonly outdatedTranslation: InputMaybe<SortOrderEnum>;
   readonly page: InputMaybe<SortOrderEnum>;
   readonly pageOf: InputMaybe<SortOrderEnum>;
   readonly pagination: InputMaybe<SortOrderEnum>;
@@ -6618,6 +6628,7 @@ type Query_blogPostArgs = {
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
+  outdatedTranslation: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   readTime: InputMaybe<IntQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -8416,7 +8427,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly post: { readonly title: string, readonly excerpt: string, readonly date: string, readonly readTime: number | null, readonly draft: boolean | null, readonly coverAlt: string, readonly categoryLinks: ReadonlyArray<{ readonly name: string, readonly path: string }>, readonly author: { readonly name: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly bodyImages: ReadonlyArray<{ readonly src: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly list: { readonly meta: { readonly title: string }, readonly labels: { readonly published: string, readonly related: string, readonly readTime: string, readonly by: string, readonly categories: string, readonly draft: string } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readTime: number | null, readonly draft: boolean | null, readonly coverAlt: string, readonly externalCase: string | null, readonly categoryLinks: ReadonlyArray<{ readonly name: string, readonly path: string }>, readonly author: { readonly name: string }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type BlogPostPageQuery = { readonly post: { readonly title: string, readonly excerpt: string, readonly date: string, readonly readTime: number | null, readonly draft: boolean | null, readonly outdatedTranslation: boolean, readonly coverAlt: string, readonly categoryLinks: ReadonlyArray<{ readonly name: string, readonly path: string }>, readonly author: { readonly name: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly bodyImages: ReadonlyArray<{ readonly src: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly list: { readonly meta: { readonly title: string }, readonly labels: { readonly outdatedTranslation: string, readonly published: string, readonly related: string, readonly readTime: string, readonly by: string, readonly categories: string, readonly draft: string } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readTime: number | null, readonly draft: boolean | null, readonly coverAlt: string, readonly externalCase: string | null, readonly categoryLinks: ReadonlyArray<{ readonly name: string, readonly path: string }>, readonly author: { readonly name: string }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type CaseOverviewFieldsFragment = { readonly challenge: { readonly title: string, readonly description: string }, readonly solution: { readonly title: string, readonly description: string }, readonly results: { readonly title: string, readonly description: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> } };
 

@@ -10,6 +10,7 @@ import { BlogBodyImage, bodyImageFields, bodyImageProblems } from "./body-images
 import { f, objectType, toSDL, validateObject } from "./content-schema";
 import { termProblemsInText } from "./preferred-terms";
 import { CONTENT_DIR } from "./source-content";
+import { isOutdatedTranslation } from "../writing/translation-freshness";
 
 /**
  * Blog posts: content/blog/<key>/index.<lang>.mdx. The frontmatter is validated like the JSON
@@ -97,6 +98,9 @@ export const blogTypeDefs = (): string =>
     lang: f.string("Language of this version: en or es."),
     contentFilePath: f.string("Absolute path of the MDX file (the build renders the article's body from it)."),
     bodyImages: f.list(f.object(BlogBodyImage, "A picture."), "The pictures in the body, in order."),
+    outdatedTranslation: f.boolean(
+      "true in gatsby develop when a version of this post in another language changed since this one was last marked in sync with it, or it never was (npm run translations); gatsby develop shows it with an Outdated translation badge. Always false in the production build.",
+    ),
   });
 
 /**
@@ -105,6 +109,17 @@ export const blogTypeDefs = (): string =>
  */
 export function draftsShown(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.NODE_ENV === "development";
+}
+
+/**
+ * Whether gatsby develop marks a post file as an outdated translation (translation-freshness.ts).
+ * The index read is the one of the post's own content folder (<content>/blog/<key>/index.<lang>.mdx).
+ * The production build never shows the badge, so it never reads the index here either.
+ */
+export function outdatedTranslation(absolutePath: string, drafts: boolean = draftsShown()): boolean {
+  if (!drafts) return false;
+  const contentDir = path.resolve(path.dirname(absolutePath), "../..");
+  return isOutdatedTranslation(contentDir, path.relative(contentDir, absolutePath).split(path.sep).join("/"));
 }
 
 /** A category's list page in one language: /en/blog/category/<slug>/. */
@@ -291,6 +306,7 @@ export function onCreateBlogNode({ node, actions, getNode, createNodeId, createC
     lang,
     contentFilePath: absolutePath,
     bodyImages: bodyImageFields(source),
+    outdatedTranslation: outdatedTranslation(absolutePath),
   };
   const post = {
     ...fields,

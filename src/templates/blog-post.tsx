@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
-import { DraftBadge } from "../components/blog/draft-badge";
+import { PostBadge } from "../components/blog/post-badge";
 import { PostBody } from "../components/blog/post-body";
 import { PostList } from "../components/blog/post-list";
 import { Section } from "../components/sections/section";
@@ -54,7 +54,12 @@ export default function BlogPostTemplate({ data, pageContext }: Props) {
       <Breadcrumb trail={pageContext.breadcrumb} />
       <article className={styles.article}>
         <header className={styles.header}>
-          {post.draft && <DraftBadge label={list.labels.draft} />}
+          {(post.draft || post.outdatedTranslation) && (
+            <div className={styles.badges}>
+              {post.draft && <PostBadge kind="draft" label={list.labels.draft} />}
+              {post.outdatedTranslation && <PostBadge kind="outdated-translation" label={list.labels.outdatedTranslation} />}
+            </div>
+          )}
           <TagList tags={post.categoryLinks} label={list.labels.categories} />
           <h1>{post.title}</h1>
           <p className={styles.excerpt}>{post.excerpt}</p>
@@ -91,6 +96,7 @@ export const query = graphql`
       date(formatString: "YYYY-MM-DD")
       readTime
       draft
+      outdatedTranslation
       categoryLinks {
         name
         path
@@ -116,6 +122,7 @@ export const query = graphql`
       }
       labels {
         ...PostCardLabels
+        outdatedTranslation
         published
         related
       }

@@ -4,10 +4,12 @@ import matter from "gray-matter";
 import { postFileLang } from "../node/blog";
 import { CONTENT_DIR } from "../node/source-content";
 import { localDay, nextSteps, parseArgs, postFiles } from "./post-template";
+import { markTranslations } from "./translation-freshness";
 
 /**
  * `npm run new-post -- <key> [--es-slug <slug>]`: a new post's folder and both MDX files, as a
- * draft. NEW_POST_CONTENT_DIR points it at another content directory (the tests use one).
+ * draft, marked in sync with each other in content/translations.json. NEW_POST_CONTENT_DIR points
+ * it at another content directory (the tests use one).
  */
 function main(args: readonly string[], contentDir: string): number {
   const options = parseArgs(args);
@@ -31,6 +33,18 @@ function main(args: readonly string[], contentDir: string): number {
   const files = postFiles(options, localDay(new Date()));
   fs.mkdirSync(folder, { recursive: true });
   for (const file of files) fs.writeFileSync(path.join(contentDir, file.path), file.text, { flag: "wx" });
+  // Both files start in sync: from here on, a change to one flags the others (npm run translations).
+  try {
+    markTranslations(
+      contentDir,
+      files.map((file) => file.path),
+    );
+  } catch (error) {
+    console.error(
+      `Created content/blog/${options.key}/ but could not mark its files in sync: ${(error as Error).message}. Fix that, then: npm run translations -- mark content/blog/${options.key}/index.en.mdx`,
+    );
+    return 1;
+  }
   console.log(
     nextSteps(
       options,

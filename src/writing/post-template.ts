@@ -111,6 +111,7 @@ export function nextSteps(options: NewPostOptions, esSlugGiven: boolean): string
           `The Spanish address uses the key (${articlePath(options, "es")}): give it Spanish words in "slug" in index.es.mdx, e.g. what the Spanish title says.`,
         ]),
     "Write the body below the frontmatter of each file. Pictures go in the folder and in the text as ![what the picture shows](./picture.png).",
+    `When both files say the same, mark them: npm run translations -- mark ${folder}/index.en.mdx. From then on, a change to one file flags the other until it is brought in line and marked again.`,
     `Preview with npm run develop: ${langs.map(preview).join(" and ")} (a draft shows only there).`,
     'To publish, delete the line "draft: true" from both files.',
   ];

@@ -55,7 +55,9 @@ test("the app starts with the shared globals, prefetches linked pages and follow
   await waitForHydration(page);
   assert.equal(await page.evaluate(() => typeof window.___webpackCompilationHash), "string");
   // Gatsby prefetches the data of the pages the visible links lead to.
-  await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.includes("/page-data/en/services/page-data.json")));
+  await page.waitForFunction(() =>
+    performance.getEntriesByType("resource").some((e) => e.name.includes("/page-data/en/services/page-data.json")),
+  );
   assert.ok(requested.some((p) => /^\/static\/page-globals-[0-9a-f]{20}\.json$/.test(p)));
   await page.evaluate(() => {
     window.__samePage = true;

@@ -48,25 +48,28 @@ after(async () => {
  */
 async function bodyOf(path) {
   await page.goto(url(path));
-  return page.locator("article > div").last().evaluate((body) => {
-    const lines = [];
-    const walk = (node, depth) => {
-      for (const child of node.childNodes) {
-        if (child.nodeType === Node.TEXT_NODE) {
-          if (child.textContent.trim() !== "") lines.push(`${"  ".repeat(depth)}"${child.textContent}"`);
-        } else if (child.nodeType === Node.ELEMENT_NODE) {
-          const attributes = [...child.attributes]
-            .filter((a) => a.name !== "class")
-            .map((a) => `${a.name}="${a.value}"`)
-            .sort();
-          lines.push(`${"  ".repeat(depth)}<${child.localName}${attributes.length ? ` ${attributes.join(" ")}` : ""}>`);
-          walk(child, depth + 1);
+  return page
+    .locator("article > div")
+    .last()
+    .evaluate((body) => {
+      const lines = [];
+      const walk = (node, depth) => {
+        for (const child of node.childNodes) {
+          if (child.nodeType === Node.TEXT_NODE) {
+            if (child.textContent.trim() !== "") lines.push(`${"  ".repeat(depth)}"${child.textContent}"`);
+          } else if (child.nodeType === Node.ELEMENT_NODE) {
+            const attributes = [...child.attributes]
+              .filter((a) => a.name !== "class")
+              .map((a) => `${a.name}="${a.value}"`)
+              .sort();
+            lines.push(`${"  ".repeat(depth)}<${child.localName}${attributes.length ? ` ${attributes.join(" ")}` : ""}>`);
+            walk(child, depth + 1);
+          }
         }
-      }
-    };
-    walk(body, 0);
-    return lines.join("\n");
-  });
+      };
+      walk(body, 0);
+      return lines.join("\n");
+    });
 }
 
 const expected = WRITE ? {} : JSON.parse(fs.readFileSync(FIXTURE, "utf8"));

@@ -42,7 +42,7 @@ Un párrafo con **negrita** y un [enlace](https://example.com/).
 <CallToAction title="¿Hablamos?" actions={[{ route: "contact", label: "Escríbenos" }]} />
 `;
 
-test("renders the markdown and the post components to HTML, in the post's language", async () => {
+void test("renders the markdown and the post components to HTML, in the post's language", async () => {
   const html = await renderPostBody(POST, "content/blog/phases/index.es.mdx", context);
   assert.match(html, /^<h2>Las fases<\/h2>/);
   assert.match(html, /<p>Un párrafo con <strong>negrita<\/strong> y un <a href="https:\/\/example.com\/">enlace<\/a>\.<\/p>/);
@@ -50,7 +50,7 @@ test("renders the markdown and the post components to HTML, in the post's langua
   assert.match(html, /<a href="\/es\/contacto\/" class="button button--primary">Escríbenos<\/a>/);
 });
 
-test("renders a body picture as the optimized picture, not wrapped in a paragraph", async () => {
+void test("renders a body picture as the optimized picture, not wrapped in a paragraph", async () => {
   const html = await renderPostBody(POST, "content/blog/phases/index.es.mdx", context);
   assert.match(
     html,
@@ -58,7 +58,7 @@ test("renders a body picture as the optimized picture, not wrapped in a paragrap
   );
 });
 
-test("an MDX error names the file, and the line and column in the file, frontmatter counted", async () => {
+void test("an MDX error names the file, and the line and column in the file, frontmatter counted", async () => {
   const broken = POST.replace("<StageList", "<StageList oops={");
   await assert.rejects(renderPostBody(broken, "content/blog/phases/index.es.mdx", context), (error: Error) => {
     assert.match(error.message, /^content\/blog\/phases\/index\.es\.mdx:(1[2-9]|2\d):\d+: /);
@@ -66,7 +66,7 @@ test("an MDX error names the file, and the line and column in the file, frontmat
   });
 });
 
-test("a component error names the file: an unknown route, a picture the post does not list", async () => {
+void test("a component error names the file: an unknown route, a picture the post does not list", async () => {
   await assert.rejects(
     renderPostBody(POST.replace('route: "contact"', 'route: "pricing"'), "content/blog/phases/index.es.mdx", context),
     /^Error: content\/blog\/phases\/index\.es\.mdx: unknown route "pricing"/,

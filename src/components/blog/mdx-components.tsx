@@ -38,7 +38,11 @@ function CallToAction({
       {text && <p>{text}</p>}
       <div className="post-actions">
         {actions.map((action, index) => (
-          <a key={action.route} href={localize(action.route)} className={`button button--${action.variant ?? (index === 0 ? "primary" : "outline")}`}>
+          <a
+            key={action.route}
+            href={localize(action.route)}
+            className={`button button--${action.variant ?? (index === 0 ? "primary" : "outline")}`}
+          >
             {action.label}
           </a>
         ))}

@@ -1,7 +1,7 @@
 import { graphql, Link } from "gatsby";
 import { Picture } from "../ui/picture";
 import { TagList } from "../ui/tag-list";
-import { DraftBadge } from "./draft-badge";
+import { PostBadge } from "./post-badge";
 import { useLanguage } from "../../i18n/language-context";
 import { formatDay } from "../../i18n/dates";
 import { postPath } from "../../i18n/paths";
@@ -41,7 +41,7 @@ export function PostCard({
             {post.readTime} {labels.readTime}
           </span>
         </p>
-        {post.draft && <DraftBadge label={labels.draft} />}
+        {post.draft && <PostBadge kind="draft" label={labels.draft} />}
         <TagList tags={post.categoryLinks} label={labels.categories} />
         <Heading className={styles.title}>
           <Link to={postPath(post, lang)} className={styles.link}>

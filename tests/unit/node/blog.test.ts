@@ -1,12 +1,19 @@
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import type { CreateNodeArgs } from "gatsby";
+import matter from "gray-matter";
 import { validateObject } from "../../../src/node/content-schema";
 import {
   blogSite,
   BlogPostFields,
+  blogTypeDefs,
   categoryPath,
   draftsShown,
   externalCaseRedirects,
   frontmatterProblems,
+  onCreateBlogNode,
+  outdatedTranslation,
   postFileLang,
   postInfos,
   postSetProblems,
@@ -19,6 +26,7 @@ import {
 import { routePath } from "../../../src/i18n/paths";
 import { siteRedirects } from "../../../src/node/redirects";
 import type { BlogCategory } from "../../../src/node/blog-categories";
+import { markTranslations } from "../../../src/writing/translation-freshness";
 
 const post = (key: string, lang: "en" | "es", slug: string, externalCase?: string): PostInfo => ({
   key,
@@ -256,5 +264,99 @@ describe("readingMinutes (the read time when the frontmatter gives none)", () =>
     // Three words each: 66 times is 198 words, 67 times 201.
     expect(readingMinutes("¿Cuánto cuesta? It's ".repeat(66))).toBe(1);
     expect(readingMinutes("¿Cuánto cuesta? It's ".repeat(67))).toBe(2);
+  });
+});
+
+describe("the outdated translation field of a BlogPost node", () => {
+  const REPO_ROOT = path.resolve(__dirname, "../../..");
+  let contentDir: string;
+  const file = (lang: string) => path.join(contentDir, "blog/mvp-checklist", `index.${lang}.mdx`);
+  const text = (lang: string, body: string) =>
+    [
+      "---",
+      "key: mvp-checklist",
+      `slug: ${lang === "en" ? "mvp-checklist" : "lista-mvp"}`,
+      `title: "${lang === "en" ? "The MVP checklist" : "La lista del MVP"}"`,
+      'excerpt: "What an MVP needs."',
+      "date: 2025-05-14",
+      "author:",
+      '  name: "Brisa Software Team"',
+      "  avatar: ../../images/brand/team-avatar.png",
+      "categories: [startups]",
+      "cover: ./cover.png",
+      'coverAlt: "A checklist"',
+      "---",
+      "",
+      body,
+      "",
+    ].join("\n");
+
+  beforeEach(() => {
+    contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "outdated-post-"));
+    fs.mkdirSync(path.join(contentDir, "images/brand"), { recursive: true });
+    fs.copyFileSync(path.join(REPO_ROOT, "content/images/brand/team-avatar.png"), path.join(contentDir, "images/brand/team-avatar.png"));
+    fs.mkdirSync(path.join(contentDir, "blog/mvp-checklist"), { recursive: true });
+    fs.copyFileSync(
+      path.join(REPO_ROOT, "content/blog/what-is-a-startup/cover.png"),
+      path.join(contentDir, "blog/mvp-checklist/cover.png"),
+    );
+    fs.writeFileSync(file("en"), text("en", "What an MVP needs."));
+    fs.writeFileSync(file("es"), text("es", "Lo que necesita un MVP."));
+    markTranslations(contentDir, ["blog/mvp-checklist/index.en.mdx"]);
+  });
+
+  afterEach(() => fs.rmSync(contentDir, { recursive: true, force: true }));
+
+  /** The BlogPost node onCreateBlogNode makes from a post file, in gatsby develop or in the production build. */
+  function blogPostNode(lang: string, nodeEnv: "development" | "production"): Record<string, unknown> {
+    const saved = process.env.NODE_ENV;
+    process.env.NODE_ENV = nodeEnv;
+    try {
+      const createNode = jest.fn<void, [Record<string, unknown>]>();
+      const reporter = { error: jest.fn() };
+      const mdx = {
+        id: `mdx-${lang}`,
+        parent: null,
+        children: [],
+        frontmatter: matter(fs.readFileSync(file(lang), "utf8")).data,
+        internal: { type: "Mdx", contentFilePath: file(lang), contentDigest: "", owner: "" },
+      };
+      onCreateBlogNode({
+        node: mdx,
+        actions: { createNode, createParentChildLink: jest.fn() },
+        getNode: () => undefined,
+        createNodeId: (seed: string) => seed,
+        createContentDigest: () => "digest",
+        reporter,
+      } as unknown as CreateNodeArgs);
+      expect(reporter.error).not.toHaveBeenCalled();
+      return createNode.mock.calls[0]![0];
+    } finally {
+      process.env.NODE_ENV = saved;
+    }
+  }
+
+  it("is false for posts in sync", () => {
+    expect(blogPostNode("en", "development").outdatedTranslation).toBe(false);
+    expect(blogPostNode("es", "development").outdatedTranslation).toBe(false);
+  });
+
+  it("is true in gatsby develop for the post whose counterpart changed since, and false in the production build", () => {
+    fs.writeFileSync(file("en"), text("en", "What an MVP needs before launch."));
+    expect(blogPostNode("es", "development").outdatedTranslation).toBe(true);
+    expect(blogPostNode("en", "development").outdatedTranslation).toBe(false);
+    expect(blogPostNode("es", "production").outdatedTranslation).toBe(false);
+    expect(outdatedTranslation(file("es"), true)).toBe(true);
+    expect(outdatedTranslation(file("es"), false)).toBe(false);
+  });
+
+  it("is true in gatsby develop for a post never marked", () => {
+    fs.rmSync(path.join(contentDir, "translations.json"));
+    expect(blogPostNode("en", "development").outdatedTranslation).toBe(true);
+    expect(blogPostNode("en", "production").outdatedTranslation).toBe(false);
+  });
+
+  it("is declared on the BlogPost type", () => {
+    expect(blogTypeDefs()).toMatch(/outdatedTranslation: Boolean!/);
   });
 });

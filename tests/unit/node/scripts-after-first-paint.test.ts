@@ -14,7 +14,6 @@ import {
   pagePathOfFile,
   scriptsAfterFirstPaint,
   scriptsAfterFirstPaintEnabled,
-  sharedGlobalsFile,
   loaderDataOf,
   unknownScriptShapes,
   type LoaderData,
@@ -536,7 +535,8 @@ describe("the fence: the build stops when Gatsby's scripts change shape", () => 
         ___chunkMapping: '{"app":["/app-3.js"]}',
         ___webpackCompilationHash: "abc123",
       });
-      for (const p of ["/en/", "/es/"]) expect(fs.readFileSync(path.join(dir, p, "index.html"), "utf8")).not.toMatch(/___chunkMapping|abc123/);
+      for (const p of ["/en/", "/es/"])
+        expect(fs.readFileSync(path.join(dir, p, "index.html"), "utf8")).not.toMatch(/___chunkMapping|abc123/);
       // A warm build that renders no page again: the pages keep their file, which stays.
       expect(deferScriptsInBuild(dir)).toBe(0);
       expect(fs.readdirSync(path.join(dir, "static"))).toEqual([path.basename(shared[0]!)]);
@@ -547,7 +547,9 @@ describe("the fence: the build stops when Gatsby's scripts change shape", () => 
       fs.mkdirSync(path.dirname(slice), { recursive: true });
       fs.writeFileSync(slice, scriptsSlice(gatsbyScripts));
       fs.writeFileSync(path.join(dir, "index.html"), page(scriptsSlice(gatsbyScripts).replace("abc123", "def456")));
-      expect(() => deferScriptsInBuild(dir)).toThrow(/index\.html: Gatsby's ___chunkMapping and ___webpackCompilationHash differ from another page's/);
+      expect(() => deferScriptsInBuild(dir)).toThrow(
+        /index\.html: Gatsby's ___chunkMapping and ___webpackCompilationHash differ from another page's/,
+      );
     });
 
     it("passes a warm build whose pages were rewritten by the last one", () => {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { CreateNodeArgs } from "gatsby";
 import { langs } from "../../../src/i18n/languages";
 import {
   CONTENT_DIR,
@@ -10,6 +11,7 @@ import {
   contentTypeDefs,
   expectedContentFiles,
   missingContentFiles,
+  onCreateContentNode,
   projectChoiceProblems,
   readJson,
 } from "../../../src/node/source-content";
@@ -126,5 +128,35 @@ describe("contentTypeDefs", () => {
     for (const type of ["HomeContent", "ServicePageContent", "CaseStudyContent", "LayoutContent"]) {
       expect(sdl).toMatch(new RegExp(`type ${type} implements Node`));
     }
+  });
+});
+
+describe("content nodes", () => {
+  const args = (relativePath: string) => {
+    const reporter = { error: jest.fn() };
+    const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
+    const node = {
+      id: relativePath,
+      internal: { type: "File" },
+      sourceInstanceName: "content",
+      extension: "json",
+      relativePath,
+      absolutePath: path.join(CONTENT_DIR, relativePath),
+    };
+    return { node, actions, reporter, createNodeId: (s: string) => s, createContentDigest: () => "digest" } as unknown as CreateNodeArgs & {
+      actions: typeof actions;
+      reporter: typeof reporter;
+    };
+  };
+
+  it("are made from page copy, and not from the translation index, which is no copy and no error", () => {
+    const copy = args("en/pages/blog.json");
+    onCreateContentNode(copy);
+    expect(copy.actions.createNode).toHaveBeenCalledWith(expect.objectContaining({ lang: "en", route: "blog" }));
+
+    const index = args("translations.json");
+    onCreateContentNode(index);
+    expect(index.actions.createNode).not.toHaveBeenCalled();
+    expect(index.reporter.error).not.toHaveBeenCalled();
   });
 });

@@ -8,6 +8,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import { frontmatterProblems } from "../../../src/node/blog";
 import { localDay } from "../../../src/writing/post-template";
+import { blobId, checkTranslations, readIndex } from "../../../src/writing/translation-freshness";
 
 /** `npm run new-post` as a real process, against a temporary content directory. */
 
@@ -71,6 +72,18 @@ it("creates both files: a dated draft that the build refuses until the copy and 
     fs.writeFileSync(file, filled);
     expect(problemsOf(file)).toEqual([]);
   }
+});
+
+it("marks the two new files in sync with each other, so that a change to one flags the other", () => {
+  expect(newPost("mvp-checklist", "--es-slug", "lista-mvp").code).toBe(0);
+  const en = "blog/mvp-checklist/index.en.mdx";
+  const es = "blog/mvp-checklist/index.es.mdx";
+  const version = (relative: string) => blobId(fs.readFileSync(path.join(contentDir, relative)));
+  expect(readIndex(contentDir)).toEqual({ [en]: { es: version(es) }, [es]: { en: version(en) } });
+  expect(checkTranslations(contentDir).outdated).toEqual([]);
+
+  fs.appendFileSync(postFile("mvp-checklist", "en"), "The first paragraph.\n");
+  expect(checkTranslations(contentDir).outdated.map((file) => file.file)).toEqual([es]);
 });
 
 it("refuses a key that already has a folder, and leaves it as it was", () => {

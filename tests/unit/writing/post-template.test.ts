@@ -73,6 +73,9 @@ describe("new-post files", () => {
     expect(text).toContain(`http://localhost:8000${articlePath(options, "es")}`);
     expect(articlePath(options, "es")).toBe("/es/blog/lista-mvp/");
     expect(text).not.toContain("The Spanish address uses the key");
+    expect(text).toContain(
+      "When both files say the same, mark them: npm run translations -- mark content/blog/mvp-checklist/index.en.mdx.",
+    );
   });
 
   it("asks for a Spanish slug when none was given", () => {

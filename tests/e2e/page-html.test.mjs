@@ -75,7 +75,7 @@ test("a link in an article's body goes to its page without a reload", async () =
   await page.evaluate(() => {
     window.__samePage = true;
   });
-  const link = page.locator("article > div").last().locator("a[href^='/en/']").first();
+  const link = page.locator("article").first().locator(":scope > div").last().locator("a[href^='/en/']").first();
   const href = await link.getAttribute("href");
   await link.click();
   await page.waitForURL(url(href));

@@ -16,7 +16,10 @@ import { url } from "./lib/server.mjs";
 const FIXTURE = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures", "post-bodies.json");
 const WRITE = process.env.POST_BODIES_WRITE === "1";
 
-/** The six posts in both languages. */
+/**
+ * Every article page: the three articles in both languages (the three case-study posts have no
+ * article page; their addresses redirect to the portfolio's case studies).
+ */
 const ARTICLES = [
   "/en/blog/software-development-lifecycle/",
   "/es/blog/ciclo-de-vida-del-desarrollo-de-software/",
@@ -24,12 +27,6 @@ const ARTICLES = [
   "/es/blog/tipos-de-mantenimiento/",
   "/en/blog/what-is-a-startup/",
   "/es/blog/que-es-una-startup/",
-  "/en/blog/almia-case-study/",
-  "/es/blog/caso-estudio-almia/",
-  "/en/blog/boathous-case-study/",
-  "/es/blog/caso-estudio-boathous/",
-  "/en/blog/nurdoc-case-study/",
-  "/es/blog/caso-estudio-nurdoc/",
 ];
 
 let page;
@@ -49,7 +46,9 @@ after(async () => {
 async function bodyOf(path) {
   await page.goto(url(path));
   return page
-    .locator("article > div")
+    .locator("article")
+    .first()
+    .locator(":scope > div")
     .last()
     .evaluate((body) => {
       const lines = [];

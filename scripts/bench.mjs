@@ -1,10 +1,11 @@
 // npm run bench: build times, then Lighthouse (mobile preset, default simulated throttling) on a
 // sample of pages in both languages, N runs each; prints a table of medians and writes JSON.
 // --typed measures every typed-title page instead (their largest paint is timed by CSS).
+// --paths /en/,/es/contacto/ measures only those paths of the sample (a quicker check of a change).
 // --compare <dir> serves another build (a public/ folder, e.g. of the commit before a change) on
 // the next port and measures each page on both, run for run in turn, so that the machine's noise
 // falls on both alike; the table then shows this build beside the other.
-//   node scripts/bench.mjs [--runs 3] [--skip-build] [--typed] [--compare <dir>] [--out bench-results.json]
+//   node scripts/bench.mjs [--runs 3] [--skip-build] [--typed] [--paths <a,b>] [--compare <dir>] [--out bench-results.json]
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -158,8 +159,16 @@ function summary(samples) {
   return row;
 }
 
+const onlyPaths = option("paths", null)?.split(",");
+const sample = (args.includes("--typed") ? TYPED_SAMPLE : SAMPLE)
+  .map(([name, ...paths]) => [name, ...paths.filter((p) => !onlyPaths || onlyPaths.includes(p))])
+  .filter((entry) => entry.length > 1);
+if (sample.length === 0) {
+  console.error(`--paths names no path of the sample: ${onlyPaths.join(", ")}`);
+  process.exit(2);
+}
 const rows = [];
-for (const [name, ...paths] of args.includes("--typed") ? TYPED_SAMPLE : SAMPLE) {
+for (const [name, ...paths] of sample) {
   for (const pagePath of paths) {
     const samples = [];
     const reference = [];

@@ -1,5 +1,5 @@
 /**
- * The visit counter, a build setting (README "Configuration"): a Plausible-compatible script,
+ * The visit counter, a build setting (docs/deploying.md "Analytics"): a Plausible-compatible script,
  * self-hosted or plausible.io, loaded in the browser only after the visitor's "Accept All".
  * Off unless both variables are set. Pure, so the build, the CSP and the tests share one reading;
  * a malformed value throws an Error that names the variable, which stops the build.

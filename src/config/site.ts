@@ -18,7 +18,7 @@ export const foundingYear = 2020;
 export const brandColors = { brand: "#1fbbde", ink: "#0b1f2e" } as const;
 
 /**
- * The team's names and contact details: stand-ins until launch (README "Before launch"), spelled
+ * The team's names and contact details: stand-ins until launch (docs/deploying.md "Before launch"), spelled
  * only here. Each language's content/<lang>/team.json names a member by id and adds what is
  * written in that language (role, bio, specialties) and the portrait.
  */

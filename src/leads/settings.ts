@@ -4,7 +4,7 @@ import type { MailSettings } from "./mail";
 
 /**
  * Every setting of the lead store's delivery and retention, read from the environment in one place
- * (README.md, "Contact form and leads", lists them). A malformed value throws an Error that names
+ * (docs/deploying.md, "Variables", lists them). A malformed value throws an Error that names
  * the variable: a typo must stop the server at start, not silently change how leads are handled.
  */
 

@@ -9,7 +9,7 @@ import { htmlFiles } from "./html-files";
 /**
  * Configuration for static hosts, written next to the site: `_headers` (security and caching
  * headers) and `_redirects` (real 301s for every redirect page), in the format Netlify and
- * Cloudflare Pages read. README "Deploying" shows the nginx equivalent.
+ * Cloudflare Pages read. docs/deploying.md "Serving in production" shows the nginx equivalent.
  */
 
 /**

@@ -45,7 +45,7 @@ export const DEFAULT_SERVER_LIMITS: ServerLimits = {
   maxConnectionsPerClient: 32,
 };
 
-/** The limits from the environment (README's variables), each defaulting to DEFAULT_SERVER_LIMITS. */
+/** The limits from the environment (docs/deploying.md "Variables"), each defaulting to DEFAULT_SERVER_LIMITS. */
 export function serverLimits(env: NodeJS.ProcessEnv): ServerLimits {
   const limits: ServerLimits = {
     headersTimeoutMs: positiveIntSetting(env, "SERVER_HEADERS_TIMEOUT_MS", DEFAULT_SERVER_LIMITS.headersTimeoutMs),

@@ -9,7 +9,7 @@ import { listenAddress } from "./listen-address";
 
 /**
  * `npm run serve` (and `npm start` after the build): the production server. Settings come from the
- * environment (README.md, "Serving in production" and "Contact form and leads").
+ * environment (docs/deploying.md, "Serving in production" and "Variables"; docs/leads.md).
  *
  * On SIGTERM or SIGINT it stops accepting connections, lets requests in flight finish (a lead
  * being stored or delivered included), stops the background worker, closes the store once the

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { PictureMarkup, type ImageFile } from "../ui/picture-markup";
 
 /**
- * Components writers can use in any post (README "Writing a blog post"). The build renders a
+ * Components writers can use in any post (docs/writing.md "Writing a blog post"). The build renders a
  * post's body with them to HTML once (src/node/post-body.ts), outside webpack: they carry no
  * styles of their own, only the `post-…` class names that post-body.module.css styles inside the
  * article's body, and links are plain <a> that the article follows without a reload.

@@ -3,9 +3,9 @@ import { trustedHopsFromEnv } from "./client-address";
 import { allowedOriginsFromEnv } from "./cors";
 
 /**
- * The endpoint's settings, read from the server's environment (README.md, "Contact form and
- * leads", documents them). The long-running server reads them once at start; a Gatsby Function
- * reads them per request.
+ * The endpoint's settings, read from the server's environment (docs/deploying.md, "Variables",
+ * lists them; docs/leads.md says what they do). The long-running server reads them once at start;
+ * a Gatsby Function reads them per request.
  */
 export interface ContactConfig {
   /** Messages one client may send per window. */

@@ -5,7 +5,7 @@ import { brandColors, brandName, clientSites, foundingYear, supportEmail, teamMe
 import { webManifest } from "../../../src/node/web-manifest";
 
 /**
- * The values the agency replaces before launch (README "Before launch") are spelled once, in
+ * The values the agency replaces before launch (docs/deploying.md "Before launch") are spelled once, in
  * src/config/site.ts: this fails when one is written again in content, code or static files,
  * where a launch-day edit would miss it.
  */

@@ -52,6 +52,8 @@ rm -rf "$FIXTURE_DIR"
 node tests/e2e-blog-fixture/fixture.mjs "$FIXTURE_DIR"
 mv public "$FIXTURE_DIR/main-public"
 SITE_CONTENT_DIR="$FIXTURE_DIR/content" env $(cat tests/e2e/analytics.env) npx gatsby build
+echo "== Warm build after a one-post edit: only that article's files change"
+SITE_CONTENT_DIR="$FIXTURE_DIR/content" env $(cat tests/e2e/analytics.env) node tests/e2e-blog-fixture/warm-build.mjs "$FIXTURE_DIR/content"
 mv public "$FIXTURE_DIR/public"
 mv "$FIXTURE_DIR/main-public" public
 PUBLIC_DIR="$FIXTURE_DIR/public" node tests/e2e/run.mjs tests/e2e-blog-fixture/blog-pages.test.mjs

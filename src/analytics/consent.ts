@@ -1,5 +1,5 @@
 /**
- * The visitor's cookie choice (SPEC section 9: key cookieConsent, values all or necessary),
+ * The visitor's cookie choice (localStorage key cookieConsent, values all or necessary),
  * kept in localStorage. Storage may be unavailable (private modes, blocked site data): then
  * nothing is read and a choice lasts for the page's lifetime only.
  */

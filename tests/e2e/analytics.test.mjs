@@ -1,5 +1,5 @@
 /**
- * The visit counter follows the cookie choice (issue 13), against the build scripts/test.sh makes
+ * The visit counter follows the cookie choice, against the build scripts/test.sh makes
  * with tests/e2e/analytics.env: a stand-in for Plausible answers every request that leaves the
  * site (lib/analytics.mjs). Nothing is requested before a choice, after closing the banner or with
  * "necessary"; "all" loads the script once and counts one pageview, then one per client-side

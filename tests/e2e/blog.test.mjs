@@ -1,6 +1,6 @@
 /**
  * The blog: list pages, article pages in both languages, id and case-study redirects, and the
- * RSS feeds (SPEC section 2 "Blog", issue 4).
+ * RSS feeds.
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
@@ -130,7 +130,7 @@ describe("article pages", () => {
         const types = nodes.flatMap(typesOf);
         assert.ok(types.includes("BlogPosting"), `BlogPosting in ${types}`);
         assert.ok(types.includes("BreadcrumbList"), "BreadcrumbList");
-        // Every page is an Open Graph "website" (SPEC section 2); an article's facts are in BlogPosting.
+        // Every page is an Open Graph "website"; an article's facts are in BlogPosting.
         assert.deepEqual(server.ogType, ["website"], "og:type");
         assert.equal(server.ogImageAlt.length, 1, "og:image:alt");
         assert.ok(server.ogImageAlt[0].length > 10, `og:image:alt describes the cover: ${server.ogImageAlt[0]}`);

@@ -1,9 +1,9 @@
 /**
- * Deterministic performance budgets (issue 7): per page, the JavaScript and CSS a visitor's
+ * Deterministic performance budgets: per page, the JavaScript and CSS a visitor's
  * browser really loads (HTML-inlined CSS and the chunks Gatsby fetches after the HTML included),
  * counted gzip-compressed; every <img> with explicit width and height; the likely LCP image
  * loaded eagerly; not one request leaves the site's origin. Each page's JavaScript also stays
- * within JS_GROWTH (1 KB) of what it was in the build before the issue 21 work (lib/js-baseline.json).
+ * within JS_GROWTH (1 KB) of what it was in the build of commit d7fa9ca (lib/js-baseline.json).
  *
  * The baseline is rewritten, instead of checked, with
  *   JS_BASELINE=write CHROME_PATH=/usr/bin/chromium node tests/e2e/run.mjs tests/e2e/budgets.test.mjs
@@ -21,7 +21,7 @@ import { BASE_URL, url } from "./lib/server.mjs";
 /** Budgets in gzip bytes. The issue's ceiling for JavaScript is 110 KB; CSS is kept small too. */
 export const JS_BUDGET = 110 * 1024;
 export const CSS_BUDGET = 24 * 1024;
-/** How much gzip JavaScript a page may have gained over its baseline (lib/js-baseline.json: the build before issue 21). */
+/** How much gzip JavaScript a page may have gained over its baseline (lib/js-baseline.json: the build of d7fa9ca). */
 export const JS_GROWTH = 1024;
 
 const BASELINE_FILE = new URL("./lib/js-baseline.json", import.meta.url);
@@ -121,7 +121,7 @@ for (const p of [...PAGES.map((x) => x.path), ...ARTICLES]) {
   });
 }
 
-/** What the brand font and the hero picture may add to a first visit of the home page (issue 21). */
+/** What the brand font and the hero picture may add to a first visit of the home page. */
 export const LOOK_BUDGET = 60 * 1024;
 
 for (const [width, hero] of [
@@ -153,7 +153,7 @@ for (const [width, hero] of [
 }
 
 /**
- * The first paint shows the page and the largest paint is part of it (issue 7: LCP). Gatsby's
+ * The first paint shows the page and the largest paint is part of it (LCP). Gatsby's
  * scripts start loading only once the first contentful paint is reported, so evaluating them never
  * delays it; and on pages whose first screen is not animated in, nothing painted later (the cookie
  * notice at 1.5 s) outgrows what the first paint showed. Typed-title pages are left out: their

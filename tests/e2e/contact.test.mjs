@@ -2,7 +2,7 @@
  * The contact form against the real endpoint (/api/brisa/contact on the production server): a
  * visitor sends a message, with scripts and without them (the plain HTML post before the scripts
  * load), in both languages, and each lead is read back with `npm run leads -- export --json`; the
- * failure toast; the Spanish validation and error texts of SPEC sections 5 and 8; keyboard and
+ * failure toast; the Spanish validation and error texts, word for word; keyboard and
  * 375 px use; the endpoint's JSON answers.
  *
  * run.mjs gives the server a fresh lead store for the run, so nothing here touches real leads.
@@ -42,7 +42,7 @@ const TEXT = {
     message: /^Mensaje/,
     countryCode: "Prefijo del país",
     submit: "Enviar mensaje",
-    // SPEC sections 5 and 8, verbatim.
+    // The validation and error texts, word for word.
     failure: "Hubo un error al enviar tu mensaje. Por favor, inténtalo de nuevo.",
     required: "Este campo es obligatorio",
     invalidEmail: "Por favor, introduce una dirección de email válida",
@@ -164,7 +164,7 @@ describe("a visitor sends the form on /en/contact/", () => {
   });
 });
 
-describe("Spanish texts on /es/contacto/ (SPEC sections 5 and 8, verbatim)", () => {
+describe("Spanish texts on /es/contacto/, word for word", () => {
   test("empty submit: 'Este campo es obligatorio' under each required field, consent toast, focus on the first field", async () => {
     const { page, errors } = await openForm("es");
     const t = TEXT.es;

@@ -1,5 +1,5 @@
 /**
- * A CSP that does not grow with the site (issue 12): the Content-Security-Policy of public/_headers
+ * A CSP that does not grow with the site: the Content-Security-Policy of public/_headers
  * fits the 2,000-character line static hosts read, lists a few script hashes, and those cover every
  * inline script of every built page (per-page data lives in JSON data blocks, which are not run);
  * the production server sends exactly that policy.

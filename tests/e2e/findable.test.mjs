@@ -1,5 +1,5 @@
 /**
- * Findable (issue 7): sitemap.xml lists every page with its alternates and nothing else, and it
+ * Findable: sitemap.xml lists every page with its alternates and nothing else, and it
  * agrees with each page's canonical and hreflang; robots.txt points to it; icons and manifest exist.
  * The contact form's result pages are built but noindex, so they are the named exception.
  */

@@ -1,5 +1,5 @@
 /**
- * Motion (SPEC sections 4 and 9, DESIGN section 7): the home hero's rotating word, the
+ * Motion: the home hero's rotating word, the
  * featured-projects carousel, counters, typed titles, the particle canvas, reduced motion, no
  * JavaScript, and zero layout shift on every page in both languages.
  */

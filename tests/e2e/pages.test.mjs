@@ -1,7 +1,7 @@
 /**
  * Every marketing page, in English and Spanish, shows what the spec demands: sections, card and
  * step counts, figures, technology tabs (default tab, switching, keyboard), structured data and
- * safe external links (SPEC sections 1, 2 "Home" .. "Privacy policy", 3, 4 and 9).
+ * safe external links.
  *
  * The expected facts live in lib/page-facts.mjs, written by hand from the spec: a section,
  * figure or tab that disappears from the site makes these tests fail.
@@ -277,7 +277,7 @@ function pageSuite(key, lang, body) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Technology tabs (SPEC section 4: one active at a time, defaults; ARIA tabs pattern)
+// Technology tabs (one active at a time, the first by default; the ARIA tabs pattern)
 // ---------------------------------------------------------------------------------------------
 
 async function tabState(page) {

@@ -56,7 +56,7 @@ describe("every route, server HTML", () => {
       check(one(d.ogTitle)?.trim(), `og:title missing or repeated: ${JSON.stringify(d.ogTitle)}`);
       check(one(d.ogDescription)?.trim(), `og:description missing or repeated: ${JSON.stringify(d.ogDescription)}`);
       check(one(d.ogType) === "website", `og:type is ${JSON.stringify(d.ogType)}, expected "website"`);
-      // SPEC section 2: the mobile development page states "index, follow"; no page is noindex.
+      // The mobile development page states "index, follow"; no page is noindex.
       const robots = p.key === "mobile-development" ? ["index, follow"] : [];
       check(
         JSON.stringify(d.robots) === JSON.stringify(robots),

@@ -1,5 +1,5 @@
 /**
- * Safe to host (issue 7): the site works under the Content-Security-Policy of public/_headers, as
+ * Safe to host: the site works under the Content-Security-Policy of public/_headers, as
  * the production server sends it (upgrade-insecure-requests included: Chromium leaves requests to
  * 127.0.0.1 alone), and public/_redirects gives a real 301 for every static redirect page.
  */

@@ -1,5 +1,5 @@
 /**
- * The oracle of pages.test.mjs: what every marketing page must show, per SPEC.md sections 1-4 and 9.
+ * The oracle of pages.test.mjs: what every marketing page must show.
  * Hard-coded on purpose (independent from content/ and src/), so that a section, a figure or a
  * tab that goes missing from the site makes the tests fail. Spanish wording that the spec does
  * not give is matched loosely (regular expressions), never copied from the content files.
@@ -37,7 +37,7 @@ export function dashless(text) {
     .replace(/\s*-\s*/g, "-");
 }
 
-/** The five portfolio projects (SPEC section 1), with where their cards lead. */
+/** The five portfolio projects, with where their cards lead. */
 export const PROJECTS = [
   { title: "Nurdoc", caseKey: "nurdoc" },
   { title: "Boathous", caseKey: "boathous" },
@@ -82,7 +82,7 @@ const WEB_TABS = {
   ],
 };
 
-/** The six service pages (SPEC section 2 "Common service page shape" and "Page-specific content"). */
+/** The six service pages: the shape they share and what each says. */
 export const SERVICE_PAGES = {
   "software-maintenance": {
     stats: ["99%", "24/7", "30%"],
@@ -175,7 +175,7 @@ const CASE_TABS = {
   items: [],
 };
 
-/** The three case studies (SPEC section 1 claims and section 2 "Case study pages"). */
+/** The three case studies: their claims and their pages. */
 export const CASES = {
   nurdoc: { results: ["500+", "10,000+", "4.8/5"], tabs: CASE_TABS },
   boathous: { results: ["300+", "5,000+", "4.7/5"], tabs: CASE_TABS, performanceMs: "300" },
@@ -223,7 +223,7 @@ export const ABOUT = {
   services: 6,
   team: 3,
   specialties: 4,
-  /** Team experience claims (SPEC section 1), as figures: "1.5+ years" / "1,5+ años" → "15+". */
+  /** Team experience claims, as figures: "1.5+ years" / "1,5+ años" → "15+". */
   experience: ["3+", "15+", "20+"],
   experienceWord: { en: /years?/i, es: /años?/i },
   journey: {

@@ -28,7 +28,7 @@ function answer(status: number, body: string): jest.MockedFunction<typeof fetch>
   return jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () => fakeResponse(status, body));
 }
 
-describe("sendContactMessage (SPEC sections 7 and 8)", () => {
+describe("sendContactMessage (the endpoint's answers and the failure texts)", () => {
   it("posts the payload as JSON and returns the response JSON", async () => {
     const fetchImpl = answer(201, '{"id":"abc"}');
     await expect(sendContactMessage("/api/brisa/contact", payload, { fetchImpl })).resolves.toEqual({ id: "abc" });

@@ -35,7 +35,7 @@ interface ContactPageJson {
 }
 const messages = (lang: "en" | "es") => readContent<ContactPageJson>(lang, "pages/contact.json").form.errors;
 
-describe("country codes (SPEC section 3)", () => {
+describe("country codes", () => {
   it("offers the 20 codes in the spec's order, +34 by default, labelled like '+34 ES'", () => {
     expect(COUNTRY_CODES.map(countryCodeLabel)).toEqual([
       "+1 US/CA",
@@ -72,7 +72,7 @@ describe("country codes (SPEC section 3)", () => {
   });
 });
 
-describe("validateContactForm (SPEC section 5)", () => {
+describe("validateContactForm", () => {
   it("accepts a complete form", () => {
     expect(validateContactForm(valid)).toEqual({});
   });

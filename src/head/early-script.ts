@@ -10,12 +10,13 @@ import { LANGUAGE_STORAGE_KEY, LANGUAGE_SWITCH_ATTRIBUTE } from "../i18n/languag
 
 /**
  * A form with a `submissionId` field, sent before the form's handler is hydrated: the empty field
- * gets a new id just before the browser sends it (a UUID, where the browser makes one: on https and
- * on localhost).
+ * gets a new id just before the browser sends it, in the shape the app makes (newSubmissionId: 32
+ * hex digits, here a UUID's without its dashes), where the browser makes UUIDs: on https and on
+ * localhost. Elsewhere the message goes without one, as the endpoint allows.
  */
 export const SUBMISSION_ID_PART =
   `document.addEventListener("submit",function(e){var i=e.target.elements.${SUBMISSION_ID_FIELD};` +
-  `i&&!i.value&&crypto.randomUUID&&(i.value=crypto.randomUUID())},!0);`;
+  `i&&!i.value&&crypto.randomUUID&&(i.value=crypto.randomUUID().replace(/-/g,""))},!0);`;
 
 /**
  * A click on the language switch stores the language it leads to, and takes the page's #hash

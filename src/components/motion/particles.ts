@@ -28,29 +28,25 @@ export function insideBox(x: number, y: number, box: Box): boolean {
   return x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
 }
 
-/** Whether the segment from (ax, ay) to (bx, by) crosses the box (Liang-Barsky clipping). */
+/**
+ * Whether the segment from (ax, ay) to (bx, by) crosses the box (Liang-Barsky clipping). Runs for
+ * every near pair on every frame, so a pair that is nowhere near the box costs four comparisons.
+ */
 export function segmentCrossesBox(ax: number, ay: number, bx: number, by: number, box: Box): boolean {
-  const dx = bx - ax;
-  const dy = by - ay;
+  if (Math.max(ax, bx) < box.left || Math.min(ax, bx) > box.right) return false;
+  if (Math.max(ay, by) < box.top || Math.min(ay, by) > box.bottom) return false;
   let t0 = 0;
   let t1 = 1;
-  const edges: Array<[number, number]> = [
-    [-dx, ax - box.left],
-    [dx, box.right - ax],
-    [-dy, ay - box.top],
-    [dy, box.bottom - ay],
-  ];
-  for (const [p, q] of edges) {
-    if (p === 0) {
-      if (q < 0) return false;
-      continue;
-    }
+  const clip = (p: number, q: number): boolean => {
+    if (p === 0) return q >= 0;
     const t = q / p;
     if (p < 0) t0 = Math.max(t0, t);
     else t1 = Math.min(t1, t);
-    if (t0 > t1) return false;
-  }
-  return true;
+    return t0 <= t1;
+  };
+  const dx = bx - ax;
+  const dy = by - ay;
+  return clip(-dx, ax - box.left) && clip(dx, box.right - ax) && clip(-dy, ay - box.top) && clip(dy, box.bottom - ay);
 }
 
 interface Particle {
@@ -61,7 +57,6 @@ interface Particle {
   r: number;
 }
 
-/** Starts drawing on the canvas; returns the function that stops and cleans up everything. */
 /**
  * Starts drawing on the canvas; returns the function that stops and cleans up everything. The
  * network never crosses text: the boxes of the canvas's siblings (the hero's title, paragraph,
@@ -118,9 +113,15 @@ export function startParticles(canvas: HTMLCanvasElement, { still = false }: { s
     draw();
   };
 
+  const crossesAny = (a: Particle, b: Particle) => {
+    for (const box of boxes) if (segmentCrossesBox(a.x, a.y, b.x, b.y, box)) return true;
+    return false;
+  };
+
   const draw = () => {
     ctx.clearRect(0, 0, width, height);
     const max = TIMINGS.particleLinkDistance;
+    const maxSquared = max * max;
     ctx.lineWidth = 1;
     for (let i = 0; i < particles.length; i++) {
       const a = particles[i]!;
@@ -128,9 +129,10 @@ export function startParticles(canvas: HTMLCanvasElement, { still = false }: { s
         const b = particles[j]!;
         const dx = a.x - b.x;
         const dy = a.y - b.y;
-        const distance = Math.hypot(dx, dy);
-        if (distance >= max) continue;
-        if (boxes.some((box) => segmentCrossesBox(a.x, a.y, b.x, b.y, box))) continue;
+        const squared = dx * dx + dy * dy;
+        if (squared >= maxSquared) continue;
+        if (crossesAny(a, b)) continue;
+        const distance = Math.sqrt(squared);
         ctx.strokeStyle = `rgba(${BRAND_RGB}, ${(LINK_ALPHA * (1 - distance / max)).toFixed(3)})`;
         ctx.beginPath();
         ctx.moveTo(a.x, a.y);

@@ -93,10 +93,23 @@ export function allCategoryProblems(contentDir = CONTENT_DIR): string[] {
   }
 }
 
-/** The declared categories (none when the file has problems: the build stops on them first). */
+const readCache = new Map<string, { stamp: string; categories: BlogCategory[] }>();
+
+/**
+ * The declared categories (none when the file has problems: the build stops on them first). Every
+ * post node asks for them, so the file is parsed again only when it changed on disk (an edit in
+ * `gatsby develop`), not once per post.
+ */
 export function readCategories(contentDir = CONTENT_DIR): BlogCategory[] {
+  const file = path.join(contentDir, "blog", "categories.json");
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  const stamp = stat ? `${stat.mtimeMs} ${stat.size}` : "none";
+  const cached = readCache.get(file);
+  if (cached?.stamp === stamp) return cached.categories;
   const data = readCategoriesFile(contentDir);
-  return categoryFileProblems(data).length > 0 ? [] : toCategories(data);
+  const categories = categoryFileProblems(data).length > 0 ? [] : toCategories(data);
+  readCache.set(file, { stamp, categories });
+  return categories;
 }
 
 /** A post's category ids that categories.json does not declare, one message each, naming the file and the value. */

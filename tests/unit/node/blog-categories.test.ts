@@ -1,4 +1,7 @@
-import { categoryFileProblems, toCategories, unknownCategoryProblems } from "../../../src/node/blog-categories";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { categoryFileProblems, readCategories, toCategories, unknownCategoryProblems } from "../../../src/node/blog-categories";
 
 const entry = (id: string, en: string, es: string) => ({ id, en: { name: `${id} en`, slug: en }, es: { name: `${id} es`, slug: es } });
 
@@ -38,5 +41,31 @@ describe("unknownCategoryProblems", () => {
 
   it("accepts declared ids", () => {
     expect(unknownCategoryProblems("content/blog/x/index.en.mdx", ["startups", "mvp"], categories)).toEqual([]);
+  });
+});
+
+describe("readCategories", () => {
+  it("parses the file once while it is unchanged, and again after an edit", () => {
+    const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "categories-"));
+    const file = path.join(contentDir, "blog", "categories.json");
+    fs.mkdirSync(path.dirname(file));
+    const write = (data: unknown, mtime: Date) => {
+      fs.writeFileSync(file, JSON.stringify(data));
+      fs.utimesSync(file, mtime, mtime);
+    };
+    try {
+      write({ categories: [entry("guides", "guides", "guias")] }, new Date("2026-01-01T00:00:00Z"));
+      const parse = jest.spyOn(JSON, "parse");
+      const first = readCategories(contentDir);
+      expect(first.map((c) => c.id)).toEqual(["guides"]);
+      expect(readCategories(contentDir)).toBe(first);
+      expect(parse).toHaveBeenCalledTimes(1);
+      parse.mockRestore();
+
+      write({ categories: [entry("guides", "guides", "guias"), entry("news", "news", "noticias")] }, new Date("2026-01-02T00:00:00Z"));
+      expect(readCategories(contentDir).map((c) => c.id)).toEqual(["guides", "news"]);
+    } finally {
+      fs.rmSync(contentDir, { recursive: true, force: true });
+    }
   });
 });

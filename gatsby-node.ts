@@ -3,6 +3,7 @@ import path from "node:path";
 import type { GatsbyNode, Reporter } from "gatsby";
 import { analyticsSettings } from "./src/config/analytics";
 import { contactEndpoint, siteUrl } from "./src/config/site";
+import type { Redirect, RouteTable } from "./src/i18n/paths";
 import { analyticsTypeDefs, byAnalyticsExtension } from "./src/node/analytics-schema";
 import {
   allBodyImageProblems,
@@ -67,13 +68,21 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   onCreateBlogNode(args);
 };
 
+/**
+ * The site's route table and redirects, worked out once per build in createPages; onPostBuild,
+ * in the same process, writes its files from them.
+ */
+let routesOfBuild: { table: RouteTable; redirects: Redirect[] } | undefined;
+
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   const nodes = args.getNodesByType("BlogPost");
   const posts = postInfos(nodes);
   if (failOnBlogProblems(args.reporter, args.getNodesByType("Mdx"), posts)) return;
   const { lists, table } = blogSite(posts);
+  const redirects = siteRedirects(posts, table);
+  routesOfBuild = { table, redirects };
   await createSitePages(args, table, withPostNodes(posts, nodes), lists);
-  registerRedirects(args.actions, siteRedirects(posts, table));
+  registerRedirects(args.actions, redirects);
 };
 
 /** No source maps in the production build: no host serves them, and they only slow the build down. */
@@ -99,9 +108,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const publicDir = path.resolve("public");
   const origin = siteUrl();
   const pagePaths = new Set(getNodesByType("SitePage").map((page) => page.path as string));
-  const posts = postInfos(getNodesByType("BlogPost"));
-  const { table } = blogSite(posts);
-  const redirects = siteRedirects(posts, table);
+  if (!routesOfBuild) throw new Error("onPostBuild ran without createPages in the same process: the route table is unknown");
+  const { table, redirects } = routesOfBuild;
   const fixedInlineScripts = scriptsAfterFirstPaintEnabled();
   if (fixedInlineScripts) await step(reporter, "scripts after first paint", () => deferScriptsInBuild(publicDir));
   else

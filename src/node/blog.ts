@@ -96,6 +96,9 @@ const BlogPostNode = objectType("BlogPost", "A blog post in one language, from c
 export const blogTypeDefs = (): string =>
   toSDL([{ type: BlogPostNode }], {
     lang: f.string("Language of this version: en or es."),
+    path: f.string(
+      "Where the post leads in its language, set once when the node is made: its article (/<lang>/blog/<slug>/), or the case study it stands for. Cards, feeds and redirects read it.",
+    ),
     contentFilePath: f.string("Absolute path of the MDX file (the build renders the article's body from it)."),
     bodyImages: f.list(f.object(BlogBodyImage, "A picture."), "The pictures in the body, in order."),
     outdatedTranslation: f.boolean(
@@ -127,6 +130,16 @@ export function categoryPath(category: BlogCategory, lang: Lang, table: RouteTab
   return joinPath([...splitPath(routePath("blog", lang, table)), blogListSegments.category[lang], category.slug[lang]]);
 }
 
+/**
+ * Where a post leads: its article under the language's blog, or the case study a case-study post
+ * stands for. Worked out here only, when the post's node is made (its `path`).
+ */
+export function postPath(post: { slug: string; externalCase?: string | null }, lang: Lang, table: RouteTable = routes): string {
+  return post.externalCase
+    ? routePath(post.externalCase, lang, table)
+    : joinPath([...splitPath(routePath("blog", lang, table)), post.slug]);
+}
+
 /** The language of a post file from its name, or null when the name is not index.<lang>.mdx. */
 export function postFileLang(fileName: string): Lang | null {
   const match = /^index\.([a-z]{2})\.mdx$/.exec(fileName);
@@ -143,6 +156,8 @@ export interface PostInfo {
   categories: readonly string[];
   draft: boolean;
   externalCase?: string | null;
+  /** Where the post leads (its node's `path`). */
+  path: string;
   /** content/blog/... path, for messages. */
   file: string;
 }
@@ -197,16 +212,14 @@ export function withArticleRoutes(posts: readonly PostInfo[], table: RouteTable 
   return [...table, ...extra];
 }
 
-/** Both ids of every case-study post, in both languages, lead to the case page. */
+/**
+ * Both ids of every case-study post, in both languages, lead to the case page: the address each id
+ * would have as an article, to where the post leads in that language (postPath, both).
+ */
 export function externalCaseRedirects(posts: readonly PostInfo[], table: RouteTable = routes): Redirect[] {
   return posts
     .filter((post) => post.externalCase)
-    .flatMap((post) =>
-      langs.map((lang) => ({
-        from: joinPath([...splitPath(routePath("blog", lang, table)), post.slug]),
-        to: routePath(post.externalCase as string, lang, table),
-      })),
-    );
+    .flatMap((post) => langs.map((lang) => ({ from: postPath({ slug: post.slug }, lang, table), to: postPath(post, lang, table) })));
 }
 
 /** The problems of one post file's frontmatter; also used on every build from the Mdx nodes. */
@@ -304,6 +317,7 @@ export function onCreateBlogNode({ node, actions, getNode, createNodeId, createC
     draft: frontmatter.draft === true,
     categoryLinks,
     lang,
+    path: postPath({ slug: String(frontmatter.slug), externalCase: frontmatter.externalCase as string | null | undefined }, lang),
     contentFilePath: absolutePath,
     bodyImages: bodyImageFields(source),
     outdatedTranslation: outdatedTranslation(absolutePath),
@@ -338,6 +352,7 @@ export function postInfos(nodes: readonly Node[], drafts: boolean = draftsShown(
         categories: n.categories,
         draft: n.draft === true,
         externalCase: n.externalCase ?? null,
+        path: n.path,
         file: shownPath(n.contentFilePath),
       };
     })

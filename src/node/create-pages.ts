@@ -114,7 +114,8 @@ export async function createSitePages(
           relatedIds: relatedPosts(post, candidates).map((p) => p.node.id),
           bodyHtml,
         };
-        actions.createPage({ path: pagePath, component: templatePath("blog-post"), context: articleContext });
+        // The node's path, set once when it was made, is the article's address.
+        actions.createPage({ path: post.path, component: templatePath("blog-post"), context: articleContext });
       } else if (def.template === "blog-list") {
         const found = listPages.get(def.key);
         if (!found) throw new Error(`The route "${def.key}" is not a page of any blog list`);

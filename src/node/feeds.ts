@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs, Reporter } from "gatsby";
 import { langs, languages, type Lang } from "../i18n/languages";
-import { feedPath, postPath, routePath } from "../i18n/paths";
+import { feedPath, routePath } from "../i18n/paths";
 
 /** RSS 2.0 feeds of the blog, one per language, at /<lang>/blog/rss.xml (drafts never in them). */
 export interface FeedItem {
@@ -73,14 +73,13 @@ export async function writeFeeds({
       allBlogPost(filter: { draft: { ne: true } }) {
         nodes {
           lang
-          slug
+          path
           title
           excerpt
           date(formatString: "YYYY-MM-DD")
           categoryLinks {
             name
           }
-          externalCase
         }
       }
       allBlogListContent {
@@ -109,7 +108,7 @@ export async function writeFeeds({
         description: post.excerpt,
         date: post.date,
         categories: post.categoryLinks.map((c) => c.name),
-        link: `${origin}${postPath(post, lang)}`,
+        link: `${origin}${post.path}`,
       }));
     const file = path.join(publicDir, feedPath(lang));
     fs.mkdirSync(path.dirname(file), { recursive: true });

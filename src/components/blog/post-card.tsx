@@ -4,7 +4,6 @@ import { TagList } from "../ui/tag-list";
 import { PostBadge } from "./post-badge";
 import { useLanguage } from "../../i18n/language-context";
 import { formatDay } from "../../i18n/dates";
-import { postPath } from "../../i18n/paths";
 import * as styles from "./post-card.module.css";
 
 /**
@@ -44,7 +43,7 @@ export function PostCard({
         {post.draft && <PostBadge kind="draft" label={labels.draft} />}
         <TagList tags={post.categoryLinks} label={labels.categories} />
         <Heading className={styles.title}>
-          <Link to={postPath(post, lang)} className={styles.link}>
+          <Link to={post.path} className={styles.link}>
             {post.title}
           </Link>
         </Heading>
@@ -60,7 +59,7 @@ export function PostCard({
 export const postCardFields = graphql`
   fragment PostCardFields on BlogPost {
     id
-    slug
+    path
     title
     excerpt
     date(formatString: "YYYY-MM-DD")
@@ -71,7 +70,6 @@ export const postCardFields = graphql`
       path
     }
     coverAlt
-    externalCase
     author {
       name
     }

@@ -5,7 +5,6 @@ import {
   feedPath,
   fixUnknownPath,
   mixedLanguageRedirects,
-  postPath,
   resolvePath,
   routePath,
 } from "../../../src/i18n/paths";
@@ -134,16 +133,7 @@ describe("fixUnknownPath (what the not-found page repairs)", () => {
   );
 });
 
-describe("postPath and feedPath (blog links, for pages and feeds alike)", () => {
-  it("leads an article to its page under the language's blog", () => {
-    expect(postPath({ slug: "que-es-una-startup" }, "es")).toBe("/es/blog/que-es-una-startup/");
-    expect(postPath({ slug: "what-is-a-startup", externalCase: null }, "en")).toBe("/en/blog/what-is-a-startup/");
-  });
-
-  it("leads a case-study post to the case study it stands for", () => {
-    expect(postPath({ slug: "caso-estudio-almia", externalCase: "almia" }, "es")).toBe("/es/nuestro-trabajo/almia/");
-  });
-
+describe("feedPath", () => {
   it("puts each language's feed next to its blog list", () => {
     expect(feedPath("en")).toBe("/en/blog/rss.xml");
     expect(feedPath("es")).toBe("/es/blog/rss.xml");

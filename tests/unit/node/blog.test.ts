@@ -15,6 +15,7 @@ import {
   onCreateBlogNode,
   outdatedTranslation,
   postFileLang,
+  postPath,
   postInfos,
   postSetProblems,
   readingMinutes,
@@ -37,6 +38,7 @@ const post = (key: string, lang: "en" | "es", slug: string, externalCase?: strin
   categories: externalCase ? ["case-studies"] : ["startups"],
   draft: false,
   externalCase,
+  path: postPath({ slug, externalCase }, lang),
   file: `content/blog/${key}/index.${lang}.mdx`,
 });
 
@@ -267,6 +269,17 @@ describe("readingMinutes (the read time when the frontmatter gives none)", () =>
   });
 });
 
+describe("postPath (worked out once, when a post's node is made)", () => {
+  it("leads an article to its page under the language's blog", () => {
+    expect(postPath({ slug: "que-es-una-startup" }, "es")).toBe("/es/blog/que-es-una-startup/");
+    expect(postPath({ slug: "what-is-a-startup", externalCase: null }, "en")).toBe("/en/blog/what-is-a-startup/");
+  });
+
+  it("leads a case-study post to the case study it stands for", () => {
+    expect(postPath({ slug: "caso-estudio-almia", externalCase: "almia" }, "es")).toBe("/es/nuestro-trabajo/almia/");
+  });
+});
+
 describe("the outdated translation field of a BlogPost node", () => {
   const REPO_ROOT = path.resolve(__dirname, "../../..");
   let contentDir: string;
@@ -358,5 +371,11 @@ describe("the outdated translation field of a BlogPost node", () => {
 
   it("is declared on the BlogPost type", () => {
     expect(blogTypeDefs()).toMatch(/outdatedTranslation: Boolean!/);
+  });
+
+  it("comes with the post's path, set on the node in its language", () => {
+    expect(blogPostNode("en", "production").path).toBe("/en/blog/mvp-checklist/");
+    expect(blogPostNode("es", "production").path).toBe("/es/blog/lista-mvp/");
+    expect(blogTypeDefs()).toMatch(/\bpath: String!/);
   });
 });

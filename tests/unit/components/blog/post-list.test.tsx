@@ -16,7 +16,7 @@ describe("PostList", () => {
   it("shows a card per post with its localized date, read time, categories and author", () => {
     const post = {
       id: "1",
-      slug: "que-es-una-startup",
+      path: "/es/blog/que-es-una-startup/",
       title: "¿Qué es una startup?",
       excerpt: "Guía.",
       date: "2025-05-14",
@@ -28,7 +28,6 @@ describe("PostList", () => {
         { name: "MVP", path: "/es/blog/categoria/mvp/" },
       ],
       coverAlt: "Un cohete",
-      externalCase: null,
       author: { name: "Equipo de Brisa Software" },
       cover: { childImageSharp: null },
     };
@@ -45,7 +44,7 @@ describe("PostList", () => {
   it("marks a draft (only gatsby develop lists one) and titles cards h3 under a section's heading", () => {
     const post = {
       id: "3",
-      slug: "draft",
+      path: "/en/blog/draft/",
       title: "Work in progress",
       excerpt: "Soon.",
       date: "2025-05-14",
@@ -54,7 +53,6 @@ describe("PostList", () => {
       draft: true,
       categoryLinks: [],
       coverAlt: "Draft",
-      externalCase: null,
       author: { name: "Team" },
       cover: { childImageSharp: null },
     };
@@ -63,10 +61,10 @@ describe("PostList", () => {
     expect(screen.getByRole("heading", { level: 3, name: "Work in progress" })).toBeInTheDocument();
   });
 
-  it("leads a case post's card to the case study it stands for, in the page's language", () => {
+  it("leads a card where its post's path says: a case post's to the case study it stands for", () => {
     const post = {
       id: "2",
-      slug: "caso-nurdoc",
+      path: routePath("nurdoc", "es"),
       title: "Nurdoc",
       excerpt: "Caso.",
       date: "2025-05-14",
@@ -75,7 +73,6 @@ describe("PostList", () => {
       draft: false,
       categoryLinks: [],
       coverAlt: "Nurdoc",
-      externalCase: "nurdoc",
       author: { name: "Equipo de Brisa Software" },
       cover: { childImageSharp: null },
     };
@@ -96,7 +93,7 @@ describe("PostList", () => {
     };
     const post = (id: string) => ({
       id,
-      slug: id,
+      path: `/en/blog/${id}/`,
       title: `Post ${id}`,
       excerpt: "Guide.",
       date: "2025-05-14",
@@ -105,7 +102,6 @@ describe("PostList", () => {
       draft: false,
       categoryLinks: [],
       coverAlt: `Cover ${id}`,
-      externalCase: null,
       author: { name: "Team" },
       cover: image,
     });

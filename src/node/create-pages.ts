@@ -79,6 +79,16 @@ export async function createSitePages(
     }
   }
   const bodyImagesOf = await postBodyImages(graphql);
+  // An article's alternates are its versions' own paths, as their nodes carry them.
+  const postPaths = new Map(posts.map((p) => [`${p.key}/${p.lang}`, p.path]));
+  const articleAlternates = (key: string): Record<Lang, string> => {
+    const entries = langs.map((l) => {
+      const found = postPaths.get(`${key}/${l}`);
+      if (!found) throw new Error(`No ${l} version of the post "${key}"`);
+      return [l, found] as const;
+    });
+    return Object.fromEntries(entries) as Record<Lang, string>;
+  };
   const nodeId = (key: string, lang: Lang): string => {
     const post = posts.find((p) => p.key === key && p.lang === lang);
     if (!post) throw new Error(`No ${lang} version of the listed post "${key}"`);
@@ -110,6 +120,7 @@ export async function createSitePages(
         }
         const articleContext: ArticleContext = {
           ...context,
+          alternates: articleAlternates(post.key),
           postId: post.node.id,
           relatedIds: relatedPosts(post, candidates).map((p) => p.node.id),
           bodyHtml,

@@ -5,7 +5,7 @@ import { allowedOriginsFromEnv } from "./cors";
 /**
  * The endpoint's settings, read from the server's environment (docs/deploying.md, "Variables",
  * lists them; docs/leads.md says what they do). The long-running server reads them once at start;
- * a Gatsby Function reads them per request.
+ * a Gatsby Function when its first request arrives (it keeps them while its process lives).
  */
 export interface ContactConfig {
   /** Messages one client may send per window. */

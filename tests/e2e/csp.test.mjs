@@ -9,12 +9,13 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
+import { htmlFiles, publicDir } from "./lib/public.mjs";
 import { fetchRaw } from "./lib/server.mjs";
 
 const MAX_LINE = 2000;
 const MAX_HASHES = 8;
 
-const headersText = fs.readFileSync("public/_headers", "utf8");
+const headersText = fs.readFileSync(path.join(publicDir, "_headers"), "utf8");
 const cspLine = headersText.split("\n").find((line) => /^\s*Content-Security-Policy:/.test(line));
 const csp = cspLine?.slice(cspLine.indexOf(":") + 1).trim();
 const scriptSrc =
@@ -23,14 +24,6 @@ const scriptSrc =
     .map((d) => d.trim())
     .find((d) => d.startsWith("script-src ")) ?? "";
 const listed = new Set(scriptSrc.split(/\s+/).filter((source) => source.startsWith("'sha256-")));
-
-function htmlFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
-}
 
 /** The hash sources of the inline scripts a browser runs (not src scripts, not JSON data blocks). */
 function runScriptHashes(html) {
@@ -52,7 +45,7 @@ test("the CSP line of _headers is under 2,000 characters and lists at most 8 has
 });
 
 test("every inline script of every built page is one the CSP lists", () => {
-  const files = htmlFiles("public");
+  const files = htmlFiles(publicDir);
   assert.ok(files.length > 50, `${files.length} HTML files built`);
   const unlisted = [];
   const used = new Set();
@@ -71,8 +64,8 @@ test("every inline script of every built page is one the CSP lists", () => {
 });
 
 test("two different pages run the same inline scripts, their data in JSON blocks", () => {
-  const en = fs.readFileSync("public/en/index.html", "utf8");
-  const es = fs.readFileSync("public/es/blog/index.html", "utf8");
+  const en = fs.readFileSync(path.join(publicDir, "en/index.html"), "utf8");
+  const es = fs.readFileSync(path.join(publicDir, "es/blog/index.html"), "utf8");
   assert.deepEqual(new Set(runScriptHashes(en)), new Set(runScriptHashes(es)));
   for (const html of [en, es]) {
     assert.match(html, /<script type="application\/json" id="scripts-after-first-paint">/);

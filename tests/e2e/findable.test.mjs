@@ -5,9 +5,9 @@
  */
 import assert from "node:assert/strict";
 import fs from "node:fs";
-import path from "node:path";
 import { after, before, test } from "node:test";
 import { closeBrowser, closePage, newPage } from "./lib/browser.mjs";
+import { filesIn, pagePathOf, publicDir } from "./lib/public.mjs";
 import { PAGES, RESULT_PAGES } from "./lib/routes.mjs";
 import { fetchRaw, isRedirectPage, siteOrigin, toLocal } from "./lib/server.mjs";
 
@@ -39,18 +39,9 @@ after(async () => {
 
 /** Every page the build wrote that is not a redirect page or the not-found page. */
 function builtPages() {
-  const files = [];
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory() && !["static", "page-data", "~partytown", "_gatsby", "404"].includes(entry.name)) walk(full);
-      else if (entry.name === "index.html") files.push(full);
-    }
-  };
-  walk("public");
-  return files
+  return filesIn(publicDir, { match: /^index\.html$/, except: ["static", "page-data", "~partytown", "_gatsby", "404"] })
     .filter((file) => !isRedirectPage(fs.readFileSync(file, "utf8")))
-    .map((file) => `/${path.relative("public", path.dirname(file)).split(path.sep).join("/")}/`.replace("//", "/"));
+    .map((file) => pagePathOf(file));
 }
 
 const RESULT_PATHS = RESULT_PAGES.map((p) => p.path);

@@ -9,17 +9,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { after, before, test } from "node:test";
 import { closeBrowser, closePage, collectErrors, newPage, waitForHydration } from "./lib/browser.mjs";
+import { htmlFiles, publicDir } from "./lib/public.mjs";
 import { url } from "./lib/server.mjs";
-
-const publicDir = path.resolve(process.env.PUBLIC_DIR?.trim() || "public");
-
-function htmlFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "_gatsby" ? [] : htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
-}
 
 let page;
 before(async () => {
@@ -33,7 +24,7 @@ after(async () => {
 test("no page holds the chunk map or the compilation hash; one shared file does", () => {
   const { webpackCompilationHash } = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", "app-data.json"), "utf8"));
   assert.match(webpackCompilationHash, /^[0-9a-f]{8,}$/);
-  const files = htmlFiles(publicDir);
+  const files = htmlFiles(publicDir, { except: ["_gatsby"] });
   assert.ok(files.length > 60, `only ${files.length} pages under ${publicDir}`);
   const holding = files.filter((file) => {
     const html = fs.readFileSync(file, "utf8");

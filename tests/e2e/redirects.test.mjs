@@ -8,6 +8,7 @@ import path from "node:path";
 import { after, describe, test } from "node:test";
 import { closeBrowser, closePage, newPage } from "./lib/browser.mjs";
 import { NOT_FOUND_TITLES, readNotFoundFrames, recordNotFoundFrames } from "./lib/not-found.mjs";
+import { publicDir } from "./lib/public.mjs";
 import { routeOf, SERVICE_KEYS } from "./lib/routes.mjs";
 import { fetchRaw, isRedirectPage, url } from "./lib/server.mjs";
 
@@ -87,7 +88,7 @@ describe("static redirect pages", () => {
 
     // What a plain static host (no _redirects support) serves at that path: the page on disk.
     test(`raw HTML of ${from} is a redirect to ${to}, not the not-found page`, () => {
-      const html = fs.readFileSync(path.join("public", from, "index.html"), "utf8");
+      const html = fs.readFileSync(path.join(publicDir, from, "index.html"), "utf8");
       for (const title of NOT_FOUND_TITLES) assert.ok(!html.includes(title), `${from} contains "${title}"`);
       assert.ok(isRedirectPage(html), `${from} has no meta refresh`);
       const target = html.match(/<meta[^>]+http-equiv="?refresh"?[^>]+content="\d+;\s*url=([^"]+)"/i)?.[1];

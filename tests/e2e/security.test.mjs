@@ -9,12 +9,13 @@ import http from "node:http";
 import path from "node:path";
 import { after, before, test } from "node:test";
 import { closeBrowser, closePage, newPage, waitForHydration } from "./lib/browser.mjs";
+import { filesIn, pagePathOf, publicDir } from "./lib/public.mjs";
 import { PAGES } from "./lib/routes.mjs";
 import { isRedirectPage, url } from "./lib/server.mjs";
 
 /** The headers _headers gives every path ("/*"), as a static host would send them. */
 function globalHeaders() {
-  const text = fs.readFileSync("public/_headers", "utf8");
+  const text = fs.readFileSync(path.join(publicDir, "_headers"), "utf8");
   const block = text.split(/\n(?=\S)/).find((b) => b.startsWith("/*\n"));
   assert.ok(block, "_headers has a /* block");
   return Object.fromEntries(
@@ -48,16 +49,9 @@ after(async () => {
 });
 
 test("the build leaves nothing for hosts or tools where a visitor could fetch it: no source maps, webpack stats, chunk map or Partytown", () => {
-  const found = [];
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.map(\.(br|gz))?$/.test(entry.name)) found.push(full);
-    }
-  };
-  walk("public");
-  for (const name of ["webpack.stats.json", "chunk-map.json", "~partytown"]) if (fs.existsSync(path.join("public", name))) found.push(name);
+  const found = filesIn(publicDir, { match: /\.map(\.(br|gz))?$/ });
+  for (const name of ["webpack.stats.json", "chunk-map.json", "~partytown"])
+    if (fs.existsSync(path.join(publicDir, name))) found.push(name);
   assert.deepEqual(found, []);
 });
 
@@ -117,29 +111,22 @@ test("redirect pages redirect under the CSP, and the contact form posts under it
 test("_redirects has a 301 for every static redirect page, to the page it redirects to", () => {
   const rules = new Map(
     fs
-      .readFileSync("public/_redirects", "utf8")
+      .readFileSync(path.join(publicDir, "_redirects"), "utf8")
       .trim()
       .split("\n")
       .map((line) => line.split(/\s+/))
       .map(([from, to, status]) => [from, { to, status }]),
   );
   const missing = [];
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory() && !["static", "page-data"].includes(entry.name)) walk(full);
-      else if (entry.name === "index.html") {
-        const html = fs.readFileSync(full, "utf8");
-        if (!isRedirectPage(html)) continue;
-        const from = `/${path.relative("public", dir).split(path.sep).join("/")}/`.replace("//", "/");
-        const to = html.match(/content="0;url=([^"]+)"/)?.[1];
-        const rule = rules.get(from);
-        // Forced ("301!"), so that hosts which serve an existing file before an unforced rule still answer 301.
-        if (!rule || rule.to !== to || rule.status !== "301!") missing.push(`${from} → ${to}: ${JSON.stringify(rule)}`);
-      }
-    }
-  };
-  walk("public");
+  for (const file of filesIn(publicDir, { match: /^index\.html$/, except: ["static", "page-data"] })) {
+    const html = fs.readFileSync(file, "utf8");
+    if (!isRedirectPage(html)) continue;
+    const from = pagePathOf(file);
+    const to = html.match(/content="0;url=([^"]+)"/)?.[1];
+    const rule = rules.get(from);
+    // Forced ("301!"), so that hosts which serve an existing file before an unforced rule still answer 301.
+    if (!rule || rule.to !== to || rule.status !== "301!") missing.push(`${from} → ${to}: ${JSON.stringify(rule)}`);
+  }
   assert.deepEqual(missing, []);
   assert.ok(rules.size > 50, "every mixed-language and blog redirect is listed");
 });

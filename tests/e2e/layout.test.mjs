@@ -11,20 +11,6 @@ import { url } from "./lib/server.mjs";
 
 after(closeBrowser);
 
-const PATHS = [
-  "/en/",
-  "/es/",
-  "/en/services/",
-  "/es/servicios/desarrollo-software-medida/",
-  "/en/services/ai-agents/",
-  "/es/servicios/agentes-ia/",
-  "/en/our-work/",
-  "/es/nuestro-trabajo/",
-  "/en/about-us/",
-  "/es/sobre-nosotros/",
-  "/en/blog/what-is-a-startup/",
-  "/es/contacto/",
-];
 /** The pages with a picture beside their hero's text from 1024 px. */
 const WITH_PICTURE = new Set([
   "/en/",
@@ -38,6 +24,7 @@ const WITH_PICTURE = new Set([
   "/en/about-us/",
   "/es/sobre-nosotros/",
 ]);
+const PATHS = [...WITH_PICTURE, "/en/blog/what-is-a-startup/", "/es/contacto/"];
 
 async function open(path, width) {
   const page = await newPage({ width });

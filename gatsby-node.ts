@@ -4,7 +4,7 @@ import type { GatsbyNode, Reporter } from "gatsby";
 import { analyticsSettings } from "./src/config/analytics";
 import { contactEndpoint, siteUrl } from "./src/config/site";
 import type { Redirect, RouteTable } from "./src/i18n/paths";
-import { analyticsTypeDefs, byAnalyticsExtension } from "./src/node/analytics-schema";
+import { analyticsTypeDefs, byAnalyticsExtension } from "./src/node/content/analytics-schema";
 import {
   allBodyImageProblems,
   allPostTermProblems,
@@ -14,20 +14,20 @@ import {
   onCreateBlogNode,
   postInfos,
   withPostNodes,
-} from "./src/node/blog";
-import { allCategoryProblems } from "./src/node/blog-categories";
-import { copyBrandFonts } from "./src/node/brand-font-files";
-import { removeBuildOnlyFiles, unhashedAssets } from "./src/node/build-only-files";
-import { createSitePages } from "./src/node/create-pages";
-import { writeFeeds } from "./src/node/feeds";
-import { precompress } from "./src/node/precompress";
-import { writeHostConfig } from "./src/node/host-config";
-import { webManifest } from "./src/node/web-manifest";
-import { writeNginxConfig } from "./src/node/nginx-config";
-import { deferScriptsInBuild, scriptsAfterFirstPaintEnabled } from "./src/node/scripts-after-first-paint";
-import { robotsTxt, sitemapEntries, sitemapXml } from "./src/node/sitemap";
-import { registerRedirects, siteRedirects, writeRedirectPages } from "./src/node/redirects";
-import { allContentProblems, contentTypeDefs, onCreateContentNode } from "./src/node/source-content";
+} from "./src/node/blog/blog";
+import { allCategoryProblems } from "./src/node/blog/blog-categories";
+import { copyBrandFonts } from "./src/node/pages/brand-font-files";
+import { removeBuildOnlyFiles, unhashedAssets } from "./src/node/hosting/build-only-files";
+import { createSitePages } from "./src/node/pages/create-pages";
+import { writeFeeds } from "./src/node/blog/feeds";
+import { precompress } from "./src/node/hosting/precompress";
+import { writeHostConfig } from "./src/node/hosting/host-config";
+import { webManifest } from "./src/node/pages/web-manifest";
+import { writeNginxConfig } from "./src/node/hosting/nginx-config";
+import { deferScriptsInBuild, scriptsAfterFirstPaintEnabled } from "./src/node/hosting/scripts-after-first-paint";
+import { robotsTxt, sitemapEntries, sitemapXml } from "./src/node/pages/sitemap";
+import { registerRedirects, siteRedirects, writeRedirectPages } from "./src/node/hosting/redirects";
+import { allContentProblems, contentTypeDefs, onCreateContentNode } from "./src/node/content/source-content";
 import { translationWarnings } from "./src/writing/translation-freshness";
 
 /**

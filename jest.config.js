@@ -5,7 +5,7 @@ module.exports = {
   transform: {
     "^.+\\.[jt]sx?$": ["babel-jest", { presets: [["babel-preset-gatsby", { reactRuntime: "automatic" }], "@babel/preset-typescript"] }],
   },
-  // The MDX parser the build's picture check uses (src/node/body-images.ts) ships as ES modules only.
+  // The MDX parser the build's picture check uses (src/node/blog/body-images.ts) ships as ES modules only.
   transformIgnorePatterns: [
     "/node_modules/(?!(mdast-util-|micromark|unist-util-|estree-util-|character-|decode-named-character-reference|is-(alphabetical|alphanumerical|decimal|hexadecimal)/|ccount/|longest-streak/|parse-entities/|stringify-entities/|vfile-message/|zwitch/))",
   ],

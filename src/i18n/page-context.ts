@@ -42,6 +42,6 @@ export interface ArticleContext extends PageContext {
   postId: string;
   /** BlogPost ids of the related posts shown after the article, in order. */
   relatedIds: string[];
-  /** The post's body, rendered by the build from its MDX (src/node/post-body.ts). */
+  /** The post's body, rendered by the build from its MDX (src/node/blog/post-body.ts). */
   bodyHtml: string;
 }

@@ -77,7 +77,7 @@ export const routes = [
 export type RouteKey = (typeof routes)[number]["key"];
 
 /**
- * The words of the blog's list pages added to the table at build time (see src/node/blog-lists.ts):
+ * The words of the blog's list pages added to the table at build time (see src/node/blog/blog-lists.ts):
  * page 2 of a list is <list>/page/2/, a category's list /<lang>/blog/category/<slug>/.
  */
 export const blogListSegments = {

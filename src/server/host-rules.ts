@@ -7,7 +7,7 @@
 /**
  * What the build writes for hosts and tools, never for visitors: every host answers these paths
  * 404 (the production server, the generated nginx include). The build itself removes what only it
- * needs (webpack's stats and chunk map, source maps; src/node/build-only-files.ts), so a host that
+ * needs (webpack's stats and chunk map, source maps; src/node/hosting/build-only-files.ts), so a host that
  * reads none of this (Netlify) has nothing of it to serve.
  */
 export const HOST_ONLY = {

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { postFileLang } from "../node/blog";
-import { CONTENT_DIR } from "../node/source-content";
+import { postFileLang } from "../node/blog/blog";
+import { CONTENT_DIR } from "../node/content/source-content";
 import { localDay, nextSteps, parseArgs, postFiles } from "./post-template";
 import { markTranslations } from "./translation-freshness";
 

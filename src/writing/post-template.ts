@@ -1,7 +1,7 @@
 import { brandName } from "../config/site";
 import { langs, type Lang } from "../i18n/languages";
 import { joinPath, routePath, splitPath } from "../i18n/paths";
-import { SLUG_PATTERN } from "../node/blog";
+import { SLUG_PATTERN } from "../node/blog/blog";
 
 /**
  * What `npm run new-post` writes: the frontmatter of a new post in each language, and what it

@@ -1,4 +1,4 @@
-import { CONTENT_DIR } from "../node/source-content";
+import { CONTENT_DIR } from "../node/content/source-content";
 import { checkTranslations, describeFreshness, describeStale, markTranslations, resolveContentFile, shown } from "./translation-freshness";
 
 /**

@@ -36,7 +36,7 @@ const load = async (file) => {
   const module = await tsImport(path.join(root, file), import.meta.url);
   return module.default && !module.nginxInclude && !module.parseHeadersFile ? module.default : module;
 };
-const { nginxInclude } = await load("src/node/nginx-config.ts");
+const { nginxInclude } = await load("src/node/hosting/nginx-config.ts");
 const { headersFor, parseHeadersFile } = await load("src/server/host-rules.ts");
 
 function findNginx() {

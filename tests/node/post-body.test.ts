@@ -1,10 +1,10 @@
 /**
- * The build's renderer of a post's body (src/node/post-body.ts), in Node as the build runs it:
+ * The build's renderer of a post's body (src/node/blog/post-body.ts), in Node as the build runs it:
  * @mdx-js/mdx ships as ES modules only, which the jsdom tests do not load.
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { renderPostBody } from "../../src/node/post-body";
+import { renderPostBody } from "../../src/node/blog/post-body";
 
 const localize = (route: string) => {
   if (route === "contact") return "/es/contacto/";

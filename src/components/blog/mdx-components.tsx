@@ -3,7 +3,7 @@ import { PictureMarkup, type ImageFile } from "../ui/picture-markup";
 
 /**
  * Components writers can use in any post (docs/writing.md "Writing a blog post"). The build renders a
- * post's body with them to HTML once (src/node/post-body.ts), outside webpack: they carry no
+ * post's body with them to HTML once (src/node/blog/post-body.ts), outside webpack: they carry no
  * styles of their own, only the `post-…` class names that post-body.module.css styles inside the
  * article's body, and links are plain <a> that the article follows without a reload.
  */
@@ -128,7 +128,7 @@ function Table({ children }: { children?: ReactNode }) {
 export function postBodyComponents({ localize, bodyImages }: PostBodyContext) {
   function BodyImage({ src = "", alt = "" }: { src?: string; alt?: string }) {
     const image = bodyImages.get(src);
-    // The build stops earlier on any picture it cannot serve (src/node/body-images.ts).
+    // The build stops earlier on any picture it cannot serve (src/node/blog/body-images.ts).
     if (!image) throw new Error(`The body picture "${src}" is not among the post's bodyImages`);
     return <PictureMarkup image={image} alt={alt} className="post-picture" />;
   }

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import * as styles from "./post-body.module.css";
 
 /**
- * A post's body as the build rendered it (src/node/post-body.ts). Its links are plain <a>: a
+ * A post's body as the build rendered it (src/node/blog/post-body.ts). Its links are plain <a>: a
  * click on one to a page of the site goes there the way Gatsby's Link does, without a reload.
  */
 export function PostBody({ html, className }: { html: string; className?: string }) {

@@ -6,7 +6,7 @@ export type ImageFile = { childImageSharp: { gatsbyImageData: IGatsbyImageData }
  * A responsive picture from gatsby-plugin-image's data (AVIF and WebP sources, PNG fallback),
  * rendered as plain HTML: explicit width and height reserve its space before it loads, and no
  * image runtime ships to the browser. Without styles of its own, so that the build can render it
- * into a post's body outside webpack (src/node/post-body.ts); components use Picture.
+ * into a post's body outside webpack (src/node/blog/post-body.ts); components use Picture.
  */
 export function PictureMarkup({
   image,

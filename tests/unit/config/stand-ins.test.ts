@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { brandColors, brandName, clientSites, foundingYear, supportEmail, teamMembers } from "../../../src/config/site";
-import { webManifest } from "../../../src/node/web-manifest";
+import { webManifest } from "../../../src/node/pages/web-manifest";
 
 /**
  * The values the agency replaces before launch (docs/deploying.md "Before launch") are spelled once, in

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { BRAND_FONT_CSS, BRAND_FONT_FILES, BRAND_FONT_VERSION } from "../../../src/head/brand-font";
-import { copyBrandFonts } from "../../../src/node/brand-font-files";
+import { copyBrandFonts } from "../../../src/node/pages/brand-font-files";
 
 const packageDir = path.dirname(require.resolve("@fontsource-variable/manrope/package.json"));
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { categoryFileProblems, readCategories, toCategories, unknownCategoryProblems } from "../../../src/node/blog-categories";
+import { categoryFileProblems, readCategories, toCategories, unknownCategoryProblems } from "../../../src/node/blog/blog-categories";
 
 const entry = (id: string, en: string, es: string) => ({ id, en: { name: `${id} en`, slug: en }, es: { name: `${id} es`, slug: es } });
 

@@ -1,6 +1,6 @@
 import { routePath, resolvePath } from "../../../src/i18n/paths";
 import { routes } from "../../../src/i18n/routes";
-import type { BlogCategory } from "../../../src/node/blog-categories";
+import type { BlogCategory } from "../../../src/node/blog/blog-categories";
 import {
   blogLists,
   byDateDesc,
@@ -10,7 +10,7 @@ import {
   POSTS_PER_PAGE,
   relatedPosts,
   type ListedPost,
-} from "../../../src/node/blog-lists";
+} from "../../../src/node/blog/blog-lists";
 
 const category = (id: string, en: string, es: string): BlogCategory => ({ id, name: { en: id, es: id }, slug: { en, es } });
 const categories = [

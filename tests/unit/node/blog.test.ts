@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { CreateNodeArgs } from "gatsby";
 import matter from "gray-matter";
-import { validateObject } from "../../../src/node/content-schema";
+import { validateObject } from "../../../src/node/content/content-schema";
 import {
   blogSite,
   BlogPostFields,
@@ -23,10 +23,10 @@ import {
   withArticleRoutes,
   withPostNodes,
   type PostInfo,
-} from "../../../src/node/blog";
+} from "../../../src/node/blog/blog";
 import { routePath } from "../../../src/i18n/paths";
-import { siteRedirects } from "../../../src/node/redirects";
-import type { BlogCategory } from "../../../src/node/blog-categories";
+import { siteRedirects } from "../../../src/node/hosting/redirects";
+import type { BlogCategory } from "../../../src/node/blog/blog-categories";
 import { markTranslations } from "../../../src/writing/translation-freshness";
 
 const post = (key: string, lang: "en" | "es", slug: string, externalCase?: string): PostInfo => ({

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { bodyImageFields, bodyImageProblems, scanBodyImages } from "../../../src/node/body-images";
+import { bodyImageFields, bodyImageProblems, scanBodyImages } from "../../../src/node/blog/body-images";
 
 const frontmatter = ["---", "key: mvp-checklist", 'title: "The MVP checklist"', "---", ""].join("\n");
 

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { removeBuildOnlyFiles, unhashedAssets } from "../../../src/node/build-only-files";
+import { removeBuildOnlyFiles, unhashedAssets } from "../../../src/node/hosting/build-only-files";
 
 let dir: string;
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { f, missingKeys, objectType, pickAnalyticsCase, toSDL, validateObject } from "../../../src/node/content-schema";
+import { f, missingKeys, objectType, pickAnalyticsCase, toSDL, validateObject } from "../../../src/node/content/content-schema";
 
 const Item = objectType("TestItem", "An item.", {
   name: f.string("Its name."),

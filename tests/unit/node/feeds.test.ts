@@ -1,5 +1,5 @@
 import { formatDay } from "../../../src/i18n/dates";
-import { rfc822, rssFeed } from "../../../src/node/feeds";
+import { rfc822, rssFeed } from "../../../src/node/blog/feeds";
 
 describe("formatDay", () => {
   it("formats in en-US and es-ES, the same in every time zone", () => {

@@ -12,11 +12,11 @@ import {
   redirectsFile,
   siteScriptHashes,
   writeHostConfig,
-} from "../../../src/node/host-config";
-import { redirectHtml } from "../../../src/node/redirects";
-import { scriptsAfterFirstPaint } from "../../../src/node/scripts-after-first-paint";
+} from "../../../src/node/hosting/host-config";
+import { redirectHtml } from "../../../src/node/hosting/redirects";
+import { scriptsAfterFirstPaint } from "../../../src/node/hosting/scripts-after-first-paint";
 import { notFoundBootScript } from "../../../src/i18n/not-found-boot";
-import { robotsTxt, sitemapEntries, sitemapXml } from "../../../src/node/sitemap";
+import { robotsTxt, sitemapEntries, sitemapXml } from "../../../src/node/pages/sitemap";
 import { routes } from "../../../src/i18n/routes";
 
 describe("sitemap", () => {

@@ -2,8 +2,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { contentSecurityPolicy, headersFile, notFoundRules, redirectsFile } from "../../../src/node/host-config";
-import { DEFAULT_UPSTREAM, nginxInclude, REVALIDATE, upstreamOrigin, writeNginxConfig } from "../../../src/node/nginx-config";
+import { contentSecurityPolicy, headersFile, notFoundRules, redirectsFile } from "../../../src/node/hosting/host-config";
+import { DEFAULT_UPSTREAM, nginxInclude, REVALIDATE, upstreamOrigin, writeNginxConfig } from "../../../src/node/hosting/nginx-config";
 
 const CSP = contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"], connectOrigins: [] });
 const headersText = headersFile(CSP);

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { MIN_BYTES, precompress } from "../../../src/node/precompress";
+import { MIN_BYTES, precompress } from "../../../src/node/hosting/precompress";
 
 describe("precompress", () => {
   let dir: string;

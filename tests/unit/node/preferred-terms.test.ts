@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { allPostTermProblems, postTermProblems } from "../../../src/node/blog";
-import { findBannedTerms, termProblemsInJson, termProblemsInText } from "../../../src/node/preferred-terms";
-import { CONTENT_DIR, allContentProblems, contentProblems, readJson } from "../../../src/node/source-content";
+import { allPostTermProblems, postTermProblems } from "../../../src/node/blog/blog";
+import { findBannedTerms, termProblemsInJson, termProblemsInText } from "../../../src/node/content/preferred-terms";
+import { CONTENT_DIR, allContentProblems, contentProblems, readJson } from "../../../src/node/content/source-content";
 
 const NBSP = "\u00a0";
 const found = (text: string) => findBannedTerms(text, "es").map((f) => f.found);

@@ -1,4 +1,4 @@
-import { redirectHtml, siteRedirects } from "../../../src/node/redirects";
+import { redirectHtml, siteRedirects } from "../../../src/node/hosting/redirects";
 
 describe("siteRedirects", () => {
   it("sends the root to English and lists every mixed-language path", () => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { inlineScriptHashes } from "../../../src/node/host-config";
+import { inlineScriptHashes } from "../../../src/node/hosting/host-config";
 import {
   buildPreloads,
   deferScriptsInBuild,
@@ -18,7 +18,7 @@ import {
   unknownScriptShapes,
   type LoaderData,
   type Preload,
-} from "../../../src/node/scripts-after-first-paint";
+} from "../../../src/node/hosting/scripts-after-first-paint";
 import { SCRIPTS_AFTER_ATTRIBUTE } from "../../../src/config/first-screen";
 import { runInlineScript } from "../support/inline-script";
 

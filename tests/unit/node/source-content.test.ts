@@ -14,7 +14,7 @@ import {
   onCreateContentNode,
   projectChoiceProblems,
   readJson,
-} from "../../../src/node/source-content";
+} from "../../../src/node/content/source-content";
 
 function copyContent(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { AnalyticsConfig } from "../../../src/analytics/plausible";
-import { ANALYTICS_CASES, pickAnalyticsCase } from "../../../src/node/content-schema";
+import { ANALYTICS_CASES, pickAnalyticsCase } from "../../../src/node/content/content-schema";
 
 /**
  * The real JSON content, so components are tested with the copy visitors read. `T` is what the

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import matter from "gray-matter";
-import { frontmatterProblems } from "../../../src/node/blog";
+import { frontmatterProblems } from "../../../src/node/blog/blog";
 import { localDay } from "../../../src/writing/post-template";
 import { blobId, checkTranslations, readIndex } from "../../../src/writing/translation-freshness";
 

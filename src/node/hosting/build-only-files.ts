@@ -3,7 +3,7 @@ import path from "node:path";
 
 /**
  * What Gatsby leaves in public/ for its own build steps, never for visitors: webpack's stats and
- * chunk map (read while the pages are rendered, and by src/node/scripts-after-first-paint.ts) and
+ * chunk map (read while the pages are rendered, and by src/node/hosting/scripts-after-first-paint.ts) and
  * Partytown's files (copied on every build, used only by `<Script strategy="off-main-thread">`,
  * which this site does not use; their names carry no content hash, so the long caching of `*.js`
  * must not reach them). Removed at the end of the build, so that no host can serve them.

@@ -1,18 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Actions, CreatePagesArgs, Node } from "gatsby";
-import { defaultLang, langs, type Lang } from "../i18n/languages";
-import { NOT_FOUND_ROUTE, type ArticleContext, type Crumb, type ListContext, type PageContext } from "../i18n/page-context";
-import { notFoundPath, routePath, type RouteTable } from "../i18n/paths";
-import { fillSlots } from "../i18n/slots";
-import type { RouteDef, Template } from "../i18n/routes";
-import type { ImageFile } from "../components/ui/picture-markup";
-import { postRouteKey, type PostInfo } from "./blog";
-import { listPageKey, relatedPosts, type BlogList } from "./blog-lists";
-import { renderPostBody } from "./post-body";
+import { defaultLang, langs, type Lang } from "../../i18n/languages";
+import { NOT_FOUND_ROUTE, type ArticleContext, type Crumb, type ListContext, type PageContext } from "../../i18n/page-context";
+import { notFoundPath, routePath, type RouteTable } from "../../i18n/paths";
+import { fillSlots } from "../../i18n/slots";
+import type { RouteDef, Template } from "../../i18n/routes";
+import type { ImageFile } from "../../components/ui/picture-markup";
+import { postRouteKey, type PostInfo } from "../blog/blog";
+import { listPageKey, relatedPosts, type BlogList } from "../blog/blog-lists";
+import { renderPostBody } from "../blog/post-body";
 
 /** Each template is src/templates/<template name>.tsx. */
-const templatePath = (template: Template | typeof NOT_FOUND_ROUTE): string => path.resolve(__dirname, `../templates/${template}.tsx`);
+const templatePath = (template: Template | typeof NOT_FOUND_ROUTE): string => path.resolve(__dirname, `../../templates/${template}.tsx`);
 
 function alternatesOf(key: string, table: RouteTable): Record<Lang, string> {
   return { en: routePath(key, "en", table), es: routePath(key, "es", table) };

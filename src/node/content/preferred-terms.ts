@@ -1,4 +1,4 @@
-import type { Lang } from "../i18n/languages";
+import type { Lang } from "../../i18n/languages";
 
 /**
  * One term per idea, one spelling per language: the variants a language's copy must not use,

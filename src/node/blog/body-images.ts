@@ -3,7 +3,7 @@ import path from "node:path";
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { mdxFromMarkdown } from "mdast-util-mdx";
 import { mdxjs } from "micromark-extension-mdxjs";
-import { f, objectType } from "./content-schema";
+import { f, objectType } from "../content/content-schema";
 
 /**
  * Pictures in a post's body, written ![alt](./picture.png) next to the post file. The build

@@ -1,7 +1,7 @@
-import { iconNames } from "../config/icon-names";
-import { clientSites, teamMembers } from "../config/site";
-import { routes, type StaticTemplate } from "../i18n/routes";
-import { templateProblems } from "../i18n/templates";
+import { iconNames } from "../../config/icon-names";
+import { clientSites, teamMembers } from "../../config/site";
+import { routes, type StaticTemplate } from "../../i18n/routes";
+import { templateProblems } from "../../i18n/templates";
 import { f, objectType, type Field, type ObjectType } from "./content-schema";
 
 /**

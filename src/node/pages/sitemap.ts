@@ -1,5 +1,5 @@
-import { defaultLang, languages, langs } from "../i18n/languages";
-import { routePath, type RouteTable } from "../i18n/paths";
+import { defaultLang, languages, langs } from "../../i18n/languages";
+import { routePath, type RouteTable } from "../../i18n/paths";
 
 /**
  * sitemap.xml from the route table: every indexable page in both languages, each with its

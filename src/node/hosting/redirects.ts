@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Actions } from "gatsby";
-import { defaultLang } from "../i18n/languages";
-import { mixedLanguageRedirects, pathLang, type Redirect, type RouteTable } from "../i18n/paths";
-import { externalCaseRedirects, withArticleRoutes, type PostInfo } from "./blog";
+import { defaultLang } from "../../i18n/languages";
+import { mixedLanguageRedirects, pathLang, type Redirect, type RouteTable } from "../../i18n/paths";
+import { externalCaseRedirects, withArticleRoutes, type PostInfo } from "../blog/blog";
 
 /**
  * Every redirect of the site, as data: the root, every mixed-language spelling of a route of the

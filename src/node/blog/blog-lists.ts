@@ -1,5 +1,5 @@
-import type { Lang } from "../i18n/languages";
-import { blogListSegments, type RouteDef } from "../i18n/routes";
+import type { Lang } from "../../i18n/languages";
+import { blogListSegments, type RouteDef } from "../../i18n/routes";
 import type { BlogCategory } from "./blog-categories";
 
 /**

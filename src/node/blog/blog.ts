@@ -1,16 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { CreateNodeArgs, Node, Reporter } from "gatsby";
-import { defaultLang, isLang, langs, type Lang } from "../i18n/languages";
-import { joinPath, routePath, splitPath, type Redirect, type RouteTable } from "../i18n/paths";
-import { blogListSegments, caseStudyKeys, routes, type RouteDef } from "../i18n/routes";
+import { defaultLang, isLang, langs, type Lang } from "../../i18n/languages";
+import { joinPath, routePath, splitPath, type Redirect, type RouteTable } from "../../i18n/paths";
+import { blogListSegments, caseStudyKeys, routes, type RouteDef } from "../../i18n/routes";
 import { readCategories, unknownCategoryProblems, type BlogCategory } from "./blog-categories";
 import { blogLists, listRoutes, type BlogList } from "./blog-lists";
 import { BlogBodyImage, bodyImageFields, bodyImageProblems } from "./body-images";
-import { f, objectType, toSDL, validateObject } from "./content-schema";
-import { termProblemsInText } from "./preferred-terms";
-import { CONTENT_DIR } from "./source-content";
-import { isOutdatedTranslation } from "../writing/translation-freshness";
+import { f, objectType, toSDL, validateObject } from "../content/content-schema";
+import { termProblemsInText } from "../content/preferred-terms";
+import { CONTENT_DIR } from "../content/source-content";
+import { isOutdatedTranslation } from "../../writing/translation-freshness";
 
 /**
  * Blog posts: content/blog/<key>/index.<lang>.mdx. The frontmatter is validated like the JSON

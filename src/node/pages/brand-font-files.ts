@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { BRAND_FONT_FILES } from "../head/brand-font";
+import { BRAND_FONT_FILES } from "../../head/brand-font";
 
 /**
  * Puts the brand font's files at the URLs the head names (src/head/brand-font.tsx), under

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { SCRIPTS_AFTER_ATTRIBUTE } from "../config/first-screen";
-import { NOT_FOUND_RESOLVING_CLASS } from "../i18n/not-found-boot";
-import { isNotFoundPath } from "../i18n/paths";
+import { SCRIPTS_AFTER_ATTRIBUTE } from "../../config/first-screen";
+import { NOT_FOUND_RESOLVING_CLASS } from "../../i18n/not-found-boot";
+import { isNotFoundPath } from "../../i18n/paths";
 import { htmlFiles } from "./html-files";
 
 /**
@@ -382,7 +382,7 @@ export function deferScriptsInBuild(publicDir: string): number {
   for (const href of sharedHrefs) {
     if (href !== written) problems.push(`a page loads the shared globals from ${href}, not from this build's ${written ?? "(none)"}`);
   }
-  const fix = "Update src/node/scripts-after-first-paint.ts to Gatsby's output, or build with SCRIPTS_AFTER_FIRST_PAINT=off.";
+  const fix = "Update src/node/hosting/scripts-after-first-paint.ts to Gatsby's output, or build with SCRIPTS_AFTER_FIRST_PAINT=off.";
   if (problems.length > 0)
     throw new Error(
       `Loading scripts after the first paint: ${problems.length} script(s) in an unknown shape. ${fix}\n  ${problems.join("\n  ")}`,

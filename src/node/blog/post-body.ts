@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import * as runtime from "react/jsx-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
-import { postBodyComponents, type PostBodyContext } from "../components/blog/mdx-components";
+import { postBodyComponents, type PostBodyContext } from "../../components/blog/mdx-components";
 import { bodyOfPostFile } from "./body-images";
 
 /**

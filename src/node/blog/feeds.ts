@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs, Reporter } from "gatsby";
-import { langs, languages, type Lang } from "../i18n/languages";
-import { feedPath, routePath } from "../i18n/paths";
+import { langs, languages, type Lang } from "../../i18n/languages";
+import { feedPath, routePath } from "../../i18n/paths";
 
 /** RSS 2.0 feeds of the blog, one per language, at /<lang>/blog/rss.xml (drafts never in them). */
 export interface FeedItem {

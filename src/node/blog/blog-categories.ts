@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { langs, type Lang } from "../i18n/languages";
-import { f, objectType, validateObject } from "./content-schema";
-import { termProblemsInJson } from "./preferred-terms";
-import { CONTENT_DIR } from "./source-content";
+import { langs, type Lang } from "../../i18n/languages";
+import { f, objectType, validateObject } from "../content/content-schema";
+import { termProblemsInJson } from "../content/preferred-terms";
+import { CONTENT_DIR } from "../content/source-content";
 
 /**
  * The blog's categories, declared once in content/blog/categories.json: an id that posts name in

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { CreateNodeArgs, Node } from "gatsby";
-import { contentDir } from "../config/content-dir";
-import { isLang, langs, otherLang, type Lang } from "../i18n/languages";
-import { routes } from "../i18n/routes";
-import { INDEX_FILE as TRANSLATION_INDEX } from "../writing/translation-freshness";
+import { contentDir } from "../../config/content-dir";
+import { isLang, langs, otherLang, type Lang } from "../../i18n/languages";
+import { routes } from "../../i18n/routes";
+import { INDEX_FILE as TRANSLATION_INDEX } from "../../writing/translation-freshness";
 import { missingKeys, toInterfaceSDL, toSDL, validateObject, type ObjectType } from "./content-schema";
 import { termProblemsInJson } from "./preferred-terms";
 import { contentNodeFields, LayoutContent, pageFields, pageNodeFields, pageTypes, ProjectsContent, TeamContent } from "./content-types";
@@ -161,7 +161,7 @@ export function onCreateContentNode({ node, actions, createNodeId, createContent
   const file = node as FileNode;
   if (file.internal.type !== "File" || file.sourceInstanceName !== "content" || file.extension !== "json") return;
   const relativePath = file.relativePath as string;
-  // The blog's categories are read from disk by src/node/blog-categories.ts, with their own checks,
+  // The blog's categories are read from disk by src/node/blog/blog-categories.ts, with their own checks,
   // and the translation index by src/writing/translation-freshness.ts: neither is page copy.
   if (relativePath.startsWith("blog/") || relativePath === TRANSLATION_INDEX) return;
   const data = readJson(file.absolutePath as string);

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { defaultLang, langs } from "../i18n/languages";
-import { notFoundPath, type Redirect } from "../i18n/paths";
-import type { NotFoundRule } from "../server/host-rules";
+import { defaultLang, langs } from "../../i18n/languages";
+import { notFoundPath, type Redirect } from "../../i18n/paths";
+import type { NotFoundRule } from "../../server/host-rules";
 import { htmlFiles } from "./html-files";
 
 /**
@@ -70,7 +70,7 @@ export function checkScriptHashes(found: ReadonlyMap<string, readonly string[]>,
     `The CSP would list ${found.size} inline-script hashes, more than the limit of ${limit}: ` +
       `${culprit} has an inline script unlike any of the ${limit} before it. ` +
       `Inline scripts must be the same on every page: put per-page data in a <script type="application/json"> ` +
-      `block read by a fixed script (see src/node/scripts-after-first-paint.ts).\n${list}`,
+      `block read by a fixed script (see src/node/hosting/scripts-after-first-paint.ts).\n${list}`,
   );
 }
 

@@ -1,4 +1,4 @@
-import { brandColors, brandName, brandShortName, brandTagline } from "../config/site";
+import { brandColors, brandName, brandShortName, brandTagline } from "../../config/site";
 
 /** public/manifest.webmanifest, written by the build so that its name and colour come from the config. */
 export function webManifest(): string {

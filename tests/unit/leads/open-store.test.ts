@@ -1,7 +1,3 @@
-/**
- * @jest-environment node
- */
-import "./node-environment";
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";

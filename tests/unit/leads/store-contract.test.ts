@@ -1,7 +1,3 @@
-/**
- * @jest-environment node
- */
-import "./node-environment";
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { promises as fs } from "node:fs";

@@ -1,3 +1,9 @@
+/**
+ * Node code, but part of what it writes is a script that runs in the page: that part runs here,
+ * in jsdom.
+ *
+ * @jest-environment jsdom
+ */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { isHostOnlyPath, isUnsafeRequestPath, notFoundPageFor, parseRedirectsFile } from "../../../src/server/host-rules";
 
 describe("isUnsafeRequestPath", () => {

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { DEFAULT_SERVER_LIMITS, openFileLimit, serverLimits } from "../../../src/server/limits";
 
 describe("serverLimits", () => {

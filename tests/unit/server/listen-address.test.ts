@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { listenAddress } from "../../../src/server/listen-address";
 
 describe("listenAddress (npm start's HOST and PORT)", () => {

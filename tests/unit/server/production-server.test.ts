@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

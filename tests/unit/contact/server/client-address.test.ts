@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { clientAddress, normalizeAddress, rateLimitKey, trustedHopsFromEnv } from "../../../../src/contact/server/client-address";
 
 describe("clientAddress", () => {

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { allowedOriginsFromEnv, corsHeaders, preflightHeaders } from "../../../../src/contact/server/cors";
 
 const allowed = ["https://brisa.software", "http://localhost:8000"];

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { createRateLimiter } from "../../../../src/contact/server/rate-limit";
 
 const MINUTE = 60_000;

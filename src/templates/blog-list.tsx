@@ -6,7 +6,7 @@ import { CtaBand } from "../components/sections/cta-band";
 import { Section } from "../components/sections/section";
 import type { ListContext } from "../i18n/page-context";
 import { feedPath } from "../i18n/paths";
-import { fillSlots } from "../i18n/slots";
+import { fillPlaceholders } from "../i18n/placeholders";
 
 /**
  * A page of a blog list: every post, or one category's (pageContext.category). A category has
@@ -22,18 +22,18 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<Querie
         ...content,
         meta: {
           ...content.meta,
-          title: fillSlots(content.category.metaTitle, slots),
-          description: fillSlots(content.category.metaDescription, slots),
+          title: fillPlaceholders(content.category.metaTitle, slots),
+          description: fillPlaceholders(content.category.metaDescription, slots),
         },
         hero: {
-          tag: fillSlots(content.category.tag, slots),
-          title: fillSlots(content.category.title, slots),
-          description: fillSlots(content.category.description, slots),
+          tag: fillPlaceholders(content.category.tag, slots),
+          title: fillPlaceholders(content.category.title, slots),
+          description: fillPlaceholders(content.category.description, slots),
           visual: null,
         },
       }
     : content;
-  const pageOf = fillSlots(content.labels.pageOf, { page: paging.current, total: paging.paths.length });
+  const pageOf = fillPlaceholders(content.labels.pageOf, { page: paging.current, total: paging.paths.length });
   const head =
     paging.current > 1
       ? { ...base, meta: { ...base.meta, title: `${pageOf} · ${base.meta.title}`, description: `${pageOf}. ${base.meta.description}` } }

@@ -1,10 +1,11 @@
 import { graphql, type PageProps } from "gatsby";
-import { useEffect, useState, type ReactNode } from "react";
+import { Fragment, useEffect, useState, type ReactNode } from "react";
 import { PageHead, PageHero } from "../components/page/page-base";
 import { analyticsHost } from "../config/analytics";
 import { PRIVACY_POLICY_VERSION } from "../config/site";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import type { PageContext } from "../i18n/page-context";
+import { fillPlaceholderParts } from "../i18n/placeholders";
 import * as styles from "./privacy.module.css";
 
 /** Today's date as YYYY-MM-DD: the policy shows the visitor's today as its last update. */
@@ -22,16 +23,9 @@ export function policyParagraph(paragraph: string, email: string, analyticsHost:
   if (paragraph.includes("{analyticsHost}") && analyticsHost === null) {
     throw new Error(`The privacy policy shows "{analyticsHost}" in a build without analytics: "${paragraph.slice(0, 80)}…"`);
   }
-  const parts = paragraph.replaceAll("{analyticsHost}", analyticsHost ?? "").split("{email}");
-  return parts.flatMap((part, index) =>
-    index === 0
-      ? [part]
-      : [
-          <a key={index} href={`mailto:${email}`}>
-            {email}
-          </a>,
-          part,
-        ],
+  const link = <a href={`mailto:${email}`}>{email}</a>;
+  return fillPlaceholderParts<ReactNode>(paragraph, { email: link, analyticsHost: analyticsHost ?? "" }).map((part, index) =>
+    typeof part === "string" ? part : <Fragment key={index}>{part}</Fragment>,
   );
 }
 

@@ -1,6 +1,6 @@
 import { graphql, Link } from "gatsby";
 import type { ListPaging } from "../../i18n/page-context";
-import { fillSlots } from "../../i18n/slots";
+import { fillPlaceholders } from "../../i18n/placeholders";
 import * as styles from "./pagination.module.css";
 
 /** Links to every page of a list, the current one marked, and to the previous and next; nothing when the list has one page. */
@@ -11,7 +11,7 @@ export function Pagination({ paging, labels }: { paging: ListPaging; labels: Que
   const next = paths[current];
   return (
     <nav aria-label={labels.pagination} className={styles.pagination} data-testid="pagination">
-      <p className={styles.status}>{fillSlots(labels.pageOf, { page: current, total: paths.length })}</p>
+      <p className={styles.status}>{fillPlaceholders(labels.pageOf, { page: current, total: paths.length })}</p>
       <ul className={styles.pages}>
         {previous && (
           <li>
@@ -26,7 +26,7 @@ export function Pagination({ paging, labels }: { paging: ListPaging; labels: Que
               to={path}
               className={styles.number}
               aria-current={i + 1 === current ? "page" : undefined}
-              aria-label={fillSlots(labels.page, { page: i + 1 })}
+              aria-label={fillPlaceholders(labels.page, { page: i + 1 })}
             >
               {i + 1}
             </Link>

@@ -12,7 +12,7 @@ import {
 } from "../../contact/result-pages";
 import { useLanguage, useQueryInAlternates } from "../../i18n/language-context";
 import { languages, type Lang } from "../../i18n/languages";
-import { fillSlots } from "../../i18n/slots";
+import { fillPlaceholders } from "../../i18n/placeholders";
 import { RouteLink } from "../ui/route-link";
 import * as styles from "./not-sent-details.module.css";
 
@@ -80,7 +80,7 @@ export function NotSentDetails({
   const listed = describeProblems(problems, page, form);
   const reason = cause && page.reasons[cause.reason];
   const intro = reason
-    ? { title: reason.title, description: fillSlots(reason.description, { duration: waitText(cause, lang, page.soon) }) }
+    ? { title: reason.title, description: fillPlaceholders(reason.description, { duration: waitText(cause, lang, page.soon) }) }
     : listed.length > 0
       ? page.problems
       : page.rules;

@@ -2,7 +2,7 @@ import { useIsomorphicLayoutEffect, useReducedMotion } from "framer-motion";
 import { animate } from "framer-motion/dom/mini";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type HTMLAttributes, type ReactNode } from "react";
 import { useLayoutStrings } from "../../hooks/use-layout-strings";
-import { fillTemplate } from "../../i18n/templates";
+import { fillPlaceholders } from "../../i18n/placeholders";
 import { autoStep, nextStep, onCopies, previousStep, slideOrder, visibleSlides, type LoopOptions, type Step } from "./carousel-model";
 import * as styles from "./carousel.module.css";
 import { TIMINGS, WIDE_QUERY } from "./timings";
@@ -174,7 +174,7 @@ export function Carousel<T>({
                 key={`${getKey(items[item]!)}-${slide}`}
                 role="group"
                 aria-roledescription={t.slideRoleDescription}
-                aria-label={fillTemplate(t.slideOf, { n: item + 1, total: distinct })}
+                aria-label={fillPlaceholders(t.slideOf, { n: item + 1, total: distinct })}
                 aria-hidden={hidden || undefined}
                 className={styles.slide}
                 {...inert}
@@ -202,7 +202,7 @@ export function Carousel<T>({
               type="button"
               className={styles.dot}
               aria-controls={trackId}
-              aria-label={fillTemplate(t.showSlide, { n: i + 1 })}
+              aria-label={fillPlaceholders(t.showSlide, { n: i + 1 })}
               aria-current={i === active ? "true" : undefined}
               onClick={() => {
                 setAutoPlay(false);

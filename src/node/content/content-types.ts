@@ -1,7 +1,7 @@
 import { iconNames } from "../../config/icon-names";
 import { clientSites, teamMembers } from "../../config/site";
 import { routes, type StaticTemplate } from "../../i18n/routes";
-import { templateProblems } from "../../i18n/templates";
+import { placeholderProblems, type PlaceholderRule } from "../../i18n/placeholders";
 import { f, objectType, type Field, type ObjectType } from "./content-schema";
 
 /**
@@ -12,6 +12,27 @@ const routeKeys = routes.map((r) => r.key);
 const icon = (description: string) => f.string(`${description} One of src/config/icon-names.ts.`, iconNames);
 const text = (description: string) => f.string(description);
 const texts = (description: string, count?: number) => f.list(f.string("One item."), description, count);
+
+/** Every text under a value with its key: the value itself, a list's items, an object's fields (`f.byAnalytics`). */
+function textsUnder(value: unknown, key: string): [string, string][] {
+  if (typeof value === "string") return [[key, value]];
+  if (Array.isArray(value)) return value.flatMap((item, i) => textsUnder(item, `${key}[${i}]`));
+  if (value !== null && typeof value === "object")
+    return Object.entries(value).flatMap(([name, item]) => textsUnder(item, `${key}.${name}`));
+  return [];
+}
+
+/**
+ * The check of an object whose texts take placeholders (src/i18n/placeholders.ts): each named
+ * field (every text in it, for a list or a per-analytics field) against its rule, every problem
+ * with its key.
+ */
+function placeholderChecks(rules: Readonly<Record<string, PlaceholderRule>>): NonNullable<ObjectType["check"]> {
+  return (value) =>
+    Object.entries(rules).flatMap(([field, rule]) =>
+      textsUnder(value[field], field).flatMap(([key, text]) => placeholderProblems(text, rule).map((message) => ({ key, message }))),
+    );
+}
 
 /** The project categories; each language's layout.json labels them (projectCategories). */
 export const projectCategories = ["web", "mobile", "saas", "education", "ai"] as const;
@@ -416,35 +437,47 @@ const CaseStudyContent = pageType("CaseStudyContent", "Copy of one case study (N
 
 const BlogListContent = pageType("BlogListContent", "Copy of the blog list page, and the labels of article pages.", {
   labels: f.object(
-    objectType("ContentBlogLabels", "Small texts of post cards and article pages.", {
-      readTime: text("After the number of minutes, e.g. min read."),
-      by: text("Before the author's name."),
-      published: text("Before the publication date."),
-      readMore: text("Card link to an article."),
-      readCase: text("Card link to a case study."),
-      rss: text("Link to the RSS feed."),
-      categories: text("Accessible name of a post's category list."),
-      draft: text("Badge of a draft post, seen only in gatsby develop."),
-      outdatedTranslation: text(
-        "Badge of a post whose version in another language changed since it was last marked in sync (npm run translations), seen only in gatsby develop.",
-      ),
-      related: text("Heading of the related posts at the end of an article."),
-      pagination: text("Accessible name of the list pages' navigation."),
-      previous: text("Link to the previous list page."),
-      next: text("Link to the next list page."),
-      page: text("A list page's name, {page} being its number: the link's accessible name and the breadcrumb."),
-      pageOf: text("Where a list page is, with {page} and {total}: in the navigation and the page title."),
-    }),
+    objectType(
+      "ContentBlogLabels",
+      "Small texts of post cards and article pages.",
+      {
+        readTime: text("After the number of minutes, e.g. min read."),
+        by: text("Before the author's name."),
+        published: text("Before the publication date."),
+        readMore: text("Card link to an article."),
+        readCase: text("Card link to a case study."),
+        rss: text("Link to the RSS feed."),
+        categories: text("Accessible name of a post's category list."),
+        draft: text("Badge of a draft post, seen only in gatsby develop."),
+        outdatedTranslation: text(
+          "Badge of a post whose version in another language changed since it was last marked in sync (npm run translations), seen only in gatsby develop.",
+        ),
+        related: text("Heading of the related posts at the end of an article."),
+        pagination: text("Accessible name of the list pages' navigation."),
+        previous: text("Link to the previous list page."),
+        next: text("Link to the next list page."),
+        page: text("A list page's name, {page} being its number: the link's accessible name and the breadcrumb."),
+        pageOf: text("Where a list page is, with {page} and {total}: in the navigation and the page title."),
+      },
+      placeholderChecks({ page: { required: ["page"] }, pageOf: { required: ["page", "total"] } }),
+    ),
     "Labels.",
   ),
   category: f.object(
-    objectType("ContentBlogCategoryPage", "A category's list page; {category} is the category's name.", {
-      metaTitle: text("Page title."),
-      metaDescription: text("Meta description."),
-      tag: text("Small text above the title."),
-      title: text("The page's h1."),
-      description: text("Under the title."),
-    }),
+    objectType(
+      "ContentBlogCategoryPage",
+      "A category's list page; {category} is the category's name.",
+      {
+        metaTitle: text("Page title."),
+        metaDescription: text("Meta description."),
+        tag: text("Small text above the title."),
+        title: text("The page's h1."),
+        description: text("Under the title."),
+      },
+      placeholderChecks(
+        Object.fromEntries(["metaTitle", "metaDescription", "tag", "title", "description"].map((key) => [key, { optional: ["category"] }])),
+      ),
+    ),
     "Category pages.",
   ),
   empty: f.object(Intro, "Shown instead of the cards when there are no posts (Content Coming Soon)."),
@@ -553,10 +586,15 @@ const ContactSentContent = pageType(
   },
 );
 
-const NotSentReason = objectType("ContentNotSentReason", "One reason a message was not taken.", {
-  title: text("Heading of the reason."),
-  description: text('What happened and what to do; "{duration}" shows how long to wait ("3 minutes"), where the reason has a wait.'),
-});
+const NotSentReason = objectType(
+  "ContentNotSentReason",
+  "One reason a message was not taken.",
+  {
+    title: text("Heading of the reason."),
+    description: text('What happened and what to do; "{duration}" shows how long to wait ("3 minutes"), where the reason has a wait.'),
+  },
+  placeholderChecks({ description: { optional: ["duration"] } }),
+);
 
 const ContactNotSentContent = pageType(
   "ContactNotSentContent",
@@ -617,16 +655,21 @@ const PrivacyContent = pageType("PrivacyContent", "Copy of the privacy policy pa
   version: text("Label before the policy's version (PRIVACY_POLICY_VERSION, stored with each contact message)."),
   sections: f.list(
     f.object(
-      objectType("ContentPolicySection", "A section of the policy.", {
-        id: f.string("Anchor id of the section."),
-        title: text("Section heading."),
-        paragraphs: f.byAnalytics(
-          texts(
-            'Paragraphs; "{email}" in one shows the support e-mail address as a link, "{analyticsHost}" the host the visit counter runs on.',
+      objectType(
+        "ContentPolicySection",
+        "A section of the policy.",
+        {
+          id: f.string("Anchor id of the section."),
+          title: text("Section heading."),
+          paragraphs: f.byAnalytics(
+            texts(
+              'Paragraphs; "{email}" in one shows the support e-mail address as a link, "{analyticsHost}" the host the visit counter runs on.',
+            ),
           ),
-        ),
-        items: f.byAnalytics(texts("A bulleted list (may be empty).")),
-      }),
+          items: f.byAnalytics(texts("A bulleted list (may be empty).")),
+        },
+        placeholderChecks({ paragraphs: { optional: ["email", "analyticsHost"] } }),
+      ),
       "A section.",
     ),
     "The sections, in order.",
@@ -732,9 +775,6 @@ const NotFoundStrings = objectType("NotFoundStrings", "Texts of the not-found sc
   ourWork: text("Button to our work."),
 });
 
-/** The placeholders each template of the carousel's copy must contain (see src/i18n/templates.ts). */
-const CAROUSEL_TEMPLATES = { showSlide: ["n"], slideOf: ["n", "total"] } as const;
-
 const CarouselStrings = objectType(
   "CarouselStrings",
   "Texts of the project carousels, mostly read out by assistive technology.",
@@ -750,10 +790,7 @@ const CarouselStrings = objectType(
     showSlide: text("Accessible name of a dot: a template where {n} is the slide's number."),
     slideOf: text("Accessible name of a slide: a template where {n} is its number and {total} how many projects there are."),
   },
-  (value) =>
-    Object.entries(CAROUSEL_TEMPLATES).flatMap(([key, expected]) =>
-      templateProblems(String(value[key]), expected).map((message) => ({ key, message })),
-    ),
+  placeholderChecks({ showSlide: { required: ["n"] }, slideOf: { required: ["n", "total"] } }),
 );
 
 export const LayoutContent = objectType("LayoutContent", "Texts shared by every page: header, footer, banner, screens.", {

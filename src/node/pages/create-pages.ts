@@ -4,7 +4,7 @@ import type { Actions, CreatePagesArgs, Node } from "gatsby";
 import { defaultLang, langs, type Lang } from "../../i18n/languages";
 import { NOT_FOUND_ROUTE, type ArticleContext, type Crumb, type ListContext, type PageContext } from "../../i18n/page-context";
 import { notFoundPath, routePath, type RouteTable } from "../../i18n/paths";
-import { fillSlots } from "../../i18n/slots";
+import { fillPlaceholders } from "../../i18n/placeholders";
 import type { RouteDef, Template } from "../../i18n/routes";
 import type { ImageFile } from "../../components/ui/picture-markup";
 import { postRouteKey, type PostInfo } from "../blog/blog";
@@ -74,7 +74,7 @@ export async function createSitePages(
   for (const [key, { list, page }] of listPages) {
     for (const lang of langs) {
       const pageLabel = result.data.allBlogListContent.nodes.find((n) => n.lang === lang)?.labels.page ?? "{page}";
-      if (page > 1) labels.set(`${lang} ${key}`, fillSlots(pageLabel, { page }));
+      if (page > 1) labels.set(`${lang} ${key}`, fillPlaceholders(pageLabel, { page }));
       else if (list.category) labels.set(`${lang} ${key}`, list.category.name[lang]);
     }
   }

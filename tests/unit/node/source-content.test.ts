@@ -61,12 +61,40 @@ describe("content errors name the file and the key", () => {
     expect(contentProblems("es/layout.json", data, dir)).toEqual([
       'content/es/layout.json: "carousel.showSlide" must contain {n} once (found 0 times)',
       'content/es/layout.json: "carousel.slideOf" must contain {total} once (found 0 times)',
-      'content/es/layout.json: "carousel.slideOf" has an unknown placeholder {count}',
+      'content/es/layout.json: "carousel.slideOf" has an unknown placeholder {count} (it takes {n}, {total})',
     ]);
     delete data.carousel.pause;
     fs.writeFileSync(path.join(dir, "es/layout.json"), JSON.stringify(data));
     expect(contentProblems("en/layout.json", readJson(path.join(dir, "en/layout.json")), dir)).toEqual([
       'content/es/layout.json: "carousel.pause" is missing (it is in content/en/layout.json)',
+    ]);
+  });
+
+  it("checks the placeholders of every text that takes them: blog labels and category pages, not-sent reasons, the privacy policy", () => {
+    const blog = readJson(path.join(dir, "es/pages/blog.json")) as {
+      labels: Record<string, string>;
+      category: Record<string, string>;
+    };
+    blog.labels.page = "Página";
+    blog.labels.pageOf = "Página {page} de {total} ({total})";
+    blog.category.title = "{categoria}";
+    blog.category.tag = "Categoría del blog";
+    expect(contentProblems("es/pages/blog.json", blog, dir)).toEqual([
+      'content/es/pages/blog.json: "labels.page" must contain {page} once (found 0 times)',
+      'content/es/pages/blog.json: "labels.pageOf" must contain {total} once (found 2 times)',
+      'content/es/pages/blog.json: "category.title" has an unknown placeholder {categoria} (it takes {category})',
+    ]);
+
+    const notSent = readJson(path.join(dir, "en/pages/contact-not-sent.json")) as { reasons: Record<string, { description: string }> };
+    notSent.reasons.failed!.description = "Please try again in {minutes}.";
+    expect(contentProblems("en/pages/contact-not-sent.json", notSent, dir)).toEqual([
+      'content/en/pages/contact-not-sent.json: "reasons.failed.description" has an unknown placeholder {minutes} (it takes {duration})',
+    ]);
+
+    const privacy = readJson(path.join(dir, "en/pages/privacy.json")) as { sections: { paragraphs: unknown }[] };
+    privacy.sections[0]!.paragraphs = ["Write to {mail}."];
+    expect(contentProblems("en/pages/privacy.json", privacy, dir)).toEqual([
+      'content/en/pages/privacy.json: "sections[0].paragraphs[0]" has an unknown placeholder {mail} (it takes {email}, {analyticsHost})',
     ]);
   });
 

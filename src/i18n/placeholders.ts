@@ -1,0 +1,58 @@
+/**
+ * Copy with a value in it ("Page {page} of {total}", "{category} | Brisa Software Blog", "Show
+ * slide {n}") is written in the content files with named placeholders in braces, in each
+ * language's own word order. The build checks each such text against the placeholders its field
+ * takes (placeholderProblems, declared with the field in src/node/content/content-types.ts); pages
+ * fill them with fillPlaceholders.
+ */
+const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
+
+/** The placeholder names of a text, in order of appearance. */
+export function placeholdersOf(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!);
+}
+
+/**
+ * The text with each placeholder replaced by its value, as a list of the text's pieces and the
+ * values (which may be elements: the privacy policy's e-mail link); a placeholder without a value
+ * is a programming error.
+ */
+export function fillPlaceholderParts<T>(text: string, values: Readonly<Record<string, T>>): (string | T)[] {
+  return text.split(PLACEHOLDER).map((piece, i) => {
+    // split() with a capturing group puts each placeholder's name at the odd positions.
+    if (i % 2 === 0) return piece;
+    if (!Object.hasOwn(values, piece)) throw new Error(`No value for {${piece}} in "${text}"`);
+    return values[piece]!;
+  });
+}
+
+/** The text with each placeholder replaced by its value; a placeholder without one is a programming error. */
+export function fillPlaceholders(text: string, values: Readonly<Record<string, string | number>>): string {
+  return fillPlaceholderParts(text, values).join("");
+}
+
+/** The placeholders a field's text takes: each `required` one exactly once, `optional` ones at will. */
+export interface PlaceholderRule {
+  required?: readonly string[];
+  optional?: readonly string[];
+}
+
+/**
+ * Problems of a text against its field's rule: a required placeholder missing or repeated would
+ * drop or double a value in the copy, an unknown one could never be filled.
+ */
+export function placeholderProblems(text: string, { required = [], optional = [] }: PlaceholderRule): string[] {
+  const found = placeholdersOf(text);
+  const problems: string[] = [];
+  for (const name of required) {
+    const count = found.filter((f) => f === name).length;
+    if (count !== 1) problems.push(`must contain {${name}} once (found ${count} times)`);
+  }
+  const known = [...required, ...optional];
+  for (const name of new Set(found)) {
+    if (!known.includes(name)) {
+      problems.push(`has an unknown placeholder {${name}} (it takes ${known.length > 0 ? known.map((k) => `{${k}}`).join(", ") : "none"})`);
+    }
+  }
+  return problems;
+}

@@ -34,6 +34,11 @@ export const LANGUAGE_STORAGE_KEY = "preferredLanguage";
 /** Marks the language switch, `<a href hreflang data-language-switch>` (the head's early script stores the choice). */
 export const LANGUAGE_SWITCH_ATTRIBUTE = "data-language-switch";
 
+/** One value per language, made by `make`: { en: make("en"), es: make("es") }. */
+export function perLang<T>(make: (lang: Lang) => T): Record<Lang, T> {
+  return Object.fromEntries(langs.map((lang) => [lang, make(lang)])) as Record<Lang, T>;
+}
+
 export function isLang(value: unknown): value is Lang {
   return typeof value === "string" && Object.prototype.hasOwnProperty.call(languages, value);
 }

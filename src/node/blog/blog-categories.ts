@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { langs, type Lang } from "../../i18n/languages";
+import { langs, perLang, type Lang } from "../../i18n/languages";
 import { f, objectType, validateObject } from "../content/content-schema";
 import { termProblemsInJson } from "../content/preferred-terms";
 import { CONTENT_DIR } from "../content/source-content";
@@ -40,8 +40,7 @@ export function categoryFileProblems(data: unknown): string[] {
     (p) => `${CATEGORIES_FILE}: "${p.key}" ${p.message}`,
   );
   if (shape.length > 0) return shape;
-  const entries = (data as { categories: { id: string; en: { name: string; slug: string }; es: { name: string; slug: string } }[] })
-    .categories;
+  const entries = (data as CategoriesData).categories;
   const problems: string[] = [];
   entries.forEach((entry, i) => {
     if (!SLUG.test(entry.id))
@@ -63,14 +62,16 @@ export function categoryFileProblems(data: unknown): string[] {
   return problems;
 }
 
+/** A valid file: each category's id, and its name and slug in each language. */
+type CategoriesData = { categories: ({ id: string } & Record<Lang, { name: string; slug: string }>)[] };
+
 /** The categories of a valid file. */
 export function toCategories(data: unknown): BlogCategory[] {
-  const entries = (data as { categories: { id: string; en: { name: string; slug: string }; es: { name: string; slug: string } }[] })
-    .categories;
+  const entries = (data as CategoriesData).categories;
   return entries.map((entry) => ({
     id: entry.id,
-    name: { en: entry.en.name, es: entry.es.name },
-    slug: { en: entry.en.slug, es: entry.es.slug },
+    name: perLang((lang) => entry[lang].name),
+    slug: perLang((lang) => entry[lang].slug),
   }));
 }
 

@@ -1,4 +1,4 @@
-import type { Lang } from "../../i18n/languages";
+import { perLang, type Lang } from "../../i18n/languages";
 import { blogListSegments, type RouteDef } from "../../i18n/routes";
 import type { BlogCategory } from "./blog-categories";
 
@@ -58,10 +58,7 @@ export function blogLists(posts: readonly ListedPost[], categories: readonly Blo
   ];
 }
 
-const pageSegment = (page: number): Record<Lang, string> => ({
-  en: `${blogListSegments.page.en}/${page}`,
-  es: `${blogListSegments.page.es}/${page}`,
-});
+const pageSegment = (page: number): Record<Lang, string> => perLang((lang) => `${blogListSegments.page[lang]}/${page}`);
 
 /**
  * The routes the lists add to the table: each category's first page under the blog, and every
@@ -75,10 +72,7 @@ export function listRoutes(lists: readonly BlogList[]): RouteDef[] {
             key: list.key,
             parent: "blog",
             template: "blog-list",
-            segment: {
-              en: `${blogListSegments.category.en}/${list.category.slug.en}`,
-              es: `${blogListSegments.category.es}/${list.category.slug.es}`,
-            },
+            segment: perLang((lang) => `${blogListSegments.category[lang]}/${list.category!.slug[lang]}`),
           },
         ]
       : [];

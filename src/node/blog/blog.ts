@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { CreateNodeArgs, Node, Reporter } from "gatsby";
-import { defaultLang, isLang, langs, type Lang } from "../../i18n/languages";
+import { defaultLang, isLang, langs, perLang, type Lang } from "../../i18n/languages";
 import { joinPath, routePath, splitPath, type Redirect, type RouteTable } from "../../i18n/paths";
 import { blogListSegments, caseStudyKeys, routes, type RouteDef } from "../../i18n/routes";
 import { readCategories, unknownCategoryProblems, type BlogCategory } from "./blog-categories";
@@ -207,7 +207,7 @@ export function withArticleRoutes(posts: readonly PostInfo[], table: RouteTable 
     key: postRouteKey(key),
     parent: "blog",
     template: "blog-post",
-    segment: { en: slugs.en ?? "", es: slugs.es ?? "" },
+    segment: perLang((lang) => slugs[lang] ?? ""),
   }));
   return [...table, ...extra];
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Actions, CreatePagesArgs, Node } from "gatsby";
-import { defaultLang, langs, type Lang } from "../../i18n/languages";
+import { defaultLang, langs, perLang, type Lang } from "../../i18n/languages";
 import { NOT_FOUND_ROUTE, type ArticleContext, type Crumb, type ListContext, type PageContext } from "../../i18n/page-context";
 import { notFoundPath, routePath, type RouteTable } from "../../i18n/paths";
 import { fillPlaceholders } from "../../i18n/placeholders";
@@ -15,11 +15,11 @@ import { renderPostBody } from "../blog/post-body";
 const templatePath = (template: Template | typeof NOT_FOUND_ROUTE): string => path.resolve(__dirname, `../../templates/${template}.tsx`);
 
 function alternatesOf(key: string, table: RouteTable): Record<Lang, string> {
-  return { en: routePath(key, "en", table), es: routePath(key, "es", table) };
+  return perLang((lang) => routePath(key, lang, table));
 }
 
 function trail(def: RouteDef, lang: Lang, labels: Map<string, string>, table: RouteTable): Crumb[] {
-  if (!def.parent && def.segment.en === "") return [];
+  if (!def.parent && langs.every((l) => def.segment[l] === "")) return [];
   const parent = def.parent ? table.find((r) => r.key === def.parent) : undefined;
   const own = { label: labels.get(`${lang} ${def.key}`) ?? def.key, path: routePath(def.key, lang, table) };
   return [...(parent ? trail(parent, lang, labels, table) : []), own];
@@ -81,14 +81,12 @@ export async function createSitePages(
   const bodyImagesOf = await postBodyImages(graphql);
   // An article's alternates are its versions' own paths, as their nodes carry them.
   const postPaths = new Map(posts.map((p) => [`${p.key}/${p.lang}`, p.path]));
-  const articleAlternates = (key: string): Record<Lang, string> => {
-    const entries = langs.map((l) => {
+  const articleAlternates = (key: string): Record<Lang, string> =>
+    perLang((l) => {
       const found = postPaths.get(`${key}/${l}`);
       if (!found) throw new Error(`No ${l} version of the post "${key}"`);
-      return [l, found] as const;
+      return found;
     });
-    return Object.fromEntries(entries) as Record<Lang, string>;
-  };
   const nodeId = (key: string, lang: Lang): string => {
     const post = posts.find((p) => p.key === key && p.lang === lang);
     if (!post) throw new Error(`No ${lang} version of the listed post "${key}"`);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { CreateNodeArgs, Node } from "gatsby";
 import { contentDir } from "../../config/content-dir";
-import { isLang, langs, otherLang, type Lang } from "../../i18n/languages";
+import { isLang, langs, type Lang } from "../../i18n/languages";
 import { routes } from "../../i18n/routes";
 import { INDEX_FILE as TRANSLATION_INDEX } from "../../writing/translation-freshness";
 import { missingKeys, toInterfaceSDL, toSDL, validateObject, type ObjectType } from "./content-schema";
@@ -54,8 +54,8 @@ export function readJson(file: string): unknown {
 
 /**
  * Every problem of one content file: shape, images, banned term variants (preferred-terms.ts),
- * and keys that its counterpart in the other language lacks or has in excess. Each message
- * names the file and the key.
+ * and keys that its counterpart in each other language lacks. Each message names the file and
+ * the key.
  */
 export function contentProblems(relativePath: string, data: unknown, contentDir = CONTENT_DIR): string[] {
   const shown = `content/${relativePath}`;
@@ -66,12 +66,15 @@ export function contentProblems(relativePath: string, data: unknown, contentDir 
     imageExists: (image) => fs.existsSync(path.resolve(dir, image)),
   }).map((p) => `${shown}: "${p.key}" ${p.message}`);
   problems.push(...termProblemsInJson(data, kind.lang).map((p) => `${shown}: "${p.key}" ${p.message}`));
-  const otherRelative = [otherLang(kind.lang), ...relativePath.split("/").slice(1)].join("/");
-  const otherFile = path.join(contentDir, otherRelative);
-  if (!fs.existsSync(otherFile)) return [...problems, `${shown} has no counterpart: content/${otherRelative} is missing`];
-  const other = readJson(otherFile);
-  const onlyHere = missingKeys(data, other).map((key) => `content/${otherRelative}: "${key}" is missing (it is in ${shown})`);
-  return [...problems, ...onlyHere];
+  const counterparts = langs
+    .filter((lang) => lang !== kind.lang)
+    .flatMap((lang) => {
+      const otherRelative = [lang, ...relativePath.split("/").slice(1)].join("/");
+      const otherFile = path.join(contentDir, otherRelative);
+      if (!fs.existsSync(otherFile)) return [`${shown} has no counterpart: content/${otherRelative} is missing`];
+      return missingKeys(data, readJson(otherFile)).map((key) => `content/${otherRelative}: "${key}" is missing (it is in ${shown})`);
+    });
+  return [...problems, ...counterparts];
 }
 
 /**

@@ -80,7 +80,9 @@ export const query = graphql`
         ...CtaFields
       }
     }
-    posts: allBlogPost(filter: { id: { in: $postIds } }) {
+    # Sorted by id only so that the page data never depends on the store's order (a node made
+    # again after an edit comes last); the template puts them in the build's order.
+    posts: allBlogPost(filter: { id: { in: $postIds } }, sort: { id: ASC }) {
       nodes {
         ...PostCardFields
       }

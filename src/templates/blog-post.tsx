@@ -127,7 +127,9 @@ export const query = graphql`
         related
       }
     }
-    related: allBlogPost(filter: { id: { in: $relatedIds } }) {
+    # Sorted by id only so that the page data never depends on the store's order (a node made
+    # again after an edit comes last); the template puts them in the build's order.
+    related: allBlogPost(filter: { id: { in: $relatedIds } }, sort: { id: ASC }) {
       nodes {
         ...PostCardFields
       }

@@ -30,7 +30,8 @@ export const rfc822 = (day: string): string => new Date(`${day}T09:00:00Z`).toUT
 
 export function rssFeed(channel: FeedChannel): string {
   const items = [...channel.items]
-    .sort((a, b) => b.date.localeCompare(a.date))
+    // Newest first; a day's posts by address, so that the feed never depends on the store's order.
+    .sort((a, b) => b.date.localeCompare(a.date) || a.link.localeCompare(b.link))
     .map(
       (item) => `    <item>
       <title>${xml(item.title)}</title>

@@ -55,6 +55,27 @@ describe("rssFeed", () => {
     expect(feed).toContain(`<lastBuildDate>${rfc822("2025-05-14")}</lastBuildDate>`);
   });
 
+  it("orders a day's posts by address, whatever order the store gives them in", () => {
+    const item = (slug: string) => ({
+      title: slug,
+      link: `https://brisa.software/en/blog/${slug}/`,
+      description: slug,
+      date: "2025-12-31",
+      categories: [],
+    });
+    const channel = {
+      title: "Blog",
+      link: "https://brisa.software/en/blog/",
+      feedUrl: "https://brisa.software/en/blog/rss.xml",
+      description: "d",
+      lang: "en" as const,
+    };
+    const one = rssFeed({ ...channel, items: [item("b-post"), item("a-post"), item("c-post")] });
+    const other = rssFeed({ ...channel, items: [item("c-post"), item("b-post"), item("a-post")] });
+    expect(one).toBe(other);
+    expect(one.indexOf("a-post")).toBeLessThan(one.indexOf("b-post"));
+  });
+
   it("dates items in RFC 822", () => {
     expect(rfc822("2025-05-14")).toBe("Wed, 14 May 2025 09:00:00 GMT");
   });

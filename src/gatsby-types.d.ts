@@ -490,6 +490,8 @@ type BlogPost = Node & {
   /** true in gatsby develop when a version of this post in another language changed since this one was last marked in sync with it, or it never was (npm run translations); gatsby develop shows it with an Outdated translation badge. Always false in the production build. */
   readonly outdatedTranslation: Scalars['Boolean'];
   readonly parent: Maybe<Node>;
+  /** Where the post leads in its language, set once when the node is made: its article (/<lang>/blog/<slug>/), or the case study it stands for. Cards, feeds and redirects read it. */
+  readonly path: Scalars['String'];
   /** Reading time in minutes. Without it in the frontmatter, the build counts the body's words at 200 a minute, rounding up. */
   readonly readTime: Maybe<Scalars['Int']>;
   /** This language's id in the URL: /<lang>/blog/<slug>/. */
@@ -571,6 +573,7 @@ type BlogPostFieldSelector = {
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly outdatedTranslation: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
   readonly readTime: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -595,6 +598,7 @@ type BlogPostFilterInput = {
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly outdatedTranslation: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly readTime: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -664,6 +668,7 @@ type BlogPostSortInput = {
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly outdatedTranslation: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
   readonly readTime: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -6630,6 +6635,7 @@ type Query_blogPostArgs = {
   lang: InputMaybe<StringQueryOperatorInput>;
   outdatedTranslation: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
   readTime: InputMaybe<IntQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -8608,6 +8614,11 @@ type StatFieldsFragment = { readonly value: string, readonly prefix: string | nu
 
 type TechnologiesFieldsFragment = { readonly title: string, readonly description: string, readonly defaultTab: string, readonly groups: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly desc: string }> }> };
 
+type BlogFeedsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogFeedsQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly categoryLinks: ReadonlyArray<{ readonly name: string }> }> }, readonly allBlogListContent: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly meta: { readonly title: string, readonly description: string } }> } };
+
 type CreatePagesCrumbsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -8617,11 +8628,6 @@ type CreatePagesPostBodyImagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type CreatePagesPostBodyImagesQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly bodyImages: ReadonlyArray<{ readonly src: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };
-
-type BlogFeedsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type BlogFeedsQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly categoryLinks: ReadonlyArray<{ readonly name: string }> }> }, readonly allBlogListContent: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly meta: { readonly title: string, readonly description: string } }> } };
 
 
 }

@@ -33,7 +33,7 @@ export function HomeHero({
   return (
     <section className={styles.hero}>
       <div className={`${styles.inner} ${hero.visual ? styles.withVisual : ""}`}>
-        <div className={styles.text}>
+        <div>
           {hero.tag && <p className={styles.tag}>{hero.tag}</p>}
           <h1 className={styles.title}>
             <span className="visually-hidden">{hero.title}</span>

@@ -68,7 +68,7 @@ export function PageHero({
   return (
     <section className={`${styles.hero} ${hero.visual ? styles.withVisual : ""} ${particles ? particleHost : ""}`} {...scriptsAfter}>
       {particles && <ParticleBackground />}
-      <div className={styles.text}>
+      <div>
         {hero.tag && <p className={styles.tag}>{hero.tag}</p>}
         {typed ? <TypedTitle text={hero.title} className={styles.title} /> : <h1 className={styles.title}>{hero.title}</h1>}
         <p className={`${styles.description} ${after}`}>{hero.description}</p>

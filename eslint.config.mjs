@@ -94,9 +94,9 @@ export default tseslint.config(
   {
     // Gatsby compiles Functions with webpack's DefinePlugin, which replaces `process.env` with the
     // build machine's values. Server code reads the environment at run time through serverEnv()
-    // (src/contact/server/config.ts) or takes it as a parameter. The CLI entry point runs under Node only.
-    files: ["src/api/**/*.ts", "src/contact/server/**/*.ts", "src/leads/**/*.ts"],
-    ignores: ["src/leads/leads.ts"],
+    // (server/contact/config.ts) or takes it as a parameter. The CLI entry point runs under Node only.
+    files: ["src/api/**/*.ts", "server/contact/**/*.ts", "server/leads/**/*.ts"],
+    ignores: ["server/leads/leads.ts"],
     rules: {
       "no-restricted-properties": [
         "error",
@@ -104,6 +104,42 @@ export default tseslint.config(
           object: "process",
           property: "env",
           message: "Gatsby inlines `process.env` at build time: read the environment through serverEnv() or take it as a parameter.",
+        },
+      ],
+    },
+  },
+  {
+    // Three programs: the site (src/), the server (server/) and the build's hosting output. The
+    // server takes shared rules and settings from the site, never its components; the site reaches
+    // the server only through the Gatsby Function (src/api/), so no page bundle can pull in a store.
+    files: ["server/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "/src/(components|templates|hooks|seo|analytics|styles)/",
+              message: "The server imports the site's shared rules and settings, never its components or page code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}", "gatsby-*.{ts,tsx}"],
+    ignores: ["src/api/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+server/",
+              message: "Only the Gatsby Function (src/api/) imports the server: the site must not bundle the lead store.",
+            },
+          ],
         },
       ],
     },

@@ -4,7 +4,7 @@
  * environment, and the site's components and browser code in jsdom. A test file can still name
  * its environment in a docblock (`@jest-environment jsdom` where Node code writes a page's script).
  */
-const NODE_FOLDERS = ["node", "leads", "server", "writing", "contact/server"];
+const NODE_FOLDERS = ["node", "server", "writing"];
 
 const shared = {
   roots: ["<rootDir>/tests/unit"],

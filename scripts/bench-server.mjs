@@ -116,7 +116,7 @@ const TARGETS = [
 ];
 
 const [nodePort, gatsbyPort, nginxPort] = [await freePort(), await freePort(), await freePort()];
-start(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+start(process.execPath, ["--import", "tsx", "server/production/main.ts"], {
   HOST: "127.0.0.1",
   PORT: String(nodePort),
   LEADS_DB: leadsDb,
@@ -184,7 +184,7 @@ const contact = await new Promise((resolve, reject) => {
   instance.on("reqError", () => statuses.set("error", (statuses.get("error") ?? 0) + 1));
 });
 const stored = JSON.parse(
-  spawnSync(process.execPath, ["--import", "tsx", "src/leads/leads.ts", "export", "--json"], {
+  spawnSync(process.execPath, ["--import", "tsx", "server/leads/leads.ts", "export", "--json"], {
     cwd: root,
     env: { ...process.env, LEADS_DB: leadsDb },
     encoding: "utf8",

@@ -75,7 +75,7 @@ build.pages = htmlPages.length;
 
 /** The production server, as `npm start` serves the site (leads, if any, go to a throwaway store). */
 async function startServer(serverPort, publicDir) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/production/main.ts"], {
     env: {
       ...env,
       HOST: "127.0.0.1",

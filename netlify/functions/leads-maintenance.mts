@@ -1,4 +1,4 @@
-import { runLeadMaintenance } from "../../src/leads/maintenance";
+import { runLeadMaintenance } from "../../server/leads/maintenance";
 
 /**
  * Netlify scheduled function: what the production server's background worker does elsewhere.

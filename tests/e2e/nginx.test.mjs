@@ -20,11 +20,11 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { after, before, describe, test } from "node:test";
 import { tsImport } from "tsx/esm/api";
+import { publicDir } from "./lib/public.mjs";
 import { BASE_URL } from "./lib/server.mjs";
 import { freePort } from "../../scripts/lib/local.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const publicDir = path.join(root, "public");
 const builtInclude = path.join(publicDir, "nginx", "brisa.conf");
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 const ENDPOINT = "/api/brisa/contact";
@@ -37,7 +37,7 @@ const load = async (file) => {
   return module.default && !module.nginxInclude && !module.parseHeadersFile ? module.default : module;
 };
 const { nginxInclude } = await load("src/node/hosting/nginx-config.ts");
-const { headersFor, parseHeadersFile } = await load("src/server/host-rules.ts");
+const { headersFor, parseHeadersFile } = await load("src/node/hosting/host-rules.ts");
 
 function findNginx() {
   const result = spawnSync("bash", [path.join(root, "scripts", "ensure-nginx.sh")], { encoding: "utf8" });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * End-to-end test runner: serves the production build with the production server (`npm run serve`,
- * src/server/main.ts), runs every tests/e2e/**\/*.test.mjs with node's test runner in Chromium,
+ * server/production/main.ts), runs every tests/e2e/**\/*.test.mjs with node's test runner in Chromium,
  * then stops the server. Leads go to a fresh SQLite file in a temporary directory (LEADS_DB, also
  * given to the tests, which read leads back with `npm run leads`).
  *
@@ -131,7 +131,7 @@ async function main() {
 
   console.log(`e2e: serving ${publicDir} at ${baseUrl}`);
   let serverLog = "";
-  server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  server = spawn(process.execPath, ["--import", "tsx", "server/production/main.ts"], {
     cwd: root,
     env: { ...process.env, ...serverEnv, HOST: "127.0.0.1", PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,7 +1,7 @@
 /**
  * The fault suite: is a lead answered 201 always stored, whatever fails around it?
  *
- * It runs the production server (src/server/main.ts) as a child process on a real SQLite file and
+ * It runs the production server (server/production/main.ts) as a child process on a real SQLite file and
  * on a real PostgreSQL server, with a real SMTP server taking the e-mails, and a ledger client that
  * sends a stream of leads and records every answer. Each scenario breaks something for real while
  * the stream runs: another process holding the write lock, a full disk, SIGKILL, SIGTERM, the
@@ -74,7 +74,7 @@ interface Server {
 }
 
 async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<Server> {
-  const child = spawn(process.execPath, ["--import", TSX_LOADER, path.join(ROOT, "src/server/main.ts")], {
+  const child = spawn(process.execPath, ["--import", TSX_LOADER, path.join(ROOT, "server/production/main.ts")], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
@@ -624,7 +624,7 @@ async function runScenario(scenario: Scenario, backendName: Backend["name"], sha
     postgres: shared.postgres,
     cli: (...args) =>
       new Promise((resolve) => {
-        const child = spawn(process.execPath, ["--import", TSX_LOADER, path.join(ROOT, "src/leads/leads.ts"), ...args], {
+        const child = spawn(process.execPath, ["--import", TSX_LOADER, path.join(ROOT, "server/leads/leads.ts"), ...args], {
           cwd: ROOT,
           env: { PATH: process.env.PATH, ...env },
           stdio: ["ignore", "pipe", "pipe"],

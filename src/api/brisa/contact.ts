@@ -1,12 +1,12 @@
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { serverEnv } from "../../contact/server/config";
-import { createContactContext } from "../../contact/server/context";
-import { handleContact, type ContactContext } from "../../contact/server/handler";
+import { serverEnv } from "../../../server/contact/config";
+import { createContactContext } from "../../../server/contact/context";
+import { handleContact, type ContactContext } from "../../../server/contact/handler";
 
 /**
  * POST /api/brisa/contact as a Gatsby Function: what `gatsby develop` and function hosts (Netlify)
- * run. The production server (src/server/) mounts the same handler. The logic is in
- * src/contact/server/handler.ts.
+ * run. The production server (server/production/) mounts the same handler. The logic is in
+ * server/contact/handler.ts.
  *
  * Gatsby re-requires a function's module on every request (it clears the require cache), so the
  * context (store connection, rate limiter) lives on globalThis under a registered symbol.

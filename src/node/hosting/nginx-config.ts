@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { HOST_ONLY, type HeaderRule, headersFor, type NotFoundRule, parseHeadersFile, parseRedirectsFile } from "../../server/host-rules";
+import { HOST_ONLY, type HeaderRule, headersFor, type NotFoundRule, parseHeadersFile, parseRedirectsFile } from "./host-rules";
 
 /**
  * `public/nginx/brisa.conf`: the nginx equivalent of `_headers` and `_redirects`, generated from
@@ -13,7 +13,7 @@ import { HOST_ONLY, type HeaderRule, headersFor, type NotFoundRule, parseHeaders
  */
 
 export const DEFAULT_UPSTREAM = "http://127.0.0.1:9000";
-/** The endpoint's own limit (BODY_LIMIT_BYTES in src/contact/server/handler.ts) is 32 KiB too. */
+/** The endpoint's own limit (BODY_LIMIT_BYTES in server/contact/handler.ts) is 32 KiB too. */
 export const API_BODY_LIMIT = "32k";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 const NOT_FOUND_PAGE = "/404.html";
@@ -139,7 +139,7 @@ function renderLocation({ modifier, target, headers, body }: Location, values: L
   return `location ${modifier ? `${modifier} ` : ""}${target} {\n${lines.map((line) => `  ${line}`).join("\n")}\n}`;
 }
 
-/** The headers a path gets, with pages' revalidation where `_headers` names no caching (as src/server/app.ts). */
+/** The headers a path gets, with pages' revalidation where `_headers` names no caching (as server/production/app.ts). */
 function pageHeaders(rules: readonly HeaderRule[], sample: string): Record<string, string> {
   const headers = headersFor(rules, sample);
   return headers["Cache-Control"] === undefined ? { ...headers, "Cache-Control": REVALIDATE } : headers;

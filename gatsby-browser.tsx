@@ -1,5 +1,4 @@
 import type { GatsbyBrowser } from "gatsby";
-import { applyBrandFontIfLoaded, loadBrandFont } from "./src/head/brand-font-use";
 import { mountRoot } from "./src/components/layout/mount-root";
 import { PageShell } from "./src/components/layout/page-shell";
 import type { PageContext } from "./src/i18n/page-context";
@@ -13,11 +12,3 @@ export const wrapPageElement: GatsbyBrowser<object, PageContext>["wrapPageElemen
 
 /** Gatsby's typings describe the legacy ReactDOM.render signature, hence the explicit one of mountRoot. */
 export const replaceHydrateFunction = () => mountRoot;
-
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  void loadBrandFont();
-};
-
-export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
-  if (prevLocation) applyBrandFontIfLoaded();
-};

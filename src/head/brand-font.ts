@@ -1,20 +1,20 @@
-import { BRAND_FONT_FAMILY } from "./brand-font-use";
-
 /**
  * The brand typeface, Manrope (variable, weights 200-800), self-hosted from
  * @fontsource-variable/manrope. Geometric and technical, with open, even figures for the stats,
  * and small: its Latin file is about 25 KB (docs/design.md says why this face).
  *
  * The build copies the files to /fonts/ under names that carry the package's version, so they can
- * be cached for good (_headers); the head of every page declares both faces. The Latin file holds
- * every text of the site, Spanish included; the Latin Extended one is fetched only by a character
- * outside Latin-1, which the copy never has. Which pages use the face: brand-font-use.ts.
+ * be cached for good (_headers); the head of every page preloads the Latin file (every text of the
+ * site, Spanish included, is in it) and declares both faces. The Latin Extended one is fetched
+ * only by a character outside Latin-1, which the copy never has.
  *
  * font-display: optional: the font is used when it arrives within the first paint's block period
- * (from the cache, it does), and otherwise not at all on that page, so nothing ever re-flows: CLS
- * stays 0. The fallback face is Arial (or its metric twin, Liberation Sans) scaled to Manrope's
+ * (preloaded, it does), and otherwise not at all on that page, so nothing ever re-flows: CLS stays
+ * 0. The fallback face is Arial (or its metric twin, Liberation Sans) scaled to Manrope's
  * metrics, so a page drawn in it keeps Manrope's line breaks and heights.
  */
+
+export const BRAND_FONT_FAMILY = "Manrope";
 
 /**
  * The installed @fontsource-variable/manrope's version, in the files' URLs (a test checks it

@@ -1,5 +1,4 @@
 import { SUBMISSION_ID_FIELD } from "../contact/submission-id";
-import { BRAND_FONT_ATTRIBUTE, BRAND_FONT_STORAGE_KEY } from "./brand-font-use";
 import { LANGUAGE_STORAGE_KEY, LANGUAGE_SWITCH_ATTRIBUTE } from "../i18n/languages";
 
 /**
@@ -29,12 +28,4 @@ export const LANGUAGE_SWITCH_PART =
   `if(a){try{localStorage.setItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)},a.hreflang)}catch(x){}` +
   `h=a.getAttribute("href");location.hash&&h.indexOf("#")<0&&a.setAttribute("href",h+location.hash)}},!0);`;
 
-/**
- * Once an earlier page has put the brand font in the cache, this page is drawn in it from its first
- * paint (brand-font-use.ts); the script runs before the body is parsed, so nothing switches face.
- */
-export const BRAND_FONT_PART =
-  `try{localStorage.getItem(${JSON.stringify(BRAND_FONT_STORAGE_KEY)})&&` +
-  `document.documentElement.setAttribute(${JSON.stringify(BRAND_FONT_ATTRIBUTE)},"")}catch(x){}`;
-
-export const EARLY_SCRIPT = BRAND_FONT_PART + SUBMISSION_ID_PART + LANGUAGE_SWITCH_PART;
+export const EARLY_SCRIPT = SUBMISSION_ID_PART + LANGUAGE_SWITCH_PART;

@@ -152,62 +152,6 @@ for (const [width, hero] of [
   });
 }
 
-/** The families Chromium really drew an element's own text in (not what its CSS asks for). */
-async function drawnFamilies(page, selector) {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    await cdp.send("DOM.enable");
-    await cdp.send("CSS.enable");
-    const { root } = await cdp.send("DOM.getDocument");
-    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
-    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-    // A variable face reports its default instance's name ("Manrope ExtraLight"), whatever the weight.
-    return fonts.map((f) => f.familyName.replace(/^Manrope .*/, "Manrope"));
-  } finally {
-    await cdp.detach();
-  }
-}
-
-test("the brand face: a first visit's first page is drawn in the fallback and fetches Manrope after its paint; every next page is drawn in Manrope", async () => {
-  const page = await newPage({ width: 412, height: 823 });
-  await page.goto(url("/en/contact/"), { waitUntil: "domcontentloaded" });
-  assert.deepEqual(await drawnFamilies(page, "main h1"), ["Liberation Sans"], "the first page's first paint: the metric-matched fallback");
-  await waitForHydration(page);
-  await page.waitForFunction(() => localStorage.getItem("brandFont") === "1");
-  const fontTiming = await page.evaluate(() => ({
-    fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
-    fonts: performance
-      .getEntriesByType("resource")
-      .filter((r) => r.name.endsWith(".woff2"))
-      .map((r) => r.startTime),
-  }));
-  assert.equal(fontTiming.fonts.length, 1, "the font is fetched once, on the first page");
-  assert.ok(
-    fontTiming.fonts[0] > fontTiming.fcp,
-    `the font is asked for after the first paint (${fontTiming.fonts[0]} > ${fontTiming.fcp} ms)`,
-  );
-  assert.deepEqual(await drawnFamilies(page, "main h1"), ["Liberation Sans"], "the first page keeps its face: nothing re-flows");
-
-  // The next page, inside the app.
-  await page.locator('footer a[href="/en/privacy-policy/"]').first().click();
-  await page.waitForURL("**/en/privacy-policy/");
-  await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
-  assert.deepEqual(await drawnFamilies(page, "main h1"), ["Manrope"], "a page reached by a link: Manrope");
-
-  // A later visit: a full load, drawn in Manrope from its first paint, the font from the cache.
-  await page.goto(url("/es/contacto/"), { waitUntil: "domcontentloaded" });
-  assert.deepEqual(await drawnFamilies(page, "main h1"), ["Manrope"], "a page loaded afresh after the first: Manrope from its first paint");
-  await page.waitForLoadState("load");
-  const again = await page.evaluate(() =>
-    performance
-      .getEntriesByType("resource")
-      .filter((r) => r.name.endsWith(".woff2"))
-      .map((r) => r.transferSize),
-  );
-  assert.deepEqual(again, [0], "the font comes from the browser's cache");
-  await closePage(page);
-});
-
 /**
  * The first paint shows the page and the largest paint is part of it (LCP). Gatsby's
  * scripts start loading only once the first contentful paint is reported, so evaluating them never
@@ -257,11 +201,10 @@ for (const p of FIRST_PAINT_PAGES) {
         .getEntriesByType("resource")
         .filter((r) => r.name.endsWith(".js"))
         .map((r) => ({ name: r.name, start: r.startTime })),
-      // Scripts, data (page data, the shared globals) and the brand font: what Lighthouse would
-      // replay into the paint.
+      // Scripts and data (page data, the shared globals): what Lighthouse would replay into the paint.
       scriptsAndData: performance
         .getEntriesByType("resource")
-        .filter((r) => /\.(js|json|woff2)$/.test(new URL(r.name).pathname))
+        .filter((r) => /\.(js|json)$/.test(new URL(r.name).pathname))
         .map((r) => ({ name: r.name, start: r.startTime })),
       // What hydration needs: app data, this page's data and its static queries (not the data
       // Gatsby prefetches for links in view, which it fetches twice by design: prefetch, then use).
@@ -281,11 +224,7 @@ for (const p of FIRST_PAINT_PAGES) {
     assert.ok(facts.fcp > 0, `${p}: a first contentful paint is reported`);
     assert.ok(facts.scripts.length >= 3, `${p}: the app's scripts load (${facts.scripts.length})`);
     const early = facts.scriptsAndData.filter((s) => s.start < facts.fcp);
-    assert.deepEqual(
-      early,
-      [],
-      `${p}: no script, data or font is requested before the first contentful paint at ${Math.round(facts.fcp)} ms`,
-    );
+    assert.deepEqual(early, [], `${p}: no script or data is requested before the first contentful paint at ${Math.round(facts.fcp)} ms`);
     // The loader preloads what the app asks for; each is fetched once (the preload is used).
     const repeated = facts.data.filter((name, i) => facts.data.indexOf(name) !== i);
     assert.deepEqual(repeated, [], `${p}: page data fetched once each`);

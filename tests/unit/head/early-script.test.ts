@@ -1,5 +1,4 @@
-import { BRAND_FONT_ATTRIBUTE, BRAND_FONT_STORAGE_KEY } from "../../../src/head/brand-font-use";
-import { BRAND_FONT_PART, LANGUAGE_SWITCH_PART, SUBMISSION_ID_PART } from "../../../src/head/early-script";
+import { LANGUAGE_SWITCH_PART, SUBMISSION_ID_PART } from "../../../src/head/early-script";
 import { runInlineScript } from "../support/inline-script";
 
 /** Runs a part of the early script against this document and returns the listener it registered on `document`. */
@@ -71,32 +70,5 @@ describe("the language switch part", () => {
     click(listener, toggle);
     expect(window.localStorage.getItem("preferredLanguage")).toBe("en");
     expect(toggle.getAttribute("href")).toBe("/en/");
-  });
-});
-
-describe("the brand font part", () => {
-  afterEach(() => {
-    window.localStorage.clear();
-    document.documentElement.removeAttribute(BRAND_FONT_ATTRIBUTE);
-  });
-
-  it("draws the page in the brand face once an earlier page stored that the font is cached", () => {
-    runInlineScript(BRAND_FONT_PART);
-    expect(document.documentElement.hasAttribute(BRAND_FONT_ATTRIBUTE)).toBe(false);
-    window.localStorage.setItem(BRAND_FONT_STORAGE_KEY, "1");
-    runInlineScript(BRAND_FONT_PART);
-    expect(document.documentElement.hasAttribute(BRAND_FONT_ATTRIBUTE)).toBe(true);
-  });
-
-  it("keeps the fallback when storage refuses to be read", () => {
-    const getItem = jest.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
-      throw new DOMException("denied", "SecurityError");
-    });
-    try {
-      expect(() => runInlineScript(BRAND_FONT_PART)).not.toThrow();
-      expect(document.documentElement.hasAttribute(BRAND_FONT_ATTRIBUTE)).toBe(false);
-    } finally {
-      getItem.mockRestore();
-    }
   });
 });

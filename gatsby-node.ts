@@ -17,6 +17,7 @@ import {
 } from "./src/node/blog/blog";
 import { allCategoryProblems } from "./src/node/blog/blog-categories";
 import { copyBrandFonts } from "./src/node/pages/brand-font-files";
+import { type SplitChunksConfig, webpackCssPerTemplate } from "./src/node/hosting/css-per-template";
 import { removeBuildOnlyFiles, unhashedAssets } from "./src/node/hosting/build-only-files";
 import { createSitePages } from "./src/node/pages/create-pages";
 import { writeFeeds } from "./src/node/blog/feeds";
@@ -85,9 +86,15 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   registerRedirects(args.actions, redirects);
 };
 
-/** No source maps in the production build: no host serves them, and they only slow the build down. */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
+/**
+ * The production bundle: no source maps (no host serves them, and they only slow the build down),
+ * and the CSS split like the scripts (webpackCssPerTemplate says why).
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
+  if (stage !== "build-javascript") return;
+  // Gatsby types getConfig as a bare Function; it returns the stage's webpack config.
+  const config = (getConfig as () => SplitChunksConfig)();
+  actions.replaceWebpackConfig({ ...webpackCssPerTemplate(config), devtool: false });
 };
 
 /**

@@ -3,6 +3,7 @@ import { PageShell } from "./src/components/layout/page-shell";
 import { brandColors } from "./src/config/site";
 import { BRAND_FONT_CSS, BRAND_FONT_FILES } from "./src/head/brand-font";
 import { EARLY_SCRIPT } from "./src/head/early-script";
+import { appStylesheetFirst } from "./src/head/stylesheet-order";
 import { defaultLang, langs } from "./src/i18n/languages";
 import { notFoundBootScript } from "./src/i18n/not-found-boot";
 import { isNotFoundPath, pathLang } from "./src/i18n/paths";
@@ -47,4 +48,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
     // The same on every page (one CSP hash): what works before the app's scripts arrive.
     <script key="early" dangerouslySetInnerHTML={{ __html: EARLY_SCRIPT }} />,
   ]);
+};
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(appStylesheetFirst(getHeadComponents()));
 };

@@ -361,6 +361,59 @@ describe("particle background", () => {
       await closePage(page);
     }
   });
+
+  test("/en/services/: no frame while out of view or hidden, and none once the first screen has settled", async () => {
+    const page = await newPage();
+    // Every frame of the network starts by clearing the canvas: counting clearRect counts frames.
+    await page.addInitScript(() => {
+      window.__frames = 0;
+      const clear = CanvasRenderingContext2D.prototype.clearRect;
+      CanvasRenderingContext2D.prototype.clearRect = function (...args) {
+        window.__frames += 1;
+        return clear.apply(this, args);
+      };
+    });
+    const frames = () => page.evaluate(() => window.__frames);
+    const framesDuring = async (ms) => {
+      const before = await frames();
+      await page.waitForTimeout(ms);
+      return (await frames()) - before;
+    };
+    const setHidden = (hidden) =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, "hidden", { value, configurable: true });
+        document.dispatchEvent(new Event("visibilitychange"));
+      }, hidden);
+    try {
+      await consentGiven(page);
+      await page.goto(url("/en/services/"));
+      await page.waitForFunction(() => document.querySelector("section canvas")?.width > 300, null, { timeout: 5_000 });
+      assert.ok((await framesDuring(300)) > 5, "the network moves while on screen");
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(200);
+      assert.equal(await framesDuring(800), 0, "a frame was drawn while the hero was out of view");
+      await page.evaluate(() => window.scrollTo(0, 0));
+      assert.ok((await framesDuring(300)) > 5, "the network moves again back on screen");
+      await setHidden(true);
+      await page.waitForTimeout(100);
+      assert.equal(await framesDuring(800), 0, "a frame was drawn while the tab was hidden");
+      await setHidden(false);
+      assert.ok((await framesDuring(300)) > 5, "the network moves again once the tab is visible");
+      // It drifts for 6 s of time on screen (the pauses above do not count): then it stops for good.
+      const deadline = Date.now() + 6_000 + 2_000;
+      while ((await framesDuring(500)) > 0) assert.ok(Date.now() < deadline, "still drawing frames 6 s after it was last shown");
+      const canvas = page.locator("section canvas").first();
+      const rest = await canvas.evaluate((c) => c.toDataURL());
+      assert.equal(await framesDuring(1_000), 0, "frames were drawn after the first screen settled");
+      assert.equal(await canvas.evaluate((c) => c.toDataURL()), rest);
+      const blank = await canvas.evaluate((c) =>
+        Object.assign(document.createElement("canvas"), { width: c.width, height: c.height }).toDataURL(),
+      );
+      assert.notEqual(rest, blank, "the network at rest is still drawn");
+    } finally {
+      await closePage(page);
+    }
+  });
 });
 
 describe("reduced motion: final states at once, nothing moves", () => {

@@ -60,7 +60,8 @@ interface Particle {
 /**
  * Starts drawing on the canvas; returns the function that stops and cleans up everything. The
  * network never crosses text: the boxes of the canvas's siblings (the hero's title, paragraph,
- * buttons, picture), with some clearance, hold no dot and no line.
+ * buttons, picture), with some clearance, hold no dot and no line. It moves only while on screen
+ * with the tab visible, for TIMINGS.particleDrift of that time, then rests on its last frame.
  */
 export function startParticles(canvas: HTMLCanvasElement, { still = false }: { still?: boolean } = {}): () => void {
   const context = canvas.getContext("2d");
@@ -72,6 +73,9 @@ export function startParticles(canvas: HTMLCanvasElement, { still = false }: { s
   let frame = 0;
   let onScreen = true;
   let last = 0;
+  /** Time spent drifting on screen, in ms: the loop stops for good at TIMINGS.particleDrift. */
+  let drifted = 0;
+  let settled = still;
   let boxes: Box[] = [];
 
   const measureText = (rect: DOMRect) => {
@@ -152,6 +156,7 @@ export function startParticles(canvas: HTMLCanvasElement, { still = false }: { s
   const step = (now: number) => {
     // Frame-rate independent, and no leap after a pause.
     const dt = last ? Math.min((now - last) / (1000 / 60), 3) : 1;
+    if (last) drifted += now - last;
     last = now;
     for (const p of particles) {
       p.x += p.vx * dt;
@@ -160,12 +165,13 @@ export function startParticles(canvas: HTMLCanvasElement, { still = false }: { s
       if (p.y < 0 || p.y > height) p.vy *= -1;
     }
     draw();
-    frame = requestAnimationFrame(step);
+    if (drifted >= TIMINGS.particleDrift) settle();
+    else frame = requestAnimationFrame(step);
   };
 
   const running = () => frame !== 0;
   const play = () => {
-    if (still || running() || !onScreen || document.hidden) return;
+    if (settled || running() || !onScreen || document.hidden) return;
     last = 0;
     frame = requestAnimationFrame(step);
   };
@@ -174,6 +180,13 @@ export function startParticles(canvas: HTMLCanvasElement, { still = false }: { s
     frame = 0;
   };
   const onVisibility = () => (document.hidden ? pause() : play());
+  /** At rest for good: the last frame stays, and nothing watches the viewport or the tab any more. */
+  const settle = () => {
+    pause();
+    settled = true;
+    watcher.disconnect();
+    document.removeEventListener("visibilitychange", onVisibility);
+  };
 
   // The text can change its size without the canvas (a web font, a wrapped line): both are watched.
   const resizer = new ResizeObserver(resize);

@@ -25,6 +25,11 @@ export const TIMINGS = {
   /** Particle background. */
   particleCount: 50,
   particleLinkDistance: 100,
+  /**
+   * The network drifts for 6 s of time on screen, past the first screen's reveal (typed titles end
+   * by 1.7 s), then rests on its last frame: a page at rest runs no frame loop.
+   */
+  particleDrift: 6000,
 } as const;
 
 /** Three cards per view from the mobile breakpoint (768 px) up, one below it. */

@@ -76,7 +76,13 @@ export default function BlogPostTemplate({ data, pageContext }: Props) {
             </p>
           </div>
         </header>
-        <Picture image={post.cover} alt={post.coverAlt} priority className={styles.cover} sizes="(min-width: 800px) 720px, 100vw" />
+        <Picture
+          image={post.cover}
+          alt={post.coverAlt}
+          priority
+          className={styles.cover}
+          sizes="(min-width: 800px) 720px, calc(100vw - 40px)"
+        />
         <PostBody html={pageContext.bodyHtml} className={styles.body} />
       </article>
       {relatedPosts.length > 0 && (

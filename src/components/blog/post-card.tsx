@@ -75,7 +75,14 @@ export const postCardFields = graphql`
     }
     cover {
       childImageSharp {
-        gatsbyImageData(width: 640, aspectRatio: 1.78, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+        # 240-960 px, each width at most 1.5 times the one before (tests/e2e/picture-size.test.mjs).
+        gatsbyImageData(
+          width: 640
+          aspectRatio: 1.78
+          outputPixelDensities: [0.375, 0.5, 0.75, 1, 1.5]
+          placeholder: NONE
+          formats: [AUTO, WEBP, AVIF]
+        )
       }
     }
   }

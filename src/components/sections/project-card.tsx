@@ -6,8 +6,14 @@ import { TagList } from "../ui/tag-list";
 import { RouteLink } from "../ui/route-link";
 import * as styles from "./project-card.module.css";
 
-/** A project: picture, categories, name, description; links to its case study or its own site. */
-export function ProjectCard({ project }: { project: Queries.ProjectFieldsFragment }) {
+/** The picture's width in a grid: three columns from 1200 px, two from 640 px, one below. */
+const GRID_SIZES = "(min-width: 1200px) 380px, (min-width: 640px) 50vw, 100vw";
+
+/**
+ * A project: picture, categories, name, description; links to its case study or its own site.
+ * `sizes` is the picture's width where the card is placed (GRID_SIZES unless said otherwise).
+ */
+export function ProjectCard({ project, sizes = GRID_SIZES }: { project: Queries.ProjectFieldsFragment; sizes?: string }) {
   const t = useLayoutStrings();
   const linkLabel = t.viewProject;
   const label = `${linkLabel}: ${project.title}`;
@@ -15,12 +21,7 @@ export function ProjectCard({ project }: { project: Queries.ProjectFieldsFragmen
   const tags = project.categories.map((category) => t.projectCategories[category as keyof LayoutStrings["projectCategories"]]);
   return (
     <article className={styles.card}>
-      <Picture
-        image={project.image}
-        alt={project.alt}
-        className={styles.image}
-        sizes="(min-width: 1200px) 380px, (min-width: 640px) 50vw, 100vw"
-      />
+      <Picture image={project.image} alt={project.alt} className={styles.image} sizes={sizes} />
       <div className={styles.body}>
         <TagList tags={tags} uppercase />
         <h3 className={styles.title}>{project.title}</h3>
@@ -51,7 +52,15 @@ export const projectFields = graphql`
     route
     image {
       childImageSharp {
-        gatsbyImageData(width: 720, aspectRatio: 1.6, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+        # 240-960 px, each width at most 1.5 times the one before: a card between two gets a
+        # picture at most 1.5 times its size (tests/e2e/picture-size.test.mjs).
+        gatsbyImageData(
+          width: 720
+          aspectRatio: 1.6
+          outputPixelDensities: [0.3334, 0.5, 0.6667, 1, 1.3334]
+          placeholder: NONE
+          formats: [AUTO, WEBP, AVIF]
+        )
       }
     }
   }

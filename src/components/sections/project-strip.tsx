@@ -20,6 +20,12 @@ export function pickProjects<P extends { id: string }>(projects: readonly P[], i
   });
 }
 
+/**
+ * A card's width in the carousel: three per view from 768 px (the container's 40 px padding, the
+ * track's 8 px and two 20 px gaps shared out), 380 px at most, one per view below 768 px.
+ */
+const CAROUSEL_SIZES = "(min-width: 1200px) 380px, (min-width: 768px) calc((100vw - 88px) / 3), 100vw";
+
 /** The featured-projects carousel: three cards per view on wide screens, one on phones. */
 export function ProjectStrip({ projects, loop }: { projects: readonly Queries.ProjectFieldsFragment[]; loop: LoopOptions }) {
   const t = useLayoutStrings();
@@ -29,7 +35,7 @@ export function ProjectStrip({ projects, loop }: { projects: readonly Queries.Pr
       getKey={(project) => project.id}
       label={t.carousel.label}
       loop={loop}
-      renderItem={(project) => <ProjectCard project={project} />}
+      renderItem={(project) => <ProjectCard project={project} sizes={CAROUSEL_SIZES} />}
     />
   );
 }

@@ -1,0 +1,75 @@
+/**
+ * Pictures at the size they are shown: on every page type, at 375, 768 and 1280 px, each loaded
+ * picture's chosen candidate is at most 1.5 times the device pixels of its box (the next width of
+ * a srcset may exceed the box, but not by more than that). The page is scrolled through first so
+ * that lazy pictures load; a picture the browser never fetched costs nothing and is not counted.
+ */
+import assert from "node:assert/strict";
+import { after, test } from "node:test";
+import { closeBrowser, closePage, newPage } from "./lib/browser.mjs";
+import { routeOf } from "./lib/routes.mjs";
+import { url } from "./lib/server.mjs";
+
+const PAGE_TYPES = ["home", "services", "web-development", "our-work", "nurdoc", "blog", "about", "contact"];
+const ARTICLE = { en: "/en/blog/what-is-a-startup/", es: "/es/blog/que-es-una-startup/" };
+const WIDTHS = [375, 768, 1280];
+const MAX_RATIO = 1.5;
+
+/** Every loaded picture on the page: the candidate's width against its box's device pixels. */
+async function oversized(page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  // Pictures of carousel slides out of view may be chosen and never fetched: only what loaded counts.
+  await page.waitForLoadState("networkidle");
+  return page.evaluate((maxRatio) => {
+    const dpr = window.devicePixelRatio;
+    /** The width of the chosen candidate: its `w` in the srcset that offered it (naturalWidth is divided by the density the sizes gave). */
+    const candidateWidth = (img) => {
+      const sets = [img, ...(img.closest("picture")?.querySelectorAll("source") ?? [])].map((el) => el.getAttribute("srcset") ?? "");
+      for (const entry of sets.flatMap((set) => set.split(","))) {
+        const [src, descriptor] = entry.trim().split(/\s+/);
+        if (src && descriptor?.endsWith("w") && new URL(src, document.baseURI).href === img.currentSrc)
+          return Number.parseInt(descriptor, 10);
+      }
+      return img.naturalWidth;
+    };
+    return [...document.images]
+      .filter((img) => img.complete && img.currentSrc && img.naturalWidth > 0 && img.clientWidth > 0)
+      .map((img) => {
+        const width = candidateWidth(img);
+        // object-fit: cover fills the box on both axes: the candidate must cover the wider need.
+        const aspect = img.naturalWidth / img.naturalHeight;
+        const needed = Math.max(img.clientWidth, img.clientHeight * aspect) * dpr;
+        return { src: new URL(img.currentSrc).pathname, width, box: Math.round(needed), ratio: width / needed };
+      })
+      .filter(({ ratio }) => ratio > maxRatio)
+      .map(({ src, width, box, ratio }) => `${src}: ${width} px for a box of ${box} (${ratio.toFixed(2)}×)`);
+  }, MAX_RATIO);
+}
+
+after(closeBrowser);
+
+for (const lang of ["en", "es"]) {
+  const paths = [...PAGE_TYPES.map((key) => routeOf(key)[lang]), ARTICLE[lang]];
+  for (const width of WIDTHS) {
+    test(`${lang} at ${width} px: every picture's candidate at most ${MAX_RATIO}× its box`, async () => {
+      const found = [];
+      // A fresh page (and cache) for each: Chrome takes a larger candidate it already holds.
+      for (const path of paths) {
+        const page = await newPage({ width });
+        try {
+          await page.goto(url(path));
+          found.push(...(await oversized(page)).map((line) => `${path} ${line}`));
+        } finally {
+          await closePage(page);
+        }
+      }
+      assert.deepEqual(found, []);
+    });
+  }
+}

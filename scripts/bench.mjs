@@ -1,5 +1,6 @@
 // npm run bench: build times, then Lighthouse (mobile preset, default simulated throttling) on a
-// sample of pages in both languages, N runs each; prints a table of medians and writes JSON.
+// sample of pages in both languages, N runs each; prints a table of medians and the main-thread
+// work of each page by category (style and layout, script, paint), and writes JSON.
 // --typed measures every typed-title page instead (their largest paint is timed by CSS).
 // --paths /en/,/es/contacto/ measures only those paths of the sample (a quicker check of a change).
 // --compare <dir> serves another build (a public/ folder, e.g. of the commit before a change) on
@@ -120,6 +121,24 @@ const median = (values) => {
 };
 
 /**
+ * Main-thread work by what it was (Lighthouse's mainthread-work-breakdown groups, in ms of the
+ * throttled CPU): where a regression in TBT comes from.
+ */
+const PROFILE = {
+  styleLayout: ["styleLayout"],
+  script: ["scriptEvaluation", "scriptParseCompile", "garbageCollection"],
+  paint: ["paintCompositeRender"],
+  parseHtml: ["parseHTML"],
+  other: ["other"],
+};
+function profileOf(lhr) {
+  const items = lhr.audits["mainthread-work-breakdown"]?.details?.items ?? [];
+  const of = (groups) => items.filter((item) => groups.includes(item.group)).reduce((total, item) => total + item.duration, 0);
+  const profile = Object.fromEntries(Object.entries(PROFILE).map(([name, groups]) => [name, of(groups)]));
+  return { mainThread: items.reduce((total, item) => total + item.duration, 0), ...profile };
+}
+
+/**
  * Lighthouse now and then loses the navigation's start in the trace (NO_NAVSTART) on a loaded
  * machine: that run measured nothing, so it is made again, up to twice. Any other error stops.
  */
@@ -148,6 +167,7 @@ async function measure(url, attempt = 1) {
     bytesWithoutImages: sum((r) => r.resourceType !== "Image"),
     jsBytes: sum((r) => r.resourceType === "Script"),
     requests: requests.length,
+    ...profileOf(lhr),
   };
 }
 
@@ -210,6 +230,11 @@ const print = (head, body) => {
 };
 console.log(`\nLighthouse ${runs}× per page, medians (mobile preset, simulated throttling). Bytes as transferred.`);
 print(header, table);
+console.log(`\nMain-thread work by category, ms of the throttled CPU, medians:`);
+print(
+  ["path", "total", "style & layout", "script", "paint", "parse HTML", "other"],
+  rows.map((r) => [r.path, ms(r.mainThread), ms(r.styleLayout), ms(r.script), ms(r.paint), ms(r.parseHtml), ms(r.other)]),
+);
 if (compareDir) {
   console.log(`\nThis build beside ${compareDir}, measured in turn, medians of ${runs}:`);
   print(
@@ -227,6 +252,21 @@ if (compareDir) {
       ms(r.reference.tbt),
       kb(r.bytes),
       kb(r.reference.bytes),
+    ]),
+  );
+  console.log(`\nMain-thread work, this build beside ${compareDir}, ms, medians:`);
+  print(
+    ["path", "total", "total ref", "style & layout", "ref", "script", "ref", "paint", "ref"],
+    rows.map((r) => [
+      r.path,
+      ms(r.mainThread),
+      ms(r.reference.mainThread),
+      ms(r.styleLayout),
+      ms(r.reference.styleLayout),
+      ms(r.script),
+      ms(r.reference.script),
+      ms(r.paint),
+      ms(r.reference.paint),
     ]),
   );
 }

@@ -281,7 +281,7 @@ for (const p of TYPED_TITLE_PAGES) {
       // Gatsby's app sets it first thing: no script has run.
       app: "___loader" in window,
       letters: document.querySelectorAll("h1 [data-letter]").length,
-      typed: [...document.querySelectorAll("h1 [data-letter]")].filter((l) => getComputedStyle(l).visibility === "visible").length,
+      typed: [...document.querySelectorAll("h1 [data-letter]")].filter((l) => getComputedStyle(l).opacity === "1").length,
       description: getComputedStyle(document.querySelector("h1 + p")).opacity,
     }));
     await closePage(page);

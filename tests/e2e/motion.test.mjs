@@ -273,9 +273,10 @@ describe("typed titles", () => {
               at: performance.now(),
               overlay: getComputedStyle(overlay).display,
               typed: letters
-                .filter((l) => getComputedStyle(l).visibility === "visible")
+                .filter((l) => getComputedStyle(l).opacity === "1")
                 .map((l) => l.dataset.letter)
                 .join(""),
+              animations: h.getAnimations({ subtree: true }).filter((a) => a.playState === "running").length,
               text: h.textContent,
               titleOpacity: getComputedStyle(h.firstElementChild).opacity,
             };
@@ -306,6 +307,16 @@ describe("typed titles", () => {
       assert.ok(whole, `whole by ${0.5 + 0.03 * title.length} s`);
       assert.ok(whole.at >= 500 + 30 * title.length, `whole at ${Math.round(whole.at)} ms, not before ${500 + 30 * title.length} ms`);
       assert.equal(states.at(-1).typed, title, "and stays whole");
+      // A handful of animations types the title, not one per letter, and none runs once it is whole.
+      assert.ok(
+        states.every((s) => s.animations <= 2),
+        `at most 2 animations at once in the heading: ${states.map((s) => s.animations).join(",")}`,
+      );
+      assert.ok(
+        states.some((s) => s.animations > 0),
+        "typed by an animation",
+      );
+      assert.equal(states.at(-1).animations, 0, "no animation runs in the heading once the title is whole");
       assert.deepEqual(await h1.boundingBox(), box, "the heading's box never changed");
       assert.equal(await page.locator("h1 + p").evaluate((p) => getComputedStyle(p).opacity), "1", "the description has faded in");
     } finally {

@@ -26,15 +26,17 @@ export function caretAfterLetter(k: number): boolean {
  * it is transparent. What the eye sees is an aria-hidden overlay on top of it: one empty span per
  * letter, its letter drawn by CSS from `data-letter` (so the heading's text stays the title alone)
  * and shown at its time (`--letter`); the letters not yet due keep their place, so lines break
- * exactly as in the title and nothing ever moves.
+ * exactly as in the title and nothing ever moves. One CSS animation on the overlay types them all
+ * (`--steps`: a step per letter, and one to take the cursor away).
  */
 export function TypedTitle({ text, className }: { text: string; className?: string }) {
+  const letters = Array.from(text);
   return (
     <h1 className={`${className ?? ""} ${styles.typedTitle}`}>
       <span className={styles.typedText}>{text}</span>
-      <span className={styles.typedOverlay} aria-hidden="true">
+      <span className={styles.typedOverlay} aria-hidden="true" style={{ "--steps": letters.length + 1 } as CSSProperties}>
         <span className={styles.typedCaret} />
-        {Array.from(text, (letter, i) => (
+        {letters.map((letter, i) => (
           <span
             key={i}
             data-letter={letter}

@@ -121,6 +121,8 @@ describe("typed title (0.5 s delay, 0.03 s per character, the rest at 1.2 s), in
       [" ", "6"],
       ["✓", "7"],
     ]);
+    // One step of the overlay's typing per letter, and one more that takes the cursor away.
+    expect(overlay()!.style.getPropertyValue("--steps")).toBe("8");
   });
 
   it("draws the cursor after the letters typed in the shown half of each second of its blink", () => {
@@ -203,14 +205,24 @@ describe("a typed title and what follows it (a 0.5 s fade at 1.2 s), on the page
       (new RegExp(`:global\\(\\.js-motion\\) ${selector.replace(/[.[\]()>]/g, "\\$&")} \\{([^}]*)\\}`).exec(noPreference)?.[1] ?? "")
         .replace(/\s+/g, " ")
         .trim();
-    const at = (variable: string) => `calc(${TIMINGS.typeDelay}ms + var(${variable}) * ${TIMINGS.typePerChar}ms)`;
-    expect(rule(".typedOverlay > [data-letter]")).toBe(`animation: hidden-until-shown ${at("--letter")};`);
-    expect(rule(".typedOverlay > [data-caret]")).toBe(
-      `animation: hidden-until-shown ${at("--letter")}, caret ${TIMINGS.typePerChar}ms ${at("--letter")};`,
+    // One animation for the whole title: --typed goes from 0 to 1 in --steps steps of typePerChar,
+    // from typeDelay, so --typed × --steps is the count of letters due.
+    expect(css).toMatch(/@property --typed \{\s*syntax: "<number>";\s*inherits: true;\s*initial-value: 0;\s*\}/);
+    expect(css).toMatch(/@keyframes typing \{\s*to \{\s*--typed: 1;\s*\}\s*\}/);
+    expect(rule(".typedOverlay")).toContain(
+      `animation: typing calc(var(--steps) * ${TIMINGS.typePerChar}ms) steps(var(--steps), end) ${TIMINGS.typeDelay}ms both;`,
     );
+    expect(rule(".typedOverlay > [data-letter]")).toBe(
+      "--due: calc(var(--typed) * var(--steps) - var(--letter) + 0.5); opacity: clamp(0, var(--due) * 100, 1);",
+    );
+    expect(rule(".typedOverlay > [data-caret]")).toBe(
+      "box-shadow: calc(0.06em * clamp(0, var(--due) * 100, 1) * clamp(0, (1 - var(--due)) * 100, 1)) 0 currentColor;",
+    );
+    // No animation per letter.
+    const heroRules = noPreference.slice(0, noPreference.indexOf("---------- Counters"));
+    expect(heroRules.match(/animation:/g)).toHaveLength(3); // the overlay, its first cursor, what follows
     // Once typed, the overlay stays: revealing the heading's own text would be a new, later paint.
     expect(rule(".typedText")).toBe("opacity: 0;");
-    expect(rule(".typedOverlay")).not.toContain("animation");
     // The cursor before the first letter: the wait before typing, in the shown half of the blink.
     expect(TIMINGS.typeDelay).toBeLessThanOrEqual(CARET_BLINK_MS / 2);
     expect(rule(".typedCaret")).toBe(`animation: hidden-from 0s ${TIMINGS.typeDelay}ms forwards;`);

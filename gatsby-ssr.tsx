@@ -1,7 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import { PageShell } from "./src/components/layout/page-shell";
 import { brandColors } from "./src/config/site";
-import { BRAND_FONT_CSS, BRAND_FONT_FILES } from "./src/head/brand-font";
+import { BRAND_FONT_CSS } from "./src/head/brand-font";
 import { EARLY_SCRIPT } from "./src/head/early-script";
 import { appStylesheetFirst } from "./src/head/stylesheet-order";
 import { defaultLang, langs } from "./src/i18n/languages";
@@ -27,8 +27,7 @@ const siteIcons = [
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
   const notFound = isNotFoundPath(pathname);
   setHeadComponents([
-    // The brand font: the Latin file preloaded, then the faces (src/head/brand-font.ts).
-    <link key="font-preload" rel="preload" href={BRAND_FONT_FILES[0]?.url} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    // The brand faces and their metric-matched fallback (src/head/brand-font.ts).
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: BRAND_FONT_CSS }} />,
     ...siteIcons,
     // No first paint before the footer starts, i.e. before the header and the whole <main> are

@@ -4,17 +4,27 @@
  * and small: its Latin file is about 25 KB (docs/design.md says why this face).
  *
  * The build copies the files to /fonts/ under names that carry the package's version, so they can
- * be cached for good (_headers); the head of every page preloads the Latin file (every text of the
- * site, Spanish included, is in it) and declares both faces. The Latin Extended one is fetched
- * only by a character outside Latin-1, which the copy never has.
+ * be cached for good (_headers). The Latin file holds every text of the site, Spanish included; the
+ * Latin Extended one is fetched only by a character outside Latin-1, which the copy never has.
  *
- * font-display: optional: the font is used when it arrives within the first paint's block period
- * (preloaded, it does), and otherwise not at all on that page, so nothing ever re-flows: CLS stays
- * 0. The fallback face is Arial (or its metric twin, Liberation Sans) scaled to Manrope's
- * metrics, so a page drawn in it keeps Manrope's line breaks and heights.
+ * When it is used: not on the first page of a visit, whose first paint must not wait for a font
+ * round trip (on a slow phone network that costs 0.15 s of largest paint, docs/performance.md),
+ * but from the next page on. Both faces are declared in every page's head, but no text uses them
+ * (so nothing fetches them) until <html> has the class `brand-font`. The first page is drawn in
+ * the metric-matched fallback; once it has hydrated, the app fetches the font into the cache and
+ * sets the class as the visitor follows a link (brand-font-next-page.ts). A page loaded afresh from
+ * another page of the site (a new tab, a reload, the form's result without JavaScript) sets it in
+ * its head, before its first paint (BRAND_FONT_PART).
+ *
+ * font-display: optional: the font is used when it is there for the first paint (from the cache,
+ * it is), and otherwise not at all on that page, so nothing ever re-flows: CLS stays 0. The
+ * fallback face is Arial (or its metric twin, Liberation Sans) scaled to Manrope's metrics, so a
+ * page drawn in it keeps Manrope's line breaks and heights.
  */
 
-export const BRAND_FONT_FAMILY = "Manrope";
+import { BRAND_FONT_CLASS, BRAND_FONT_FAMILY } from "./brand-font-next-page";
+
+export { BRAND_FONT_FAMILY };
 
 /**
  * The installed @fontsource-variable/manrope's version, in the files' URLs (a test checks it
@@ -55,6 +65,10 @@ export const BRAND_FONT_FILES: readonly FontFile[] = [
  */
 export const FALLBACK_METRICS = { sizeAdjust: "103.19%", ascentOverride: "103.31%", descentOverride: "29.07%", lineGapOverride: "0%" };
 
+/**
+ * The faces, declared in the head of every page: the brand faces, which no text uses (so nothing
+ * fetches them) until <html> has the class BRAND_FONT_CLASS, and the metric-matched fallback.
+ */
 export const BRAND_FONT_CSS = [
   ...BRAND_FONT_FILES.map(
     ({ url, unicodeRange }) =>
@@ -64,3 +78,10 @@ export const BRAND_FONT_CSS = [
     `size-adjust:${FALLBACK_METRICS.sizeAdjust};ascent-override:${FALLBACK_METRICS.ascentOverride};` +
     `descent-override:${FALLBACK_METRICS.descentOverride};line-gap-override:${FALLBACK_METRICS.lineGapOverride}}`,
 ].join("");
+
+/**
+ * Part of the head's early script: on a page opened from another page of the site, the text is
+ * drawn in the brand face from the first paint (its file is in the cache by then, or arrives as it
+ * would have with a preload). Any other page loaded afresh is the first of a visit: the fallback.
+ */
+export const BRAND_FONT_PART = `document.referrer.indexOf(location.origin+"/")||document.documentElement.classList.add("${BRAND_FONT_CLASS}");`;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { BRAND_FONT_FILES } from "../../head/brand-font";
 
 /**
- * Puts the brand font's files at the URLs the head names (src/head/brand-font.tsx), under
+ * Puts the brand font's files at the URLs the head names (src/head/brand-font.ts), under
  * public/fonts/, and removes files of other versions. Run before every build and `gatsby develop`,
  * which serves public/ too.
  */

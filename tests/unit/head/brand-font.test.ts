@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { BRAND_FONT_CSS, BRAND_FONT_FILES, BRAND_FONT_VERSION } from "../../../src/head/brand-font";
+import { BRAND_FONT_CSS, BRAND_FONT_FILES, BRAND_FONT_PART, BRAND_FONT_VERSION } from "../../../src/head/brand-font";
 import { copyBrandFonts } from "../../../src/node/pages/brand-font-files";
 
 const packageDir = path.dirname(require.resolve("@fontsource-variable/manrope/package.json"));
@@ -22,6 +22,13 @@ it("declares each subset with the package's own unicode range, swap-free (option
   expect(BRAND_FONT_CSS.match(/font-display:optional/g)).toHaveLength(BRAND_FONT_FILES.length);
   expect(BRAND_FONT_CSS).toContain('font-family:"Manrope Fallback";src:local("Arial")');
   expect(BRAND_FONT_CSS).toContain("size-adjust:103.19%;ascent-override:103.31%;descent-override:29.07%;line-gap-override:0%");
+});
+
+it("uses the brand face, from the head, only on a page opened from a page of the site", () => {
+  expect(BRAND_FONT_PART).toBe('document.referrer.indexOf(location.origin+"/")||document.documentElement.classList.add("brand-font");');
+  const css = fs.readFileSync(path.join(__dirname, "../../../src/styles/global.css"), "utf8");
+  expect(css).toMatch(/:root \{[^}]*--font-brand: "Manrope Fallback";\s*--font-sans: var\(--font-brand\),/);
+  expect(css).toMatch(/:root\.brand-font \{\s*--font-brand: "Manrope", "Manrope Fallback";\s*\}/);
 });
 
 it("copies the files to their URLs under public/, and removes other versions", () => {

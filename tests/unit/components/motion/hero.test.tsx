@@ -213,10 +213,10 @@ describe("a typed title and what follows it (a 0.5 s fade at 1.2 s), on the page
       `animation: typing calc(var(--steps) * ${TIMINGS.typePerChar}ms) steps(var(--steps), end) ${TIMINGS.typeDelay}ms both;`,
     );
     expect(rule(".typedOverlay > [data-letter]")).toBe(
-      "--due: calc(var(--typed) * var(--steps) - var(--letter) + 0.5); opacity: clamp(0, var(--due) * 100, 1);",
+      "--due: calc(var(--typed) * var(--steps) - var(--letter) + 0.5); --shown: clamp(0, var(--due) * 100, 1); opacity: var(--shown);",
     );
     expect(rule(".typedOverlay > [data-caret]")).toBe(
-      "box-shadow: calc(0.06em * clamp(0, var(--due) * 100, 1) * clamp(0, (1 - var(--due)) * 100, 1)) 0 currentColor;",
+      "--last: clamp(0, (1 - var(--due)) * 100, 1); box-shadow: calc(0.06em * var(--shown) * var(--last)) 0 currentColor;",
     );
     // No animation per letter.
     const heroRules = noPreference.slice(0, noPreference.indexOf("---------- Counters"));

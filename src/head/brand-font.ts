@@ -74,9 +74,17 @@ export const BRAND_FONT_CSS = [
     ({ url, unicodeRange }) =>
       `@font-face{font-family:"${BRAND_FONT_FAMILY}";font-style:normal;font-weight:200 800;font-display:optional;src:url(${url}) format("woff2");unicode-range:${unicodeRange}}`,
   ),
-  `@font-face{font-family:"${BRAND_FONT_FAMILY} Fallback";src:local("Arial"),local("ArialMT"),local("Liberation Sans"),local("LiberationSans");` +
-    `size-adjust:${FALLBACK_METRICS.sizeAdjust};ascent-override:${FALLBACK_METRICS.ascentOverride};` +
-    `descent-override:${FALLBACK_METRICS.descentOverride};line-gap-override:${FALLBACK_METRICS.lineGapOverride}}`,
+  // A regular and a true bold: a page drawn in the fallback (the first of a visit) keeps the
+  // headings' and buttons' weight instead of a faint synthetic bold.
+  ...[
+    ["200 500", 'local("Arial"),local("ArialMT"),local("Liberation Sans"),local("LiberationSans")'],
+    ["600 800", 'local("Arial Bold"),local("Arial-BoldMT"),local("Liberation Sans Bold"),local("LiberationSans-Bold")'],
+  ].map(
+    ([weight, src]) =>
+      `@font-face{font-family:"${BRAND_FONT_FAMILY} Fallback";font-weight:${weight};src:${src};` +
+      `size-adjust:${FALLBACK_METRICS.sizeAdjust};ascent-override:${FALLBACK_METRICS.ascentOverride};` +
+      `descent-override:${FALLBACK_METRICS.descentOverride};line-gap-override:${FALLBACK_METRICS.lineGapOverride}}`,
+  ),
 ].join("");
 
 /**

@@ -20,8 +20,9 @@ it("declares each subset with the package's own unicode range, swap-free (option
     expect(BRAND_FONT_CSS).toContain(`src:url(${file.url}) format("woff2");unicode-range:${file.unicodeRange}`);
   }
   expect(BRAND_FONT_CSS.match(/font-display:optional/g)).toHaveLength(BRAND_FONT_FILES.length);
-  expect(BRAND_FONT_CSS).toContain('font-family:"Manrope Fallback";src:local("Arial")');
-  expect(BRAND_FONT_CSS).toContain("size-adjust:103.19%;ascent-override:103.31%;descent-override:29.07%;line-gap-override:0%");
+  expect(BRAND_FONT_CSS).toContain('font-family:"Manrope Fallback";font-weight:200 500;src:local("Arial")');
+  expect(BRAND_FONT_CSS).toContain('font-family:"Manrope Fallback";font-weight:600 800;src:local("Arial Bold")');
+  expect(BRAND_FONT_CSS.match(/size-adjust:103.19%;ascent-override:103.31%;descent-override:29.07%;line-gap-override:0%/g)).toHaveLength(2);
 });
 
 it("uses the brand face, from the head, only on a page opened from a page of the site", () => {

@@ -118,7 +118,15 @@ export const query = graphql`
       }
       cover {
         childImageSharp {
-          gatsbyImageData(width: 960, aspectRatio: 1.78, breakpoints: [360, 540, 750, 960], placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+          # The card's widths and formats (src/components/blog/post-card.tsx): the same files.
+          gatsbyImageData(
+            width: 960
+            aspectRatio: 1.78
+            breakpoints: [240, 320, 480, 640, 960]
+            placeholder: NONE
+            formats: [JPG, WEBP]
+            jpgOptions: { quality: 75 }
+          )
         }
       }
     }

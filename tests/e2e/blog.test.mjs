@@ -159,6 +159,39 @@ describe("article pages", () => {
     }
   }
 
+  test("an article's cover is the files of its card: WebP at the card's widths and a JPEG fallback, made once per cover", async () => {
+    const coverFiles = (html, className) => {
+      const picture = html.match(new RegExp(`<picture class="[^"]*${className}[^"]*">(.*?)</picture>`, "s"))?.[1] ?? "";
+      const sources = [...picture.matchAll(/<source type="([^"]+)" srcSet="([^"]+)"/g)];
+      const img = picture.match(/<img[^>]* srcSet="([^"]+)"/)?.[1] ?? "";
+      return {
+        types: sources.map((s) => s[1]),
+        webp: sources[0]?.[2].split(",").map((c) => c.trim()) ?? [],
+        fallback: img.split(",").map((c) => c.trim().split(" ")[0]),
+      };
+    };
+    const article = ARTICLES[2];
+    const { html: articleHtml } = await fetchRaw(`/en/blog/${article.en}/`);
+    const { html: listHtml } = await fetchRaw("/en/blog/");
+    const cover = coverFiles(articleHtml, "blog-post-module--cover");
+    assert.deepEqual(cover.types, ["image/webp"], "WebP only: AVIF costs six times the CPU of the rest of a cover");
+    assert.deepEqual(
+      cover.webp.map((c) => c.split(" ")[1]),
+      ["240w", "320w", "480w", "640w", "960w"],
+      "the card's widths",
+    );
+    assert.ok(cover.fallback.length === 5 && cover.fallback.every((src) => src.endsWith("/cover.jpg")), `JPEG fallback: ${cover.fallback}`);
+    const cardWebp = [...listHtml.matchAll(/<source type="image\/webp" srcSet="([^"]+)"/g)].map((m) =>
+      m[1].split(",").map((c) => c.trim().split(" ")[0]),
+    );
+    const card = cardWebp.find((set) => set.includes(cover.webp[0].split(" ")[0]));
+    assert.deepEqual(
+      card,
+      cover.webp.map((c) => c.split(" ")[0]),
+      "the list's card shows the same files",
+    );
+  });
+
   test("an article hydrates without errors, its call to action follows the language, and the toggle pairs versions", async () => {
     const errors = collectErrors(page);
     await page.goto(url("/es/blog/que-es-una-startup/"));

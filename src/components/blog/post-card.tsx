@@ -76,12 +76,15 @@ export const postCardFields = graphql`
     cover {
       childImageSharp {
         # 240-960 px, each width at most 1.5 times the one before (tests/e2e/picture-size.test.mjs).
+        # The article's cover asks for the same widths and formats, so each is encoded once per cover;
+        # WebP without AVIF, and a JPEG fallback: docs/performance.md, "What a cover costs".
         gatsbyImageData(
           width: 640
           aspectRatio: 1.78
           outputPixelDensities: [0.375, 0.5, 0.75, 1, 1.5]
           placeholder: NONE
-          formats: [AUTO, WEBP, AVIF]
+          formats: [JPG, WEBP]
+          jpgOptions: { quality: 75 }
         )
       }
     }

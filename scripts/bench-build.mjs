@@ -3,11 +3,15 @@
 // next to the real ones; then a cold build (after `gatsby clean`), one post's body edited, and a
 // warm build. Each build's wall time, the peak memory of its whole process tree and Gatsby's own
 // phase timings are printed and written to --out.
-//   npm run bench:build -- --posts 100 [--posts 0,100,500] [--out bench-build.json] [--keep]
+//   npm run bench:build -- --posts 100 [--posts 0,100,500,500:distinct] [--covers shared] [--out bench-build.json] [--keep]
 // --posts 0 is the real site alone (its six posts); sizes given as a list run one after another,
 // in the same conditions, and the table shows each against the first. --covers shared gives each
-// synthetic post the very cover of the post it clones, which Gatsby then processes once.
+// synthetic post the very cover of the post it clones, which Gatsby then processes once; a size
+// written n:shared or n:distinct overrides --covers for that size. Before the one-post edit, the
+// site is built once more unchanged: Gatsby's first rebuild after a cold one gets a new webpack
+// compilation hash and so rewrites every page once; the edit's rebuild is the one a writer meets.
 import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -18,20 +22,26 @@ const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : fallback;
 };
+const COVERS = ["distinct", "shared"];
+const defaultCovers = option("covers", "distinct");
+if (!COVERS.includes(defaultCovers)) {
+  console.error('--covers is "distinct" (each synthetic post its own cover, the default) or "shared" (the cover of the post it clones)');
+  process.exit(2);
+}
 const sizes = String(option("posts", "100"))
   .split(",")
-  .map((s) => Number(s.trim()));
-if (sizes.some((n) => !Number.isInteger(n) || n < 0)) {
-  console.error("--posts takes a whole number of posts per language, or a comma-separated list of them (0 is the real site alone)");
+  .map((spec) => {
+    const [n, covers = defaultCovers] = spec.trim().split(":");
+    return { n: Number(n), covers };
+  });
+if (sizes.some(({ n, covers }) => !Number.isInteger(n) || n < 0 || !COVERS.includes(covers))) {
+  console.error(
+    "--posts takes a whole number of posts per language, or a comma-separated list of them (0 is the real site alone), each optionally followed by :shared or :distinct",
+  );
   process.exit(2);
 }
 const out = option("out", "bench-build.json");
 const keep = args.includes("--keep");
-const covers = option("covers", "distinct");
-if (!["distinct", "shared"].includes(covers)) {
-  console.error('--covers is "distinct" (each synthetic post its own cover, the default) or "shared" (the cover of the post it clones)');
-  process.exit(2);
-}
 const root = process.cwd();
 if (!fs.existsSync(path.join(root, "node_modules", ".bin", "gatsby"))) {
   console.error("node_modules/.bin/gatsby is missing: install the dependencies first (npm ci)");
@@ -134,7 +144,7 @@ const pad = (i) => String(i).padStart(4, "0");
  * article's with a small square of a colour no other post has: Gatsby processes an image once per
  * content, so shared covers would hide the cost of a blog whose every post has a picture of its own.
  */
-async function addSyntheticPosts(projectDir, n) {
+async function addSyntheticPosts(projectDir, n, covers) {
   const articles = realArticles(projectDir);
   const coverBytes = new Map();
   for (let i = 1; i <= n; i += 1) {
@@ -276,21 +286,50 @@ function countFiles(dir, test) {
 
 const logBase = out.replace(/\.json$/, "");
 
-async function benchSize(n) {
+/** The home page's HTML as a visitor receives it: its bytes and its brotli copy's. */
+function homePage(projectDir) {
+  const file = path.join(projectDir, "public", "en", "index.html");
+  return { bytes: fs.statSync(file).size, brotliBytes: fs.statSync(`${file}.br`).size };
+}
+
+/** Every file of `dir` by path, with a hash of its content: what a build changed. */
+function fileHashes(dir, prefix = "") {
+  const hashes = new Map();
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const rel = path.join(prefix, entry.name);
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) for (const [k, v] of fileHashes(full, rel)) hashes.set(k, v);
+    else hashes.set(rel, createHash("sha1").update(fs.readFileSync(full)).digest("hex"));
+  }
+  return hashes;
+}
+
+function changedFiles(before, after) {
+  return [...after].filter(([file, hash]) => before.get(file) !== hash).length + [...before.keys()].filter((f) => !after.has(f)).length;
+}
+
+async function benchSize({ n, covers }) {
   const projectDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-build-${n}-`));
+  const name = `${n}.${covers}`;
   console.log(`\n${n} synthetic posts per language (${covers} covers) in ${projectDir}`);
+  const loadBefore = os.loadavg()[0];
   try {
     copyProject(projectDir);
-    await addSyntheticPosts(projectDir, n);
+    await addSyntheticPosts(projectDir, n, covers);
     const posts = realArticles(projectDir).length;
-    await gatsby(projectDir, "clean", `${logBase}.${n}.clean.log`);
-    const cold = await gatsby(projectDir, "build", `${logBase}.${n}.cold.log`);
-    const pages = countFiles(path.join(projectDir, "public"), (name) => name.endsWith(".html"));
+    await gatsby(projectDir, "clean", `${logBase}.${name}.clean.log`);
+    const cold = await gatsby(projectDir, "build", `${logBase}.${name}.cold.log`);
+    const publicDir = path.join(projectDir, "public");
+    const pages = countFiles(publicDir, (file) => file.endsWith(".html"));
     console.log(`  cold build ${cold.seconds.toFixed(1)} s, ${pages} HTML pages`);
+    const unchanged = await gatsby(projectDir, "build", `${logBase}.${name}.unchanged.log`);
+    console.log(`  rebuild, nothing changed, ${unchanged.seconds.toFixed(1)} s`);
+    const before = fileHashes(publicDir);
     const edited = path.join(projectDir, EDITED_POST);
     fs.appendFileSync(edited, "\nOne more paragraph, added to measure the rebuild after an edit.\n");
-    const warm = await gatsby(projectDir, "build", `${logBase}.${n}.warm.log`);
-    console.log(`  warm build ${warm.seconds.toFixed(1)} s`);
+    const warm = await gatsby(projectDir, "build", `${logBase}.${name}.warm.log`);
+    const changed = changedFiles(before, fileHashes(publicDir));
+    console.log(`  warm build after a one-post edit ${warm.seconds.toFixed(1)} s, ${changed} files of public/ changed`);
     const summary = (run) => ({
       seconds: Math.round(run.seconds * 10) / 10,
       peakMiB: Math.round(run.peakBytes / 2 ** 20),
@@ -302,8 +341,11 @@ async function benchSize(n) {
       articlesPerLanguage: posts,
       imageJobs: imageJobs(cold.output),
       htmlPages: pages,
+      homePage: homePage(projectDir),
+      loadAverage: { before: loadBefore, after: os.loadavg()[0] },
       cold: summary(cold),
-      warm: summary(warm),
+      unchangedRebuild: summary(unchanged),
+      warm: { ...summary(warm), filesChanged: changed },
     };
   } finally {
     if (keep) console.log(`  kept ${projectDir}`);
@@ -325,10 +367,20 @@ const PHASES = [
 
 function table(results) {
   const base = results[0];
-  const header = ["posts/lang", "HTML", "build", "s", `× ${base.postsPerLanguage}`, "peak MiB", ...PHASES.map(([, short]) => short)];
+  const header = [
+    "posts/lang",
+    "covers",
+    "HTML",
+    "build",
+    "s",
+    `× ${base.postsPerLanguage}`,
+    "peak MiB",
+    ...PHASES.map(([, short]) => short),
+  ];
   const rows = results.flatMap((r) =>
     ["cold", "warm"].map((kind) => [
       String(r.postsPerLanguage),
+      r.covers,
       String(r.htmlPages),
       kind,
       r[kind].seconds.toFixed(1),
@@ -337,6 +389,31 @@ function table(results) {
       ...PHASES.map(([phase]) => (r[kind].phases[phase] === undefined ? "-" : r[kind].phases[phase].toFixed(1))),
     ]),
   );
+  return [header, header.map(() => "---"), ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
+}
+
+/** What a visitor and a writer see of each size: the home page's bytes, the files a one-post edit rewrote, the machine's load. */
+function siteTable(results) {
+  const header = [
+    "posts/lang",
+    "covers",
+    "image jobs",
+    "home HTML bytes",
+    "home brotli bytes",
+    "unchanged rebuild s",
+    "files changed by the edit",
+    "load before, after",
+  ];
+  const rows = results.map((r) => [
+    String(r.postsPerLanguage),
+    r.covers,
+    String(r.imageJobs),
+    String(r.homePage.bytes),
+    String(r.homePage.brotliBytes),
+    r.unchangedRebuild.seconds.toFixed(1),
+    String(r.warm.filesChanged),
+    `${r.loadAverage.before.toFixed(1)}, ${r.loadAverage.after.toFixed(1)}`,
+  ]);
   return [header, header.map(() => "---"), ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
 }
 
@@ -366,11 +443,11 @@ const report = {
   results: [],
 };
 const results = report.results;
-for (const n of sizes) {
-  results.push(await benchSize(n));
+for (const size of sizes) {
+  results.push(await benchSize(size));
   // After each size: a long run stopped halfway keeps what it measured.
   fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
 }
 console.log(
-  `\n${table(results)}\n\n${postBuildTable(results)}\n\nPhase columns are Gatsby's own timings in seconds. Written to ${out}; build logs in ${logBase}.<posts>.<build>.log`,
+  `\n${table(results)}\n\n${siteTable(results)}\n\n${postBuildTable(results)}\n\nPhase columns are Gatsby's own timings in seconds. Written to ${out}; build logs in ${logBase}.<posts>.<build>.log`,
 );

@@ -8,6 +8,7 @@ import { analyticsTypeDefs, byAnalyticsExtension } from "./src/node/content/anal
 import {
   allBodyImageProblems,
   allPostTermProblems,
+  blogResolvers,
   blogSite,
   blogTypeDefs,
   failOnBlogProblems,
@@ -62,6 +63,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   // Before the types that use it: copy that differs with the analytics setting (f.byAnalytics).
   actions.createFieldExtension(byAnalyticsExtension);
   actions.createTypes([contentTypeDefs(), blogTypeDefs(), analyticsTypeDefs()].join("\n\n"));
+};
+
+export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
+  // Gatsby types it as a bare Function; it takes the resolver map.
+  (args.createResolvers as (resolvers: typeof blogResolvers) => void)(blogResolvers);
 };
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {

@@ -57,4 +57,8 @@ SITE_CONTENT_DIR="$FIXTURE_DIR/content" env $(cat tests/e2e/analytics.env) node 
 mv public "$FIXTURE_DIR/public"
 mv "$FIXTURE_DIR/main-public" public
 PUBLIC_DIR="$FIXTURE_DIR/public" node tests/e2e/run.mjs tests/e2e-blog-fixture/blog-pages.test.mjs
+
+echo "== gatsby develop on the fixture: the writer's badges, and the paths in GraphiQL's data layer"
+# Last: develop writes its own public/ and .cache/ (npm start builds again before it serves).
+SITE_CONTENT_DIR="$FIXTURE_DIR/content" node --test tests/e2e-blog-fixture/develop.test.mjs
 rm -rf "$FIXTURE_DIR"

@@ -260,36 +260,153 @@ type BlogBodyImageSortInput = {
   readonly src: InputMaybe<SortOrderEnum>;
 };
 
-/** A post's category in the post's language, with its list page. */
-type BlogCategoryLink = {
-  /** The category id. */
-  readonly id: Scalars['String'];
-  /** Its name in this language. */
+/** A blog category in one language, from content/blog/categories.json. */
+type BlogCategory = Node & {
+  /** Its list page in every language, this one included. */
+  readonly alternates: ReadonlyArray<PathInLang>;
+  /** What posts write in their frontmatter's categories. */
+  readonly categoryId: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Language of this version. */
+  readonly lang: Scalars['String'];
+  /** Its name in this language, as chips and its list page show it. */
   readonly name: Scalars['String'];
-  /** Its list page in this language. */
+  readonly parent: Maybe<Node>;
+  /** Its list page in this language (/<lang>/blog/category/<slug>/), set once when the node is made. */
   readonly path: Scalars['String'];
+  /** Its part of the list page's URL in this language. */
+  readonly slug: Scalars['String'];
 };
 
-type BlogCategoryLinkFieldSelector = {
+type BlogCategoryConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogCategoryEdge>;
+  readonly group: ReadonlyArray<BlogCategoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogCategory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogCategoryConnection_distinctArgs = {
+  field: BlogCategoryFieldSelector;
+};
+
+
+type BlogCategoryConnection_groupArgs = {
+  field: BlogCategoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogCategoryConnection_maxArgs = {
+  field: BlogCategoryFieldSelector;
+};
+
+
+type BlogCategoryConnection_minArgs = {
+  field: BlogCategoryFieldSelector;
+};
+
+
+type BlogCategoryConnection_sumArgs = {
+  field: BlogCategoryFieldSelector;
+};
+
+type BlogCategoryEdge = {
+  readonly next: Maybe<BlogCategory>;
+  readonly node: BlogCategory;
+  readonly previous: Maybe<BlogCategory>;
+};
+
+type BlogCategoryFieldSelector = {
+  readonly alternates: InputMaybe<PathInLangFieldSelector>;
+  readonly categoryId: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
-type BlogCategoryLinkFilterInput = {
+type BlogCategoryFilterInput = {
+  readonly alternates: InputMaybe<PathInLangFilterListInput>;
+  readonly categoryId: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
 
-type BlogCategoryLinkFilterListInput = {
-  readonly elemMatch: InputMaybe<BlogCategoryLinkFilterInput>;
+type BlogCategoryFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogCategoryFilterInput>;
 };
 
-type BlogCategoryLinkSortInput = {
+type BlogCategoryGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogCategoryEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogCategoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogCategory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogCategoryGroupConnection_distinctArgs = {
+  field: BlogCategoryFieldSelector;
+};
+
+
+type BlogCategoryGroupConnection_groupArgs = {
+  field: BlogCategoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogCategoryGroupConnection_maxArgs = {
+  field: BlogCategoryFieldSelector;
+};
+
+
+type BlogCategoryGroupConnection_minArgs = {
+  field: BlogCategoryFieldSelector;
+};
+
+
+type BlogCategoryGroupConnection_sumArgs = {
+  field: BlogCategoryFieldSelector;
+};
+
+type BlogCategorySortInput = {
+  readonly alternates: InputMaybe<PathInLangSortInput>;
+  readonly categoryId: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
 };
 
 /** Copy of the blog list page, and the labels of article pages. */
@@ -458,14 +575,16 @@ type BlogListContentSortInput = {
 
 /** A blog post in one language, from content/blog/<key>/index.<lang>.mdx. */
 type BlogPost = Node & {
+  /** Where each version of the post leads, this one included, in the registry's language order: the paths their nodes carry. */
+  readonly alternates: ReadonlyArray<PathInLang>;
   /** The author. */
   readonly author: BlogAuthor;
   /** The pictures in the body, in order. */
   readonly bodyImages: ReadonlyArray<BlogBodyImage>;
   /** Categories, the same in every language. */
   readonly categories: ReadonlyArray<Scalars['String']>;
-  /** The categories, named and linked in this language. */
-  readonly categoryLinks: ReadonlyArray<BlogCategoryLink>;
+  /** The post's categories in its language, in its frontmatter's order: their nodes, each with its list page's path. */
+  readonly categoryLinks: ReadonlyArray<BlogCategory>;
   readonly children: ReadonlyArray<Node>;
   /** Absolute path of the MDX file (the build renders the article's body from it). */
   readonly contentFilePath: Scalars['String'];
@@ -558,7 +677,6 @@ type BlogPostFieldSelector = {
   readonly author: InputMaybe<BlogAuthorFieldSelector>;
   readonly bodyImages: InputMaybe<BlogBodyImageFieldSelector>;
   readonly categories: InputMaybe<FieldSelectorEnum>;
-  readonly categoryLinks: InputMaybe<BlogCategoryLinkFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentFilePath: InputMaybe<FieldSelectorEnum>;
   readonly cover: InputMaybe<FileFieldSelector>;
@@ -583,7 +701,6 @@ type BlogPostFilterInput = {
   readonly author: InputMaybe<BlogAuthorFilterInput>;
   readonly bodyImages: InputMaybe<BlogBodyImageFilterListInput>;
   readonly categories: InputMaybe<StringQueryOperatorInput>;
-  readonly categoryLinks: InputMaybe<BlogCategoryLinkFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentFilePath: InputMaybe<StringQueryOperatorInput>;
   readonly cover: InputMaybe<FileFilterInput>;
@@ -653,7 +770,6 @@ type BlogPostSortInput = {
   readonly author: InputMaybe<BlogAuthorSortInput>;
   readonly bodyImages: InputMaybe<BlogBodyImageSortInput>;
   readonly categories: InputMaybe<SortOrderEnum>;
-  readonly categoryLinks: InputMaybe<BlogCategoryLinkSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentFilePath: InputMaybe<SortOrderEnum>;
   readonly cover: InputMaybe<FileSortInput>;
@@ -3785,6 +3901,8 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type AboutContent or null if there are no children of given type on this node */
   readonly childAboutContent: Maybe<AboutContent>;
+  /** Returns the first child node of type BlogCategory or null if there are no children of given type on this node */
+  readonly childBlogCategory: Maybe<BlogCategory>;
   /** Returns the first child node of type BlogListContent or null if there are no children of given type on this node */
   readonly childBlogListContent: Maybe<BlogListContent>;
   /** Returns the first child node of type CaseStudyContent or null if there are no children of given type on this node */
@@ -3818,6 +3936,8 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AboutContent */
   readonly childrenAboutContent: Maybe<ReadonlyArray<Maybe<AboutContent>>>;
+  /** Returns all children nodes filtered by type BlogCategory */
+  readonly childrenBlogCategory: Maybe<ReadonlyArray<Maybe<BlogCategory>>>;
   /** Returns all children nodes filtered by type BlogListContent */
   readonly childrenBlogListContent: Maybe<ReadonlyArray<Maybe<BlogListContent>>>;
   /** Returns all children nodes filtered by type CaseStudyContent */
@@ -3991,6 +4111,7 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAboutContent: InputMaybe<AboutContentFieldSelector>;
+  readonly childBlogCategory: InputMaybe<BlogCategoryFieldSelector>;
   readonly childBlogListContent: InputMaybe<BlogListContentFieldSelector>;
   readonly childCaseStudyContent: InputMaybe<CaseStudyContentFieldSelector>;
   readonly childContactContent: InputMaybe<ContactContentFieldSelector>;
@@ -4008,6 +4129,7 @@ type FileFieldSelector = {
   readonly childTeamContent: InputMaybe<TeamContentFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutContent: InputMaybe<AboutContentFieldSelector>;
+  readonly childrenBlogCategory: InputMaybe<BlogCategoryFieldSelector>;
   readonly childrenBlogListContent: InputMaybe<BlogListContentFieldSelector>;
   readonly childrenCaseStudyContent: InputMaybe<CaseStudyContentFieldSelector>;
   readonly childrenContactContent: InputMaybe<ContactContentFieldSelector>;
@@ -4064,6 +4186,7 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAboutContent: InputMaybe<AboutContentFilterInput>;
+  readonly childBlogCategory: InputMaybe<BlogCategoryFilterInput>;
   readonly childBlogListContent: InputMaybe<BlogListContentFilterInput>;
   readonly childCaseStudyContent: InputMaybe<CaseStudyContentFilterInput>;
   readonly childContactContent: InputMaybe<ContactContentFilterInput>;
@@ -4081,6 +4204,7 @@ type FileFilterInput = {
   readonly childTeamContent: InputMaybe<TeamContentFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutContent: InputMaybe<AboutContentFilterListInput>;
+  readonly childrenBlogCategory: InputMaybe<BlogCategoryFilterListInput>;
   readonly childrenBlogListContent: InputMaybe<BlogListContentFilterListInput>;
   readonly childrenCaseStudyContent: InputMaybe<CaseStudyContentFilterListInput>;
   readonly childrenContactContent: InputMaybe<ContactContentFilterListInput>;
@@ -4178,6 +4302,7 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAboutContent: InputMaybe<AboutContentSortInput>;
+  readonly childBlogCategory: InputMaybe<BlogCategorySortInput>;
   readonly childBlogListContent: InputMaybe<BlogListContentSortInput>;
   readonly childCaseStudyContent: InputMaybe<CaseStudyContentSortInput>;
   readonly childContactContent: InputMaybe<ContactContentSortInput>;
@@ -4195,6 +4320,7 @@ type FileSortInput = {
   readonly childTeamContent: InputMaybe<TeamContentSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutContent: InputMaybe<AboutContentSortInput>;
+  readonly childrenBlogCategory: InputMaybe<BlogCategorySortInput>;
   readonly childrenBlogListContent: InputMaybe<BlogListContentSortInput>;
   readonly childrenCaseStudyContent: InputMaybe<CaseStudyContentSortInput>;
   readonly childrenContactContent: InputMaybe<ContactContentSortInput>;
@@ -5405,6 +5531,7 @@ type MdxFrontmatter = {
   readonly cover: Maybe<File>;
   readonly coverAlt: Maybe<Scalars['String']>;
   readonly date: Maybe<Scalars['Date']>;
+  readonly draft: Maybe<Scalars['Boolean']>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly externalCase: Maybe<Scalars['String']>;
   readonly key: Maybe<Scalars['String']>;
@@ -5447,6 +5574,7 @@ type MdxFrontmatterFieldSelector = {
   readonly cover: InputMaybe<FileFieldSelector>;
   readonly coverAlt: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly externalCase: InputMaybe<FieldSelectorEnum>;
   readonly key: InputMaybe<FieldSelectorEnum>;
@@ -5461,6 +5589,7 @@ type MdxFrontmatterFilterInput = {
   readonly cover: InputMaybe<FileFilterInput>;
   readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly externalCase: InputMaybe<StringQueryOperatorInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
@@ -5475,6 +5604,7 @@ type MdxFrontmatterSortInput = {
   readonly cover: InputMaybe<FileSortInput>;
   readonly coverAlt: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly externalCase: InputMaybe<SortOrderEnum>;
   readonly key: InputMaybe<SortOrderEnum>;
@@ -6018,6 +6148,33 @@ type PageMetaSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** A page's address in one language. */
+type PathInLang = {
+  /** The language's code. */
+  readonly lang: Scalars['String'];
+  /** The page's path in that language. */
+  readonly path: Scalars['String'];
+};
+
+type PathInLangFieldSelector = {
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+};
+
+type PathInLangFilterInput = {
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PathInLangFilterListInput = {
+  readonly elemMatch: InputMaybe<PathInLangFilterInput>;
+};
+
+type PathInLangSortInput = {
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -6329,6 +6486,7 @@ type ProjectsContentSortInput = {
 type Query = {
   readonly aboutContent: Maybe<AboutContent>;
   readonly allAboutContent: AboutContentConnection;
+  readonly allBlogCategory: BlogCategoryConnection;
   readonly allBlogListContent: BlogListContentConnection;
   readonly allBlogPost: BlogPostConnection;
   readonly allCaseStudyContent: CaseStudyContentConnection;
@@ -6353,6 +6511,7 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allTeamContent: TeamContentConnection;
+  readonly blogCategory: Maybe<BlogCategory>;
   readonly blogListContent: Maybe<BlogListContent>;
   readonly blogPost: Maybe<BlogPost>;
   readonly caseStudyContent: Maybe<CaseStudyContent>;
@@ -6404,6 +6563,14 @@ type Query_allAboutContentArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AboutContentSortInput>>>;
+};
+
+
+type Query_allBlogCategoryArgs = {
+  filter: InputMaybe<BlogCategoryFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogCategorySortInput>>>;
 };
 
 
@@ -6599,6 +6766,20 @@ type Query_allTeamContentArgs = {
 };
 
 
+type Query_blogCategoryArgs = {
+  alternates: InputMaybe<PathInLangFilterListInput>;
+  categoryId: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_blogListContentArgs = {
   breadcrumb: InputMaybe<StringQueryOperatorInput>;
   category: InputMaybe<ContentBlogCategoryPageFilterInput>;
@@ -6620,7 +6801,6 @@ type Query_blogPostArgs = {
   author: InputMaybe<BlogAuthorFilterInput>;
   bodyImages: InputMaybe<BlogBodyImageFilterListInput>;
   categories: InputMaybe<StringQueryOperatorInput>;
-  categoryLinks: InputMaybe<BlogCategoryLinkFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   contentFilePath: InputMaybe<StringQueryOperatorInput>;
   cover: InputMaybe<FileFilterInput>;
@@ -6770,6 +6950,7 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAboutContent: InputMaybe<AboutContentFilterInput>;
+  childBlogCategory: InputMaybe<BlogCategoryFilterInput>;
   childBlogListContent: InputMaybe<BlogListContentFilterInput>;
   childCaseStudyContent: InputMaybe<CaseStudyContentFilterInput>;
   childContactContent: InputMaybe<ContactContentFilterInput>;
@@ -6787,6 +6968,7 @@ type Query_fileArgs = {
   childTeamContent: InputMaybe<TeamContentFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutContent: InputMaybe<AboutContentFilterListInput>;
+  childrenBlogCategory: InputMaybe<BlogCategoryFilterListInput>;
   childrenBlogListContent: InputMaybe<BlogListContentFilterListInput>;
   childrenCaseStudyContent: InputMaybe<CaseStudyContentFilterListInput>;
   childrenContactContent: InputMaybe<ContactContentFilterListInput>;

@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { renderPostBody } from "../../src/node/blog/post-body";
+import { cachedPostBody, renderPostBody } from "../../src/node/blog/post-body";
 
 const localize = (route: string) => {
   if (route === "contact") return "/es/contacto/";
@@ -75,4 +75,32 @@ void test("a component error names the file: an unknown route, a picture the pos
     renderPostBody(POST, "content/blog/phases/index.es.mdx", { localize, bodyImages: new Map() }),
     /content\/blog\/phases\/index\.es\.mdx: The body picture "\.\/phases\.png" is not among the post's bodyImages/,
   );
+});
+
+void test("a body kept in the cache is rendered again only when its file, its pictures or a link's path changed", async () => {
+  const store = new Map<string, unknown>();
+  let rendered = 0;
+  const cache = {
+    get: (key: string) => Promise.resolve(store.get(key)),
+    set: (key: string, value: unknown) => {
+      rendered += 1;
+      store.set(key, value);
+      return Promise.resolve();
+    },
+  };
+  const file = "content/blog/phases/index.es.mdx";
+  const first = await cachedPostBody(cache, POST, file, context);
+  assert.equal(first, await renderPostBody(POST, file, context));
+  assert.equal(await cachedPostBody(cache, POST, file, context), first);
+  assert.equal(rendered, 1, "the same file, pictures and links: from the cache");
+
+  const moved = (route: string) => (route === "contact" ? "/es/hablemos/" : localize(route));
+  assert.match(await cachedPostBody(cache, POST, file, { ...context, localize: moved }), /<a href="\/es\/hablemos\/"/);
+  assert.equal(rendered, 2, "a link's path changed");
+
+  await cachedPostBody(cache, POST.replace("negrita", "cursiva"), file, context);
+  assert.equal(rendered, 3, "the file changed");
+  const otherPicture = { ...image, childImageSharp: { gatsbyImageData: { ...image.childImageSharp.gatsbyImageData, width: 640 } } };
+  await cachedPostBody(cache, POST, file, { localize, bodyImages: new Map([["./phases.png", otherPicture]]) });
+  assert.equal(rendered, 4, "its picture changed");
 });

@@ -60,6 +60,9 @@ export function blogLists(posts: readonly ListedPost[], categories: readonly Blo
 
 const pageSegment = (page: number): Record<Lang, string> => perLang((lang) => `${blogListSegments.page[lang]}/${page}`);
 
+/** A category's list page under the blog, in one language: "category/<slug>". The one place it is worked out. */
+export const categorySegment = (category: BlogCategory, lang: Lang): string => `${blogListSegments.category[lang]}/${category.slug[lang]}`;
+
 /**
  * The routes the lists add to the table: each category's first page under the blog, and every
  * page after the first under its list's first page. The blog list's first page is in the table already.
@@ -72,7 +75,7 @@ export function listRoutes(lists: readonly BlogList[]): RouteDef[] {
             key: list.key,
             parent: "blog",
             template: "blog-list",
-            segment: perLang((lang) => `${blogListSegments.category[lang]}/${list.category!.slug[lang]}`),
+            segment: perLang((lang) => categorySegment(list.category!, lang)),
           },
         ]
       : [];

@@ -3,10 +3,10 @@ import path from "node:path";
 import type { CreateNodeArgs, Node, Reporter } from "gatsby";
 import { defaultLang, isLang, langs, perLang, type Lang } from "../../i18n/languages";
 import { joinPath, routePath, splitPath, type Redirect, type RouteTable } from "../../i18n/paths";
-import { blogListSegments, caseStudyKeys, routes, type RouteDef } from "../../i18n/routes";
+import { caseStudyKeys, routes, type RouteDef } from "../../i18n/routes";
 import { readCategories, unknownCategoryProblems, type BlogCategory } from "./blog-categories";
-import { blogLists, listRoutes, type BlogList } from "./blog-lists";
-import { BlogBodyImage, bodyImageFields, bodyImageProblems } from "./body-images";
+import { blogLists, categorySegment, listRoutes, type BlogList } from "./blog-lists";
+import { BlogBodyImage, bodyImageFields, bodyImageProblems, scansKeptIn } from "./body-images";
 import { f, objectType, toSDL, validateObject } from "../content/content-schema";
 import { termProblemsInText } from "../content/preferred-terms";
 import { CONTENT_DIR } from "../content/source-content";
@@ -81,30 +81,82 @@ export const BlogPostFields = objectType(
   },
 );
 
-const BlogCategoryLink = objectType("BlogCategoryLink", "A post's category in the post's language, with its list page.", {
-  id: f.string("The category id."),
-  name: f.string("Its name in this language."),
-  path: f.string("Its list page in this language."),
+/** The node: the frontmatter, plus what the build derives from it (and blogResolvers' fields). */
+const BlogPostNode = objectType(
+  "BlogPost",
+  "A blog post in one language, from content/blog/<key>/index.<lang>.mdx.",
+  BlogPostFields.fields,
+);
+
+const PathInLang = objectType("PathInLang", "A page's address in one language.", {
+  lang: f.string("The language's code."),
+  path: f.string("The page's path in that language."),
 });
 
-/** The node: the frontmatter, plus what the build derives from it. */
-const BlogPostNode = objectType("BlogPost", "A blog post in one language, from content/blog/<key>/index.<lang>.mdx.", {
-  ...BlogPostFields.fields,
-  categoryLinks: f.list(f.object(BlogCategoryLink, "A category."), "The categories, named and linked in this language."),
+/** A category in one language, made from content/blog/categories.json; posts link to these nodes. */
+const BlogCategoryNode = objectType("BlogCategory", "A blog category in one language, from content/blog/categories.json.", {
+  categoryId: f.string("What posts write in their frontmatter's categories."),
+  name: f.string("Its name in this language, as chips and its list page show it."),
+  slug: f.string("Its part of the list page's URL in this language."),
+  path: f.string("Its list page in this language (/<lang>/blog/category/<slug>/), set once when the node is made."),
+  alternates: f.list(f.object(PathInLang, "Its list page in one language."), "Its list page in every language, this one included."),
 });
 
 export const blogTypeDefs = (): string =>
-  toSDL([{ type: BlogPostNode }], {
-    lang: f.string("Language of this version: en or es."),
-    path: f.string(
-      "Where the post leads in its language, set once when the node is made: its article (/<lang>/blog/<slug>/), or the case study it stands for. Cards, feeds and redirects read it.",
-    ),
-    contentFilePath: f.string("Absolute path of the MDX file (the build renders the article's body from it)."),
-    bodyImages: f.list(f.object(BlogBodyImage, "A picture."), "The pictures in the body, in order."),
-    outdatedTranslation: f.boolean(
-      "true in gatsby develop when a version of this post in another language changed since this one was last marked in sync with it, or it never was (npm run translations); gatsby develop shows it with an Outdated translation badge. Always false in the production build.",
-    ),
-  });
+  [
+    toSDL([{ type: BlogCategoryNode }], { lang: f.string("Language of this version.") }),
+    toSDL([{ type: BlogPostNode }], {
+      lang: f.string("Language of this version: en or es."),
+      path: f.string(
+        "Where the post leads in its language, set once when the node is made: its article (/<lang>/blog/<slug>/), or the case study it stands for. Cards, feeds and redirects read it.",
+      ),
+      contentFilePath: f.string("Absolute path of the MDX file (the build renders the article's body from it)."),
+      bodyImages: f.list(f.object(BlogBodyImage, "A picture."), "The pictures in the body, in order."),
+      outdatedTranslation: f.boolean(
+        "true in gatsby develop when a version of this post in another language changed since this one was last marked in sync with it, or it never was (npm run translations); gatsby develop shows it with an Outdated translation badge. Always false in the production build.",
+      ),
+    }),
+  ].join("\n\n");
+
+/** What a resolver is given to read other nodes (Gatsby's node model, the part used here). */
+interface ResolverContext {
+  nodeModel: { findAll(args: { type: string; query: { filter: object } }): Promise<{ entries: Iterable<unknown> }> };
+}
+
+type PostSource = { key: string; lang: Lang; categories: readonly string[] };
+type CategorySource = { categoryId: string };
+
+/**
+ * BlogPost fields read from other nodes when queried, so that nothing is worked out twice: its
+ * categories are their BlogCategory nodes (each with the path set when it was made), and its
+ * alternates are the paths its versions' nodes carry.
+ */
+export const blogResolvers = {
+  BlogPost: {
+    categoryLinks: {
+      type: "[BlogCategory!]!",
+      description: "The post's categories in its language, in its frontmatter's order: their nodes, each with its list page's path.",
+      resolve: async (source: PostSource, _args: unknown, context: ResolverContext) => {
+        const { entries } = await context.nodeModel.findAll({
+          type: BlogCategoryNode.name,
+          query: { filter: { lang: { eq: source.lang } } },
+        });
+        const byId = new Map([...entries].map((entry) => [(entry as CategorySource).categoryId, entry]));
+        return source.categories.flatMap((id) => byId.get(id) ?? []);
+      },
+    },
+    alternates: {
+      type: "[PathInLang!]!",
+      description:
+        "Where each version of the post leads, this one included, in the registry's language order: the paths their nodes carry.",
+      resolve: async (source: PostSource, _args: unknown, context: ResolverContext) => {
+        const { entries } = await context.nodeModel.findAll({ type: BlogPostNode.name, query: { filter: { key: { eq: source.key } } } });
+        const versions = [...entries] as { lang: Lang; path: string }[];
+        return langs.flatMap((lang) => versions.filter((v) => v.lang === lang).map((v) => ({ lang, path: v.path })));
+      },
+    },
+  },
+};
 
 /**
  * Drafts are pages of gatsby develop only. The production build keeps their nodes (a cache made by
@@ -125,9 +177,9 @@ export function outdatedTranslation(absolutePath: string, drafts: boolean = draf
   return isOutdatedTranslation(contentDir, path.relative(contentDir, absolutePath).split(path.sep).join("/"));
 }
 
-/** A category's list page in one language: /en/blog/category/<slug>/. */
+/** A category's list page in one language: /en/blog/category/<slug>/, its route's path. */
 export function categoryPath(category: BlogCategory, lang: Lang, table: RouteTable = routes): string {
-  return joinPath([...splitPath(routePath("blog", lang, table)), blogListSegments.category[lang], category.slug[lang]]);
+  return joinPath([...splitPath(routePath("blog", lang, table)), ...splitPath(categorySegment(category, lang))]);
 }
 
 /**
@@ -196,12 +248,25 @@ export function postSetProblems(posts: readonly PostInfo[]): string[] {
 
 export const postRouteKey = (key: string): string => `post:${key}`;
 
-/** The route table with one route per article (case-study posts have no page of their own). */
+/** What follows the blog's path in an article's path (its node's `path`): the article route's segment. */
+function segmentUnderBlog(post: PostInfo, table: RouteTable): string {
+  const blog = splitPath(routePath("blog", post.lang, table));
+  const own = splitPath(post.path);
+  if (own.length <= blog.length || blog.some((part, i) => own[i] !== part)) {
+    throw new Error(`${post.file}: its path ${post.path} is not under the blog's ${joinPath([...blog])}`);
+  }
+  return own.slice(blog.length).join("/");
+}
+
+/**
+ * The route table with one route per article (case-study posts have no page of their own), each
+ * at the path its node carries.
+ */
 export function withArticleRoutes(posts: readonly PostInfo[], table: RouteTable = routes): RouteDef[] {
   const articles = new Map<string, Partial<Record<Lang, string>>>();
   for (const post of posts) {
     if (post.externalCase) continue;
-    articles.set(post.key, { ...articles.get(post.key), [post.lang]: post.slug });
+    articles.set(post.key, { ...articles.get(post.key), [post.lang]: segmentUnderBlog(post, table) });
   }
   const extra: RouteDef[] = [...articles].map(([key, slugs]) => ({
     key: postRouteKey(key),
@@ -268,8 +333,13 @@ export function allPostTermProblems(contentDir = CONTENT_DIR): string[] {
 }
 
 /** Problems of the pictures in every post's body, read from disk on each build like the terms. */
-export function allBodyImageProblems(contentDir = CONTENT_DIR): string[] {
-  return allPostFiles(contentDir).flatMap((file) => bodyImageProblems(file, fs.readFileSync(file, "utf8"), contentDir));
+export function allBodyImageProblems(contentDir = CONTENT_DIR, scansFile = path.resolve(".cache", "body-image-scans.json")): string[] {
+  const scans = scansKeptIn(scansFile);
+  const problems = allPostFiles(contentDir).flatMap((file) =>
+    bodyImageProblems(file, fs.readFileSync(file, "utf8"), contentDir, scans.scan),
+  );
+  scans.save();
+  return problems;
 }
 
 /** Frontmatter problems of every MDX file, checked on each build whatever the cache holds. */
@@ -284,8 +354,44 @@ export function allFrontmatterProblems(mdxNodes: readonly Node[]): string[] {
 
 type MdxNode = Node & { frontmatter?: Record<string, unknown>; internal: Node["internal"] & { contentFilePath?: string } };
 
-/** BlogPost nodes from MDX nodes; invalid frontmatter is reported with the file and the field. */
-export function onCreateBlogNode({ node, actions, getNode, createNodeId, createContentDigest, reporter }: CreateNodeArgs): void {
+/**
+ * BlogCategory nodes, one per category and language, from content/blog/categories.json's File node
+ * (its children: an edit in gatsby develop makes them again). A file with problems makes none; the
+ * build stops on them in onPreBootstrap.
+ */
+function onCreateCategoryNodes({ node, actions, createNodeId, createContentDigest }: CreateNodeArgs): void {
+  const file = node as Node & { sourceInstanceName?: string; relativePath?: string };
+  if (file.sourceInstanceName !== "content" || file.relativePath !== "blog/categories.json") return;
+  for (const category of readCategories()) {
+    for (const lang of langs) {
+      const fields = {
+        categoryId: category.id,
+        lang,
+        name: category.name[lang],
+        slug: category.slug[lang],
+        path: categoryPath(category, lang),
+        alternates: langs.map((l) => ({ lang: l, path: categoryPath(category, l) })),
+      };
+      const categoryNode = {
+        ...fields,
+        id: createNodeId(`blog category ${category.id} ${lang}`),
+        parent: file.id,
+        children: [],
+        internal: { type: BlogCategoryNode.name, contentDigest: createContentDigest(fields) },
+      };
+      void actions.createNode(categoryNode);
+      actions.createParentChildLink({ parent: file, child: categoryNode });
+    }
+  }
+}
+
+/**
+ * BlogPost nodes from MDX nodes (invalid frontmatter is reported with the file and the field), and
+ * BlogCategory nodes from the categories file.
+ */
+export function onCreateBlogNode(args: CreateNodeArgs): void {
+  const { node, actions, getNode, createNodeId, createContentDigest, reporter } = args;
+  if (node.internal.type === "File") return onCreateCategoryNodes(args);
   if (node.internal.type !== "Mdx") return;
   const mdx = node as MdxNode;
   const file = mdx.parent ? (getNode(mdx.parent) as Node & { absolutePath?: string; base?: string }) : undefined;
@@ -306,16 +412,11 @@ export function onCreateBlogNode({ node, actions, getNode, createNodeId, createC
   if (bodyProblems.length > 0) reporter.error(`Content error${bodyProblems.length > 1 ? "s" : ""}:\n  ${bodyProblems.join("\n  ")}`);
   const date = frontmatter.date instanceof Date ? frontmatter.date.toISOString().slice(0, 10) : frontmatter.date;
   const readTime = typeof frontmatter.readTime === "number" ? frontmatter.readTime : readingMinutes(source);
-  const categoryLinks = (frontmatter.categories as string[]).flatMap((id) => {
-    const category = categories.find((c) => c.id === id);
-    return category ? [{ id, name: category.name[lang], path: categoryPath(category, lang) }] : [];
-  });
   const fields = {
     ...frontmatter,
     date,
     readTime,
     draft: frontmatter.draft === true,
-    categoryLinks,
     lang,
     path: postPath({ slug: String(frontmatter.slug), externalCase: frontmatter.externalCase as string | null | undefined }, lang),
     contentFilePath: absolutePath,

@@ -9,7 +9,7 @@ import type { RouteDef, Template } from "../../i18n/routes";
 import type { ImageFile } from "../../components/ui/picture-markup";
 import { postRouteKey, type PostInfo } from "../blog/blog";
 import { listPageKey, relatedPosts, type BlogList } from "../blog/blog-lists";
-import { renderPostBody } from "../blog/post-body";
+import { cachedPostBody } from "../blog/post-body";
 
 /** Each template is src/templates/<template name>.tsx. */
 const templatePath = (template: Template | typeof NOT_FOUND_ROUTE): string => path.resolve(__dirname, `../../templates/${template}.tsx`);
@@ -108,7 +108,7 @@ export async function createSitePages(
         const candidates = posts.filter((p) => p.lang === lang);
         let bodyHtml: string;
         try {
-          bodyHtml = await renderPostBody(fs.readFileSync(post.node.contentFilePath ?? "", "utf8"), post.file, {
+          bodyHtml = await cachedPostBody(args.cache, fs.readFileSync(post.node.contentFilePath ?? "", "utf8"), post.file, {
             localize: (route) => routePath(route, lang, table),
             bodyImages: bodyImagesOf.get(post.node.id) ?? new Map(),
           });

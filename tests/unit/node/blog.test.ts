@@ -5,6 +5,7 @@ import type { CreateNodeArgs } from "gatsby";
 import matter from "gray-matter";
 import { validateObject } from "../../../src/node/content/content-schema";
 import {
+  blogResolvers,
   blogSite,
   BlogPostFields,
   blogTypeDefs,
@@ -112,11 +113,12 @@ describe("drafts", () => {
     expect(draftsShown({ NODE_ENV: "production" })).toBe(false);
   });
 
-  const node = (key: string, lang: string, draft: boolean | null) => ({
+  const node = (key: string, lang: "en" | "es", draft: boolean | null) => ({
     id: `${key}-${lang}`,
     key,
     lang,
     slug: key,
+    path: postPath({ slug: key }, lang),
     title: key,
     date: "2025-05-14",
     categories: ["startups"],
@@ -183,6 +185,15 @@ describe("articles in the route table", () => {
     expect(routePath("post:what-is-a-startup", "en", table)).toBe("/en/blog/what-is-a-startup/");
     expect(routePath("post:what-is-a-startup", "es", table)).toBe("/es/blog/que-es-una-startup/");
     expect(table.some((r) => r.key === "post:almia-case-study")).toBe(false);
+  });
+
+  it("puts each article at the path its node carries, and names a post whose path is not under the blog", () => {
+    const moved = { ...post("what-is-a-startup", "en", "what-is-a-startup"), path: "/en/blog/startup-basics/" };
+    expect(routePath("post:what-is-a-startup", "en", withArticleRoutes([moved]))).toBe("/en/blog/startup-basics/");
+    const astray = { ...moved, path: "/en/our-work/startup-basics/" };
+    expect(() => withArticleRoutes([astray])).toThrow(
+      "content/blog/what-is-a-startup/index.en.mdx: its path /en/our-work/startup-basics/ is not under the blog's /en/blog/",
+    );
   });
 
   it("redirects an article opened by its other-language id", () => {
@@ -377,5 +388,81 @@ describe("the outdated translation field of a BlogPost node", () => {
     expect(blogPostNode("en", "production").path).toBe("/en/blog/mvp-checklist/");
     expect(blogPostNode("es", "production").path).toBe("/es/blog/lista-mvp/");
     expect(blogTypeDefs()).toMatch(/\bpath: String!/);
+  });
+});
+
+describe("BlogCategory nodes, made from content/blog/categories.json", () => {
+  function categoryNodes(relativePath: string): Record<string, unknown>[] {
+    const createNode = jest.fn<void, [Record<string, unknown>]>();
+    const file = { id: "file", parent: null, children: [], sourceInstanceName: "content", relativePath, internal: { type: "File" } };
+    onCreateBlogNode({
+      node: file,
+      actions: { createNode, createParentChildLink: jest.fn() },
+      createNodeId: (seed: string) => seed,
+      createContentDigest: () => "digest",
+    } as unknown as CreateNodeArgs);
+    return createNode.mock.calls.map((call) => call[0]);
+  }
+
+  it("makes one node per category and language, with its list page's path and alternates", () => {
+    const nodes = categoryNodes("blog/categories.json");
+    const declared = (JSON.parse(fs.readFileSync("content/blog/categories.json", "utf8")) as { categories: unknown[] }).categories;
+    expect(nodes).toHaveLength(declared.length * 2);
+    const caseStudies = nodes.filter((n) => n.categoryId === "case-studies");
+    expect(caseStudies.map(({ lang, name, path: at, alternates }) => ({ lang, name, path: at, alternates }))).toEqual([
+      {
+        lang: "en",
+        name: "Case Studies",
+        path: "/en/blog/category/case-studies/",
+        alternates: [
+          { lang: "en", path: "/en/blog/category/case-studies/" },
+          { lang: "es", path: "/es/blog/categoria/casos-de-exito/" },
+        ],
+      },
+      {
+        lang: "es",
+        name: "Casos de éxito",
+        path: "/es/blog/categoria/casos-de-exito/",
+        alternates: [
+          { lang: "en", path: "/en/blog/category/case-studies/" },
+          { lang: "es", path: "/es/blog/categoria/casos-de-exito/" },
+        ],
+      },
+    ]);
+    expect(caseStudies[0]!.internal).toMatchObject({ type: "BlogCategory" });
+  });
+
+  it("makes none from other files", () => {
+    expect(categoryNodes("en/home.json")).toEqual([]);
+  });
+
+  it("are the nodes a post's categoryLinks resolve to, in the frontmatter's order, and a post's alternates are its versions' paths", async () => {
+    const store: Record<string, Record<string, unknown>[]> = {
+      BlogCategory: categoryNodes("blog/categories.json"),
+      BlogPost: [
+        { key: "what-is-a-startup", lang: "es", path: "/es/blog/que-es-una-startup/" },
+        { key: "what-is-a-startup", lang: "en", path: "/en/blog/what-is-a-startup/" },
+        { key: "other", lang: "en", path: "/en/blog/other/" },
+      ],
+    };
+    // The part of Gatsby's node model the resolvers use: findAll with eq filters.
+    const nodeModel = {
+      findAll: ({ type, query }: { type: string; query: { filter: object } }) =>
+        Promise.resolve({
+          entries: (store[type] ?? []).filter((node) =>
+            Object.entries(query.filter).every(([field, { eq }]: [string, { eq: unknown }]) => node[field] === eq),
+          ),
+        }),
+    };
+    const source = { key: "what-is-a-startup", lang: "es" as const, categories: ["startups", "case-studies"] };
+    const links = (await blogResolvers.BlogPost.categoryLinks.resolve(source, {}, { nodeModel })) as Record<string, unknown>[];
+    expect(links.map((c) => [c.categoryId, c.path])).toEqual([
+      ["startups", "/es/blog/categoria/startups/"],
+      ["case-studies", "/es/blog/categoria/casos-de-exito/"],
+    ]);
+    expect(await blogResolvers.BlogPost.alternates.resolve(source, {}, { nodeModel })).toEqual([
+      { lang: "en", path: "/en/blog/what-is-a-startup/" },
+      { lang: "es", path: "/es/blog/que-es-una-startup/" },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { bodyImageFields, bodyImageProblems, scanBodyImages } from "../../../src/node/blog/body-images";
+import { bodyImageFields, bodyImageProblems, scanBodyImages, scansKeptIn } from "../../../src/node/blog/body-images";
 
 const frontmatter = ["---", "key: mvp-checklist", 'title: "The MVP checklist"', "---", ""].join("\n");
 
@@ -82,5 +82,41 @@ describe("pictures in a post's body", () => {
       expect.stringMatching(/^content\/blog\/mvp-checklist\/index\.en\.mdx:\d+: the MDX cannot be read: .+/),
     ]);
     expect(bodyImageFields(`${frontmatter}<Broken\n`)).toEqual([]);
+  });
+});
+
+describe("scans kept between builds", () => {
+  const withPicture = `${frontmatter}![The five stages, from idea to launch](./stages.png)\n`;
+  const without = `${frontmatter}Only words.\n`;
+
+  it("scans as scanBodyImages does, and keeps this build's scans only", () => {
+    const file = path.join(contentDir, "cache", "scans.json");
+    const first = scansKeptIn(file);
+    expect(first.scan(withPicture)).toEqual(scanBodyImages(withPicture));
+    expect(first.scan(without)).toEqual(scanBodyImages(without));
+    first.save();
+    expect(Object.keys(JSON.parse(fs.readFileSync(file, "utf8")) as object)).toHaveLength(2);
+    const second = scansKeptIn(file);
+    second.scan(without);
+    second.save();
+    expect(Object.values(JSON.parse(fs.readFileSync(file, "utf8")) as object)).toEqual([scanBodyImages(without)]);
+  });
+
+  it("reuses a kept scan instead of parsing the file again", () => {
+    const file = path.join(contentDir, "scans.json");
+    const first = scansKeptIn(file);
+    first.scan(withPicture);
+    first.save();
+    // The kept scan, edited: what the next build returns shows it was not parsed again.
+    const kept = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
+    const key = Object.keys(kept)[0]!;
+    fs.writeFileSync(file, JSON.stringify({ [key]: { images: [], problems: [{ line: 1, message: "kept" }] } }));
+    expect(scansKeptIn(file).scan(withPicture)).toEqual({ images: [], problems: [{ line: 1, message: "kept" }] });
+  });
+
+  it("scans everything when the file is missing or unreadable", () => {
+    const file = path.join(contentDir, "scans.json");
+    fs.writeFileSync(file, "{not json");
+    expect(scansKeptIn(file).scan(withPicture)).toEqual(scanBodyImages(withPicture));
   });
 });

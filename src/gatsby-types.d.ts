@@ -689,7 +689,6 @@ type BlogPostFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
-  readonly outdatedTranslation: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly readTime: InputMaybe<FieldSelectorEnum>;
@@ -713,7 +712,6 @@ type BlogPostFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
-  readonly outdatedTranslation: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly readTime: InputMaybe<IntQueryOperatorInput>;
@@ -782,7 +780,6 @@ type BlogPostSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
   readonly lang: InputMaybe<SortOrderEnum>;
-  readonly outdatedTranslation: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly readTime: InputMaybe<SortOrderEnum>;
@@ -6813,7 +6810,6 @@ type Query_blogPostArgs = {
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
-  outdatedTranslation: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   readTime: InputMaybe<IntQueryOperatorInput>;

@@ -112,9 +112,6 @@ export const blogTypeDefs = (): string =>
       ),
       contentFilePath: f.string("Absolute path of the MDX file (the build renders the article's body from it)."),
       bodyImages: f.list(f.object(BlogBodyImage, "A picture."), "The pictures in the body, in order."),
-      outdatedTranslation: f.boolean(
-        "true in gatsby develop when a version of this post in another language changed since this one was last marked in sync with it, or it never was (npm run translations); gatsby develop shows it with an Outdated translation badge. Always false in the production build.",
-      ),
     }),
   ].join("\n\n");
 
@@ -123,7 +120,7 @@ interface ResolverContext {
   nodeModel: { findAll(args: { type: string; query: { filter: object } }): Promise<{ entries: Iterable<unknown> }> };
 }
 
-type PostSource = { key: string; lang: Lang; categories: readonly string[] };
+type PostSource = { key: string; lang: Lang; categories: readonly string[]; contentFilePath: string };
 type CategorySource = { categoryId: string };
 
 /**
@@ -133,6 +130,14 @@ type CategorySource = { categoryId: string };
  */
 export const blogResolvers = {
   BlogPost: {
+    // Read when queried, not stored on the node: it depends on other files (the counterpart, the
+    // index), and Gatsby keeps a node made by an earlier build while its own file is unchanged.
+    outdatedTranslation: {
+      type: "Boolean!",
+      description:
+        "true in gatsby develop when a version of this post in another language changed since this one was last marked in sync with it, or it never was (npm run translations); gatsby develop shows it with an Outdated translation badge. Always false in the production build.",
+      resolve: (source: PostSource) => outdatedTranslation(source.contentFilePath),
+    },
     categoryLinks: {
       type: "[BlogCategory!]!",
       description: "The post's categories in its language, in its frontmatter's order: their nodes, each with its list page's path.",
@@ -421,7 +426,6 @@ export function onCreateBlogNode(args: CreateNodeArgs): void {
     path: postPath({ slug: String(frontmatter.slug), externalCase: frontmatter.externalCase as string | null | undefined }, lang),
     contentFilePath: absolutePath,
     bodyImages: bodyImageFields(source),
-    outdatedTranslation: outdatedTranslation(absolutePath),
   };
   const post = {
     ...fields,

@@ -36,6 +36,9 @@ env $(cat tests/e2e/analytics.env) npx gatsby build
 echo "== HTML validation of every built page"
 npx html-validate "public/**/*.html"
 
+echo "== Gatsby's output as the build's hosting pass expects it (src/node/hosting/README.md)"
+node --import tsx --test tests/build/*.test.ts
+
 echo "== Type check (against the types the build generated)"
 npx tsc --noEmit
 

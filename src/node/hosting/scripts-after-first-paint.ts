@@ -43,7 +43,7 @@ const NOT_FOUND_APP_PATH = "/404.html";
 export const LOADER_DATA_ID = "scripts-after-first-paint";
 
 /** The globals Gatsby's own inline scripts set for its app (static-entry.js and the scripts slice). */
-const GATSBY_GLOBALS = new Set(["pagePath", "pageData", "___webpackCompilationHash", "___chunkMapping"]);
+export const GATSBY_GLOBALS: ReadonlySet<string> = new Set(["pagePath", "pageData", "___webpackCompilationHash", "___chunkMapping"]);
 
 /** Gatsby's globals that are the same on every page of a build: they leave the pages for one file. */
 export const SHARED_GLOBALS: readonly string[] = ["___chunkMapping", "___webpackCompilationHash"];
@@ -139,6 +139,26 @@ export function gatsbyGlobalsOf(attributes: string, body: string): Record<string
   return globals;
 }
 
+/**
+ * What Gatsby's script tags in `html` load and what its inline scripts set, and the HTML without
+ * them (`left`, which holds a mark where the first script tag was, for the loader).
+ */
+export function gatsbyScriptsOf(html: string): { scripts: string[]; globals: Record<string, unknown>; left: string } {
+  const scripts: string[] = [];
+  const withMark = html.replace(ASYNC_SCRIPT, (_tag, src: string) => {
+    scripts.push(src);
+    return scripts.length === 1 ? LOADER_MARK : "";
+  });
+  const globals: Record<string, unknown> = {};
+  const left = withMark.replace(INLINE_SCRIPT, (tag, attributes: string, body: string) => {
+    const set = gatsbyGlobalsOf(attributes, body);
+    if (!set) return tag;
+    Object.assign(globals, set);
+    return "";
+  });
+  return { scripts, globals, left };
+}
+
 /** JSON that cannot end its `<script>` element early (`</script>`, `<!--`): every `<` escaped. */
 export function dataBlockJson(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
@@ -154,19 +174,8 @@ export function scriptsAfterFirstPaint(
   filePagePath?: string,
   share?: ShareGlobals,
 ): string {
-  const scripts: string[] = [];
-  const withMark = html.replace(ASYNC_SCRIPT, (_tag, src: string) => {
-    scripts.push(src);
-    return scripts.length === 1 ? LOADER_MARK : "";
-  });
+  const { scripts, globals, left: rewritten } = gatsbyScriptsOf(html);
   if (scripts.length === 0) return html;
-  const globals: Record<string, unknown> = {};
-  const rewritten = withMark.replace(INLINE_SCRIPT, (tag, attributes: string, body: string) => {
-    const set = gatsbyGlobalsOf(attributes, body);
-    if (!set) return tag;
-    Object.assign(globals, set);
-    return "";
-  });
   const written = typeof globals.pagePath === "string" ? globals.pagePath : (pagePathOf(html) ?? filePagePath);
   // Gatsby's app accepts a page whose path differs from the address bar only for /404.html (it
   // would navigate to /es/404.html): every not-found page starts the app as that one, whose

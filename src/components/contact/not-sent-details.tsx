@@ -10,6 +10,7 @@ import {
   type NotSentField,
   type NotSentProblem,
 } from "../../contact/result-pages";
+import { perField } from "../../contact/validation";
 import { useLanguage, useQueryInAlternates } from "../../i18n/language-context";
 import { languages, type Lang } from "../../i18n/languages";
 import { fillPlaceholders } from "../../i18n/placeholders";
@@ -24,12 +25,7 @@ function describeProblems(
 ) {
   // Typed as complete records: a field or code added to the endpoint fails the type check here.
   const labels: Record<NotSentField, string> = {
-    name: form.name,
-    email: form.email,
-    phoneExtension: form.countryCode,
-    phone: form.phone,
-    subject: form.subject,
-    description: form.message,
+    ...perField("sent", (name) => form[name]),
     ...page.labels,
   };
   const messages: Record<NotSentCode, string> = { ...form.errors, invalid: page.errors.invalid };

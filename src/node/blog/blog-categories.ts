@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { langs, perLang, type Lang } from "../../i18n/languages";
-import { f, objectType, validateObject } from "../content/content-schema";
+import { f, objectType, parseObject } from "../content/content-schema";
 import { termProblemsInJson } from "../content/preferred-terms";
 import { CONTENT_DIR } from "../content/source-content";
 
@@ -16,8 +16,7 @@ const CategoryInLang = objectType("BlogCategoryInLang", "A category in one langu
 
 const Category = objectType("BlogCategoryEntry", "A blog category.", {
   id: f.string("What posts write in their frontmatter's categories: lowercase words joined by hyphens."),
-  en: f.object(CategoryInLang, "English name and slug."),
-  es: f.object(CategoryInLang, "Spanish name and slug."),
+  ...perLang((lang) => f.object(CategoryInLang, `Its name and slug in the "${lang}" language.`)),
 });
 
 const CategoriesFile = objectType("BlogCategoriesFile", "content/blog/categories.json.", {
@@ -34,13 +33,14 @@ export const CATEGORIES_FILE = "content/blog/categories.json";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/** Every problem of the categories file: shape, banned term variants, id and slug form, duplicates. */
-export function categoryFileProblems(data: unknown): string[] {
-  const shape = validateObject(data, CategoriesFile, "", { imageExists: () => false }).map(
-    (p) => `${CATEGORIES_FILE}: "${p.key}" ${p.message}`,
-  );
-  if (shape.length > 0) return shape;
-  const entries = (data as CategoriesData).categories;
+/**
+ * The categories of the file's content, or every problem of it: shape, banned term variants, id
+ * and slug form, duplicates (no categories when there is one).
+ */
+export function parseCategories(data: unknown): { categories: BlogCategory[]; problems: string[] } {
+  const parsed = parseObject(data, CategoriesFile, "", { imageExists: () => false });
+  if (!parsed.ok) return { categories: [], problems: parsed.problems.map((p) => `${CATEGORIES_FILE}: "${p.key}" ${p.message}`) };
+  const entries = parsed.value.categories;
   const problems: string[] = [];
   entries.forEach((entry, i) => {
     if (!SLUG.test(entry.id))
@@ -59,20 +59,13 @@ export function categoryFileProblems(data: unknown): string[] {
       );
     }
   });
-  return problems;
-}
-
-/** A valid file: each category's id, and its name and slug in each language. */
-type CategoriesData = { categories: ({ id: string } & Record<Lang, { name: string; slug: string }>)[] };
-
-/** The categories of a valid file. */
-export function toCategories(data: unknown): BlogCategory[] {
-  const entries = (data as CategoriesData).categories;
-  return entries.map((entry) => ({
+  if (problems.length > 0) return { categories: [], problems };
+  const categories = entries.map((entry) => ({
     id: entry.id,
     name: perLang((lang) => entry[lang].name),
     slug: perLang((lang) => entry[lang].slug),
   }));
+  return { categories, problems };
 }
 
 function readCategoriesFile(contentDir: string): unknown {
@@ -88,7 +81,7 @@ function readCategoriesFile(contentDir: string): unknown {
 /** The problems of content/blog/categories.json, read from disk (checked on every build). */
 export function allCategoryProblems(contentDir = CONTENT_DIR): string[] {
   try {
-    return categoryFileProblems(readCategoriesFile(contentDir));
+    return parseCategories(readCategoriesFile(contentDir)).problems;
   } catch (error) {
     return [(error as Error).message];
   }
@@ -107,8 +100,7 @@ export function readCategories(contentDir = CONTENT_DIR): BlogCategory[] {
   const stamp = stat ? `${stat.mtimeMs} ${stat.size}` : "none";
   const cached = readCache.get(file);
   if (cached?.stamp === stamp) return cached.categories;
-  const data = readCategoriesFile(contentDir);
-  const categories = categoryFileProblems(data).length > 0 ? [] : toCategories(data);
+  const { categories } = parseCategories(readCategoriesFile(contentDir));
   readCache.set(file, { stamp, categories });
   return categories;
 }

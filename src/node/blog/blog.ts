@@ -7,7 +7,7 @@ import { caseStudyKeys, routes, type RouteDef } from "../../i18n/routes";
 import { readCategories, unknownCategoryProblems, type BlogCategory } from "./blog-categories";
 import { blogLists, categorySegment, listRoutes, type BlogList } from "./blog-lists";
 import { BlogBodyImage, bodyImageFields, bodyImageProblems, scansKeptIn } from "./body-images";
-import { f, objectType, toSDL, validateObject } from "../content/content-schema";
+import { f, objectType, parseObject, toSDL, type ContentOf } from "../content/content-schema";
 import { termProblemsInText } from "../content/preferred-terms";
 import { CONTENT_DIR } from "../content/source-content";
 import { isOutdatedTranslation } from "../../writing/translation-freshness";
@@ -71,10 +71,10 @@ export const BlogPostFields = objectType(
   },
   (value) => {
     const problems = [];
-    if (!SLUG_PATTERN.test(String(value.slug))) {
+    if (!SLUG_PATTERN.test(value.slug)) {
       problems.push({ key: "slug", message: "must be lowercase words joined by hyphens" });
     }
-    if (value.readTime !== undefined && (!Number.isInteger(value.readTime) || (value.readTime as number) < 1)) {
+    if (typeof value.readTime === "number" && value.readTime < 1) {
       problems.push({ key: "readTime", message: "must be at least 1 minute" });
     }
     return problems;
@@ -120,7 +120,7 @@ interface ResolverContext {
   nodeModel: { findAll(args: { type: string; query: { filter: object } }): Promise<{ entries: Iterable<unknown> }> };
 }
 
-type PostSource = { key: string; lang: Lang; categories: readonly string[]; contentFilePath: string };
+type PostSource = Pick<Frontmatter, "key" | "categories"> & { lang: Lang; contentFilePath: string };
 type CategorySource = { categoryId: string };
 
 /**
@@ -203,21 +203,20 @@ export function postFileLang(fileName: string): Lang | null {
   return match && isLang(match[1]) ? match[1] : null;
 }
 
-export interface PostInfo {
-  key: string;
+/** A post's frontmatter as its declaration types it. */
+export type Frontmatter = ContentOf<typeof BlogPostFields>;
+
+/** What the route, list and redirect helpers know of a post: its frontmatter's ids and what the build adds. */
+export type PostInfo = Pick<Frontmatter, "key" | "slug" | "title" | "categories" | "externalCase"> & {
   lang: Lang;
-  slug: string;
-  title: string;
+  /** YYYY-MM-DD. */
   date: string;
-  /** Category ids. */
-  categories: readonly string[];
   draft: boolean;
-  externalCase?: string | null;
   /** Where the post leads (its node's `path`). */
   path: string;
   /** content/blog/... path, for messages. */
   file: string;
-}
+};
 
 /** Problems across posts: a missing translation, a duplicate id, a folder/key mismatch. */
 export function postSetProblems(posts: readonly PostInfo[]): string[] {
@@ -298,13 +297,29 @@ export function frontmatterProblems(
   frontmatter: Record<string, unknown>,
   categories: readonly BlogCategory[] = readCategories(),
 ): string[] {
+  return parseFrontmatter(absolutePath, frontmatter, categories).problems;
+}
+
+/** A post's frontmatter, typed by its declaration (BlogPostFields) when valid, and its problems. */
+export function parseFrontmatter(
+  absolutePath: string,
+  frontmatter: Record<string, unknown>,
+  categories: readonly BlogCategory[] = readCategories(),
+): { frontmatter: Frontmatter | null; problems: string[] } {
   const shown = shownPath(absolutePath);
-  if (!postFileLang(path.basename(absolutePath))) return [`${shown}: a post file must be named index.en.mdx or index.es.mdx`];
+  if (!postFileLang(path.basename(absolutePath))) {
+    return {
+      frontmatter: null,
+      problems: [`${shown}: a post file must be named ${langs.map((lang) => `index.${lang}.mdx`).join(" or ")}`],
+    };
+  }
   const dir = path.dirname(absolutePath);
-  const problems = validateObject(frontmatter, BlogPostFields, "", {
-    imageExists: (image) => fs.existsSync(path.resolve(dir, image)),
-  }).map((p) => `${shown}: "${p.key}" ${p.message}`);
-  return [...problems, ...unknownCategoryProblems(shown, frontmatter.categories, categories)];
+  const parsed = parseObject(frontmatter, BlogPostFields, "", { imageExists: (image) => fs.existsSync(path.resolve(dir, image)) });
+  const problems = [
+    ...(parsed.ok ? [] : parsed.problems.map((p) => `${shown}: "${p.key}" ${p.message}`)),
+    ...unknownCategoryProblems(shown, frontmatter.categories, categories),
+  ];
+  return { frontmatter: parsed.ok && problems.length === 0 ? parsed.value : null, problems };
 }
 
 /** A post file as messages name it: content/blog/<key>/index.<lang>.mdx. */
@@ -402,11 +417,9 @@ export function onCreateBlogNode(args: CreateNodeArgs): void {
   const file = mdx.parent ? (getNode(mdx.parent) as Node & { absolutePath?: string; base?: string }) : undefined;
   const absolutePath = mdx.internal.contentFilePath ?? file?.absolutePath;
   if (!absolutePath) return;
-  const frontmatter = mdx.frontmatter ?? {};
-  const categories = readCategories();
-  const problems = frontmatterProblems(absolutePath, frontmatter, categories);
+  const { frontmatter, problems } = parseFrontmatter(absolutePath, mdx.frontmatter ?? {}, readCategories());
   const lang = postFileLang(path.basename(absolutePath));
-  if (problems.length > 0 || !lang) {
+  if (!frontmatter || !lang) {
     // The build stops in createPages with every problem; this reports edits in gatsby develop.
     reporter.error(`Content error${problems.length > 1 ? "s" : ""}:\n  ${problems.join("\n  ")}`);
     return;
@@ -423,7 +436,7 @@ export function onCreateBlogNode(args: CreateNodeArgs): void {
     readTime,
     draft: frontmatter.draft === true,
     lang,
-    path: postPath({ slug: String(frontmatter.slug), externalCase: frontmatter.externalCase as string | null | undefined }, lang),
+    path: postPath(frontmatter, lang),
     contentFilePath: absolutePath,
     bodyImages: bodyImageFields(source),
   };

@@ -3,14 +3,78 @@
  * the GraphQL SDL (with descriptions, so GraphiQL documents the data) and the validator that
  * fails the build naming the file and the key.
  */
-export type Field =
-  | { kind: "string"; description: string; optional?: boolean; oneOf?: readonly string[] }
-  | { kind: "int" | "float" | "boolean"; description: string; optional?: boolean }
-  | { kind: "image"; description: string; optional?: boolean }
-  | { kind: "date"; description: string; optional?: boolean }
-  | { kind: "list"; description: string; of: Field; count?: number; optional?: boolean }
-  | { kind: "object"; description: string; type: ObjectType; optional?: boolean }
-  | { kind: "byAnalytics"; description: string; of: Field; optional?: boolean };
+interface FieldBase {
+  description: string;
+  optional?: boolean;
+}
+export interface StringField<O extends string = string> extends FieldBase {
+  kind: "string";
+  oneOf?: readonly O[];
+}
+export interface NumberField extends FieldBase {
+  kind: "int" | "float";
+}
+export interface BooleanField extends FieldBase {
+  kind: "boolean";
+}
+/** A path to an image file, relative to the JSON file that names it. */
+export interface ImageField extends FieldBase {
+  kind: "image";
+}
+export interface DateField extends FieldBase {
+  kind: "date";
+}
+export interface ListField<Of extends Field = Field> extends FieldBase {
+  kind: "list";
+  of: Of;
+  count?: number;
+}
+export interface ObjectField<T extends ObjectType = ObjectType> extends FieldBase {
+  kind: "object";
+  type: T;
+}
+export interface ByAnalyticsField<Of extends Field = Field> extends FieldBase {
+  kind: "byAnalytics";
+  of: Of;
+}
+export type Field = StringField | NumberField | BooleanField | ImageField | DateField | ListField | ObjectField | ByAnalyticsField;
+
+export type Fields = Readonly<Record<string, Field>>;
+
+/** The value a valid field holds, optional or not. */
+type Value<F> =
+  F extends StringField<infer O>
+    ? O
+    : F extends NumberField
+      ? number
+      : F extends BooleanField
+        ? boolean
+        : F extends ImageField
+          ? string
+          : F extends DateField
+            ? string | Date
+            : F extends ListField<infer Of>
+              ? Field extends Of
+                ? unknown[]
+                : Value<Of>[]
+              : F extends ObjectField<infer T>
+                ? Fields extends T["fields"]
+                  ? Record<string, unknown>
+                  : ContentOf<T>
+                : F extends ByAnalyticsField<infer Of>
+                  ? Field extends Of
+                    ? unknown
+                    : Value<Of> | Record<AnalyticsCase, Value<Of>>
+                  : never;
+
+/** The value a field holds in valid content: absent (or null) when optional. */
+export type FieldValue<F> = F extends { optional: true } ? Value<F> | null | undefined : Value<F>;
+
+/** Valid content of an object type's fields, as the validator lets it through. */
+export type ContentFields<Fs extends Fields> = { [K in keyof Fs]: FieldValue<Fs[K]> };
+
+/** Valid content of an object type: the TypeScript type its declaration gives. */
+export type ContentOf<T extends ObjectType> = ContentFields<T["fields"]>;
 
 /**
  * The two cases of copy that depends on the analytics build setting (src/config/analytics.ts):
@@ -32,32 +96,36 @@ export function pickAnalyticsCase(value: unknown, analyticsOn: boolean): unknown
   return isPlainObject(value) ? value[analyticsOn ? "analyticsOn" : "analyticsOff"] : value;
 }
 
-export interface ObjectType {
+export interface ObjectType<Fs extends Fields = Fields> {
   name: string;
   description: string;
-  fields: Readonly<Record<string, Field>>;
+  fields: Fs;
   /** A rule across fields, checked once the fields themselves are valid; returns problems. */
-  check?: (value: Record<string, unknown>) => ContentProblem[];
+  check?(value: ContentFields<Fs>): ContentProblem[];
 }
 
 export const f = {
-  string: (description: string, oneOf?: readonly string[]): Field => ({ kind: "string", description, oneOf }),
-  int: (description: string): Field => ({ kind: "int", description }),
-  float: (description: string): Field => ({ kind: "float", description }),
-  boolean: (description: string): Field => ({ kind: "boolean", description }),
+  string: <O extends string = string>(description: string, oneOf?: readonly O[]): StringField<O> => ({
+    kind: "string",
+    description,
+    oneOf,
+  }),
+  int: (description: string): NumberField => ({ kind: "int", description }),
+  float: (description: string): NumberField => ({ kind: "float", description }),
+  boolean: (description: string): BooleanField => ({ kind: "boolean", description }),
   /** A path to an image file, relative to the JSON file that names it. */
-  image: (description: string): Field => ({ kind: "image", description }),
+  image: (description: string): ImageField => ({ kind: "image", description }),
   /** A calendar day, YYYY-MM-DD (YAML may already have parsed it into a Date). */
-  date: (description: string): Field => ({ kind: "date", description }),
-  list: (of: Field, description: string, count?: number): Field => ({ kind: "list", of, description, count }),
-  object: (type: ObjectType, description: string): Field => ({ kind: "object", type, description }),
-  optional: (field: Field): Field => ({ ...field, optional: true }),
+  date: (description: string): DateField => ({ kind: "date", description }),
+  list: <Of extends Field>(of: Of, description: string, count?: number): ListField<Of> => ({ kind: "list", of, description, count }),
+  object: <T extends ObjectType>(type: T, description: string): ObjectField<T> => ({ kind: "object", type, description }),
+  optional: <F extends Field>(field: F): F & { optional: true } => ({ ...field, optional: true }),
   /**
    * Copy that may differ with the analytics setting: the value itself, or
    * {"analyticsOff": value, "analyticsOn": value}. Only for text and lists, so that the two forms
    * cannot be confused.
    */
-  byAnalytics: (of: Field): Field => {
+  byAnalytics: <Of extends Field>(of: Of): ByAnalyticsField<Of> => {
     if (of.kind !== "string" && of.kind !== "list") throw new Error(`f.byAnalytics takes text or a list, not ${of.kind}`);
     return {
       kind: "byAnalytics",
@@ -67,7 +135,12 @@ export const f = {
   },
 };
 
-export function objectType(name: string, description: string, fields: Record<string, Field>, check?: ObjectType["check"]): ObjectType {
+export function objectType<Fs extends Fields>(
+  name: string,
+  description: string,
+  fields: Fs,
+  check?: (value: ContentFields<Fs>) => ContentProblem[],
+): ObjectType<Fs> {
   return { name, description, fields, check };
 }
 
@@ -104,7 +177,7 @@ function gqlType(field: Field): string {
   return field.optional ? base : `${base}!`;
 }
 
-function fieldLines(fields: Readonly<Record<string, Field>>): string {
+function fieldLines(fields: Fields): string {
   return Object.entries(fields)
     .map(([name, field]) => {
       const directive =
@@ -143,7 +216,7 @@ export interface NodeTypeSpec {
 }
 
 /** SDL for node types (which implement Node) and every object type nested in them. */
-export function toSDL(nodeTypes: readonly NodeTypeSpec[], nodeFields: Readonly<Record<string, Field>>): string {
+export function toSDL(nodeTypes: readonly NodeTypeSpec[], nodeFields: Fields): string {
   const nested = new Map<string, ObjectType>();
   nodeTypes.forEach(({ type }) => collectNested(type, nested));
   collectNested(objectType("", "", nodeFields), nested);
@@ -252,6 +325,22 @@ export function validateObject(value: unknown, type: ObjectType, key: string, ct
 }
 
 /**
+ * Content checked against its declaration: its value, typed by the declaration, when valid; else
+ * every problem, each with its key.
+ */
+export function parseObject<T extends ObjectType>(
+  value: unknown,
+  type: T,
+  key: string,
+  ctx: ValidationContext,
+): { ok: true; value: ContentOf<T> } | { ok: false; problems: ContentProblem[] } {
+  const problems = validateObject(value, type, key, ctx);
+  // The one place content gets its type: validateObject has checked it against the declaration
+  // that ContentOf<T> is computed from.
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, value: value as ContentOf<T> };
+}
+
+/**
  * Keys present in one language's content and not in the other's (lists must match in length,
  * so that every card, step and question exists in both languages).
  */
@@ -271,6 +360,6 @@ export function missingKeys(reference: unknown, other: unknown, key = ""): strin
 }
 
 /** SDL of a queryable interface over node types (allX and x root fields in GraphQL). */
-export function toInterfaceSDL(name: string, description: string, fields: Readonly<Record<string, Field>>): string {
+export function toInterfaceSDL(name: string, description: string, fields: Fields): string {
   return `${describe(description)}interface ${name} implements Node {\n  id: ID!\n${fieldLines(fields)}\n}`;
 }

@@ -112,10 +112,8 @@ const Technologies = objectType(
     groups: f.list(f.object(TechGroup, "A tab."), "The tabs, in order."),
   },
   (value) => {
-    const ids = (value.groups as { id: string }[]).map((g) => g.id);
-    return ids.includes(value.defaultTab as string)
-      ? []
-      : [{ key: "defaultTab", message: `must be one of the group ids ${ids.join(", ")}` }];
+    const ids = value.groups.map((g) => g.id);
+    return ids.includes(value.defaultTab) ? [] : [{ key: "defaultTab", message: `must be one of the group ids ${ids.join(", ")}` }];
   },
 );
 

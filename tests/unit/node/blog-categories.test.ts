@@ -1,37 +1,42 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { categoryFileProblems, readCategories, toCategories, unknownCategoryProblems } from "../../../src/node/blog/blog-categories";
+import { parseCategories, readCategories, unknownCategoryProblems } from "../../../src/node/blog/blog-categories";
 
 const entry = (id: string, en: string, es: string) => ({ id, en: { name: `${id} en`, slug: en }, es: { name: `${id} es`, slug: es } });
 
 describe("content/blog/categories.json", () => {
   it("accepts categories with a name and a slug per language", () => {
     const data = { categories: [entry("case-studies", "case-studies", "casos-de-exito")] };
-    expect(categoryFileProblems(data)).toEqual([]);
-    expect(toCategories(data)).toEqual([
-      { id: "case-studies", name: { en: "case-studies en", es: "case-studies es" }, slug: { en: "case-studies", es: "casos-de-exito" } },
-    ]);
+    expect(parseCategories(data)).toEqual({
+      categories: [
+        { id: "case-studies", name: { en: "case-studies en", es: "case-studies es" }, slug: { en: "case-studies", es: "casos-de-exito" } },
+      ],
+      problems: [],
+    });
   });
 
   it("names the key of a missing name or language", () => {
-    expect(categoryFileProblems({ categories: [{ id: "x", en: { name: "X", slug: "x" } }] })).toEqual([
+    expect(parseCategories({ categories: [{ id: "x", en: { name: "X", slug: "x" } }] }).problems).toEqual([
       'content/blog/categories.json: "categories[0].es" is required but missing',
     ]);
   });
 
   it("refuses a malformed id or slug, a duplicate id and a slug used twice in one language", () => {
     const data = { categories: [entry("a", "a", "a"), entry("a", "b", "Bad Slug"), entry("c", "a", "c")] };
-    expect(categoryFileProblems(data)).toEqual([
-      'content/blog/categories.json: "categories[1].id" "a" is declared twice',
-      'content/blog/categories.json: "categories[1].es.slug" must be lowercase words joined by hyphens, found "Bad Slug"',
-      'content/blog/categories.json: "categories[2].en.slug" "a" is used by another category',
-    ]);
+    expect(parseCategories(data)).toEqual({
+      categories: [],
+      problems: [
+        'content/blog/categories.json: "categories[1].id" "a" is declared twice',
+        'content/blog/categories.json: "categories[1].es.slug" must be lowercase words joined by hyphens, found "Bad Slug"',
+        'content/blog/categories.json: "categories[2].en.slug" "a" is used by another category',
+      ],
+    });
   });
 });
 
 describe("unknownCategoryProblems", () => {
-  const categories = toCategories({ categories: [entry("startups", "startups", "startups"), entry("mvp", "mvp", "mvp")] });
+  const { categories } = parseCategories({ categories: [entry("startups", "startups", "startups"), entry("mvp", "mvp", "mvp")] });
 
   it("names the file, the position and the value of a category the file does not declare", () => {
     expect(unknownCategoryProblems("content/blog/x/index.es.mdx", ["mvp", "Emprendimiento"], categories)).toEqual([

@@ -30,7 +30,7 @@ import { siteRedirects } from "../../../src/node/hosting/redirects";
 import type { BlogCategory } from "../../../src/node/blog/blog-categories";
 import { markTranslations } from "../../../src/writing/translation-freshness";
 
-const post = (key: string, lang: "en" | "es", slug: string, externalCase?: string): PostInfo => ({
+const post = (key: string, lang: "en" | "es", slug: string, externalCase?: PostInfo["externalCase"]): PostInfo => ({
   key,
   lang,
   slug,

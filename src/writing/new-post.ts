@@ -3,11 +3,11 @@ import path from "node:path";
 import matter from "gray-matter";
 import { postFileLang } from "../node/blog/blog";
 import { CONTENT_DIR } from "../node/content/source-content";
-import { localDay, nextSteps, parseArgs, postFiles } from "./post-template";
+import { localDay, nextSteps, parseArgs, postFiles, slugsGiven, usage } from "./post-template";
 import { markTranslations } from "./translation-freshness";
 
 /**
- * `npm run new-post -- <key> [--es-slug <slug>]`: a new post's folder and both MDX files, as a
+ * `npm run new-post -- <key> [--<lang>-slug <slug>]`: a new post's folder and an MDX file per language, as a
  * draft, marked in sync with each other in content/translations.json. NEW_POST_CONTENT_DIR points
  * it at another content directory (the tests use one).
  */
@@ -26,7 +26,7 @@ function main(args: readonly string[], contentDir: string): number {
   // Slugs share one address space across languages (the build refuses a slug used twice).
   for (const [slug, file] of existingSlugs(blogDir)) {
     if (Object.values(options.slugs).includes(slug)) {
-      console.error(`The slug "${slug}" is already used by ${file}: choose another key or --es-slug.`);
+      console.error(`The slug "${slug}" is already used by ${file}: choose another key or slug (${usage}).`);
       return 1;
     }
   }
@@ -45,12 +45,7 @@ function main(args: readonly string[], contentDir: string): number {
     );
     return 1;
   }
-  console.log(
-    nextSteps(
-      options,
-      args.some((arg) => arg.startsWith("--es-slug")),
-    ),
-  );
+  console.log(nextSteps(options, slugsGiven(args)));
   return 0;
 }
 

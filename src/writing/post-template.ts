@@ -1,5 +1,5 @@
 import { brandName } from "../config/site";
-import { langs, type Lang } from "../i18n/languages";
+import { defaultLang, languages, langs, perLang, type Lang } from "../i18n/languages";
 import { joinPath, routePath, splitPath } from "../i18n/paths";
 import { SLUG_PATTERN } from "../node/blog/blog";
 
@@ -10,7 +10,11 @@ import { SLUG_PATTERN } from "../node/blog/blog";
  * post cannot go out half written.
  */
 
-export const usage = "Usage: npm run new-post -- <key> [--es-slug <slug>]";
+/** The languages whose slug the writer may give (`--<lang>-slug`); the default language's is the key. */
+const slugLangs = langs.filter((lang) => lang !== defaultLang);
+const slugOption = (lang: Lang) => `--${lang}-slug`;
+
+export const usage = `Usage: npm run new-post -- <key>${slugLangs.map((lang) => ` [${slugOption(lang)} <slug>]`).join("")}`;
 
 export interface NewPostOptions {
   key: string;
@@ -26,20 +30,20 @@ export function slugProblem(what: string, value: string): string | null {
 }
 
 /**
- * The options from the command line, or the message to show. The key is also the English slug
- * (keys are English words); the Spanish one is --es-slug, by default the key too, since only the
- * writer can put the title into Spanish words.
+ * The options from the command line, or the message to show. The key is also the default
+ * language's slug (keys are English words); another language's is `--<lang>-slug`, by default the
+ * key too, since only the writer can put the title into that language's words.
  */
 export function parseArgs(args: readonly string[]): NewPostOptions | string {
   const positional: string[] = [];
-  let esSlug: string | undefined;
+  const given: Partial<Record<Lang, string>> = {};
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
-    if (arg === "--es-slug") {
-      esSlug = args[++i];
-      if (esSlug === undefined) return `--es-slug needs a value.\n${usage}`;
-    } else if (arg.startsWith("--es-slug=")) {
-      esSlug = arg.slice("--es-slug=".length);
+    const option = slugLangs.find((lang) => arg === slugOption(lang) || arg.startsWith(`${slugOption(lang)}=`));
+    if (option) {
+      const value = arg === slugOption(option) ? args[++i] : arg.slice(slugOption(option).length + 1);
+      if (value === undefined) return `${slugOption(option)} needs a value.\n${usage}`;
+      given[option] = value;
     } else if (arg.startsWith("-")) {
       return `Unknown option ${arg}.\n${usage}`;
     } else {
@@ -48,17 +52,21 @@ export function parseArgs(args: readonly string[]): NewPostOptions | string {
   }
   if (positional.length !== 1) return `Give exactly one key.\n${usage}`;
   const key = positional[0]!;
-  const problem = slugProblem("The key", key) ?? (esSlug === undefined ? null : slugProblem("The Spanish slug", esSlug));
+  const problem =
+    slugProblem("The key", key) ??
+    slugLangs.map((lang) => given[lang] && slugProblem(`The ${languages[lang].englishName} slug`, given[lang])).find(Boolean);
   if (problem) return problem;
-  return { key, slugs: { en: key, es: esSlug ?? key } };
+  return { key, slugs: perLang((lang) => given[lang] ?? key) };
 }
+
+/** The languages whose slug the command line gave. */
+export const slugsGiven = (args: readonly string[]): Lang[] =>
+  slugLangs.filter((lang) => args.some((arg) => arg === slugOption(lang) || arg.startsWith(`${slugOption(lang)}=`)));
 
 const authorNames: Record<Lang, string> = {
   en: `${brandName} Team`,
   es: `Equipo de ${brandName}`,
 };
-
-const languageNames: Record<Lang, string> = { en: "English", es: "Spanish" };
 
 /** A local calendar day, YYYY-MM-DD: the day the writer runs the command. */
 export function localDay(date: Date): string {
@@ -68,7 +76,7 @@ export function localDay(date: Date): string {
 
 /** The content of index.<lang>.mdx: frontmatter with the facts known now, and an empty body. */
 export function postFileText(options: NewPostOptions, lang: Lang, day: string): string {
-  const language = languageNames[lang];
+  const language = languages[lang].englishName;
   return [
     "---",
     `key: ${options.key}`,
@@ -98,24 +106,25 @@ export const articlePath = (options: NewPostOptions, lang: Lang): string =>
   joinPath([...splitPath(routePath("blog", lang)), options.slugs[lang]]);
 
 /** What to do after the files exist. */
-export function nextSteps(options: NewPostOptions, esSlugGiven: boolean): string {
+export function nextSteps(options: NewPostOptions, given: readonly Lang[]): string {
   const folder = `content/blog/${options.key}`;
   const preview = (lang: Lang) => `http://localhost:8000${articlePath(options, lang)}`;
   const steps = [
     `Add the cover, 1600 × 900 px: ${folder}/cover.png (or cover.en.png and cover.es.png when the picture contains text; then change "cover" in each file).`,
     'Fill "title", "excerpt" and "coverAlt" in both files; the build names each one left empty.',
     'Put category ids in "categories", the same in both files: the ids are listed in content/blog/categories.json.',
-    ...(esSlugGiven
-      ? []
-      : [
-          `The Spanish address uses the key (${articlePath(options, "es")}): give it Spanish words in "slug" in index.es.mdx, e.g. what the Spanish title says.`,
-        ]),
+    ...slugLangs
+      .filter((lang) => !given.includes(lang))
+      .map((lang) => {
+        const name = languages[lang].englishName;
+        return `The ${name} address uses the key (${articlePath(options, lang)}): give it ${name} words in "slug" in index.${lang}.mdx, e.g. what the ${name} title says.`;
+      }),
     "Write the body below the frontmatter of each file. Pictures go in the folder and in the text as ![what the picture shows](./picture.png).",
     `When both files say the same, mark them: npm run translations -- mark ${folder}/index.en.mdx. From then on, a change to one file flags the other until it is brought in line and marked again.`,
     `Preview with npm run develop: ${langs.map(preview).join(" and ")} (a draft shows only there).`,
     'To publish, delete the line "draft: true" from both files.',
   ];
-  return [`Created ${folder}/index.en.mdx and index.es.mdx (a draft).`, "Next:", ...steps.map((step, i) => `  ${i + 1}. ${step}`)].join(
-    "\n",
-  );
+  const created = langs.map((lang, i) => (i === 0 ? `${folder}/index.${lang}.mdx` : `index.${lang}.mdx`));
+  const listed = `${created.slice(0, -1).join(", ")} and ${created[created.length - 1]}`;
+  return [`Created ${listed} (a draft).`, "Next:", ...steps.map((step, i) => `  ${i + 1}. ${step}`)].join("\n");
 }

@@ -66,7 +66,7 @@ describe("new-post files", () => {
   });
 
   it("tells what to do next, pointing at the cover, the empty fields, the category ids and the addresses", () => {
-    const text = nextSteps(options, true);
+    const text = nextSteps(options, ["es"]);
     expect(text).toContain("content/blog/mvp-checklist/cover.png");
     expect(text).toContain('Fill "title", "excerpt" and "coverAlt" in both files');
     expect(text).toContain("content/blog/categories.json");
@@ -80,7 +80,7 @@ describe("new-post files", () => {
 
   it("asks for a Spanish slug when none was given", () => {
     const sameSlug = { key: "mvp-checklist", slugs: { en: "mvp-checklist", es: "mvp-checklist" } };
-    expect(nextSteps(sameSlug, false)).toContain(
+    expect(nextSteps(sameSlug, [])).toContain(
       'The Spanish address uses the key (/es/blog/mvp-checklist/): give it Spanish words in "slug"',
     );
   });

@@ -2,7 +2,7 @@ import { iconNames } from "../../config/icon-names";
 import { clientSites, teamMembers } from "../../config/site";
 import { routes, type StaticTemplate } from "../../i18n/routes";
 import { placeholderProblems, type PlaceholderRule } from "../../i18n/placeholders";
-import { f, objectType, type Field, type ObjectType } from "./content-schema";
+import { f, objectType, type Field, type Fields, type ObjectType } from "./content-schema";
 
 /**
  * The shapes of the JSON content in content/<lang>/. Each file's type is declared here once;
@@ -162,13 +162,13 @@ const PageHero = objectType("PageHero", "The opening block of a page.", {
 });
 
 /** Fields every page's content has; the PageContent interface in GraphQL. */
-export const pageFields: Record<string, Field> = {
+export const pageFields = {
   meta: f.object(PageMeta, "Head tags of the page."),
   breadcrumb: text("This page's label in breadcrumbs."),
   hero: f.object(PageHero, "The opening block of the page."),
 };
 
-function pageType(name: string, description: string, extra: Record<string, Field> = {}): ObjectType {
+function pageType<Extra extends Fields>(name: string, description: string, extra: Extra): ObjectType<typeof pageFields & Extra> {
   return objectType(name, description, { ...pageFields, ...extra });
 }
 
@@ -278,7 +278,7 @@ const MaintenanceType = objectType("ContentMaintenanceType", "A type of software
   features: texts("Four bullets.", 4),
 });
 
-const ServicePageContent = pageType(
+export const ServicePageContent = pageType(
   "ServicePageContent",
   "Copy of one service page (maintenance, web, mobile, custom software, AI agents, SEO).",
   {

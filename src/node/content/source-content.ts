@@ -5,9 +5,18 @@ import { contentDir } from "../../config/content-dir";
 import { isLang, langs, type Lang } from "../../i18n/languages";
 import { routes } from "../../i18n/routes";
 import { INDEX_FILE as TRANSLATION_INDEX } from "../../writing/translation-freshness";
-import { missingKeys, toInterfaceSDL, toSDL, validateObject, type ObjectType } from "./content-schema";
+import { missingKeys, parseObject, toInterfaceSDL, toSDL, validateObject, type ObjectType } from "./content-schema";
 import { termProblemsInJson } from "./preferred-terms";
-import { contentNodeFields, LayoutContent, pageFields, pageNodeFields, pageTypes, ProjectsContent, TeamContent } from "./content-types";
+import {
+  contentNodeFields,
+  LayoutContent,
+  pageFields,
+  pageNodeFields,
+  pageTypes,
+  ProjectsContent,
+  ServicePageContent,
+  TeamContent,
+} from "./content-types";
 
 export const CONTENT_DIR = contentDir();
 
@@ -102,30 +111,31 @@ export function allContentProblems(contentDir = CONTENT_DIR): string[] {
 }
 
 /**
- * Pages name the projects they show by id (a service page's carousel): each id must be a project
- * of the same language's projects.json, and none may be named twice.
+ * Service pages name the projects their carousel shows by id: each id must be a project of the
+ * same language's projects.json, and none may be named twice. A file that is not valid is left to
+ * contentProblems, which reports it.
  */
 export function projectChoiceProblems(contentDir = CONTENT_DIR): string[] {
-  const idsIn = (file: string): string[] => {
-    const items = (readJson(file) as { items?: unknown }).items;
-    return Array.isArray(items)
-      ? items.map((item) => (item as { id?: unknown }).id).filter((id): id is string => typeof id === "string")
-      : [];
+  const parsed = <T extends ObjectType>(relative: string, type: T) => {
+    const file = path.join(contentDir, relative);
+    if (!fs.existsSync(file)) return null;
+    const result = parseObject(readJson(file), type, "", {
+      imageExists: (image) => fs.existsSync(path.resolve(path.dirname(file), image)),
+    });
+    return result.ok ? result.value : null;
   };
   return langs.flatMap((lang) => {
-    const projectsFile = path.join(contentDir, lang, "projects.json");
-    const pagesDir = path.join(contentDir, lang, "pages");
-    if (!fs.existsSync(projectsFile) || !fs.existsSync(pagesDir)) return [];
-    const known = idsIn(projectsFile);
-    return fs
-      .readdirSync(pagesDir)
-      .filter((name) => name.endsWith(".json"))
-      .flatMap((name) => {
-        const chosen = (readJson(path.join(pagesDir, name)) as { portfolio?: { projects?: unknown } }).portfolio?.projects;
-        if (!Array.isArray(chosen)) return [];
+    const projects = parsed(`${lang}/projects.json`, ProjectsContent);
+    if (!projects) return [];
+    const known = projects.items.flatMap((project) => (project.id ? [project.id] : []));
+    return routes
+      .filter((route) => route.template === "service")
+      .flatMap((route) => {
+        const name = `${lang}/pages/${route.key}.json`;
+        const chosen = parsed(name, ServicePageContent)?.portfolio?.projects ?? [];
         return chosen.flatMap((id, i) => {
-          const at = `content/${lang}/pages/${name}: "portfolio.projects[${i}]"`;
-          if (!known.includes(id as string))
+          const at = `content/${name}: "portfolio.projects[${i}]"`;
+          if (!known.includes(id))
             return [`${at} is ${JSON.stringify(id)}, not a project id of content/${lang}/projects.json (${known.join(", ")})`];
           return chosen.indexOf(id) < i ? [`${at} names ${JSON.stringify(id)} again`] : [];
         });
@@ -161,21 +171,22 @@ export const contentTypeDefs = (): string =>
 type FileNode = Node & { sourceInstanceName?: string; extension?: string; relativePath?: string; absolutePath?: string };
 
 export function onCreateContentNode({ node, actions, createNodeId, createContentDigest, reporter }: CreateNodeArgs): void {
-  const file = node as FileNode;
+  // Gatsby types a node by its internals only: a File node's own fields are read as optional.
+  const file: FileNode = node;
   if (file.internal.type !== "File" || file.sourceInstanceName !== "content" || file.extension !== "json") return;
-  const relativePath = file.relativePath as string;
+  const { relativePath, absolutePath } = file;
   // The blog's categories are read from disk by src/node/blog/blog-categories.ts, with their own checks,
   // and the translation index by src/writing/translation-freshness.ts: neither is page copy.
-  if (relativePath.startsWith("blog/") || relativePath === TRANSLATION_INDEX) return;
-  const data = readJson(file.absolutePath as string);
+  if (!relativePath || !absolutePath || relativePath.startsWith("blog/") || relativePath === TRANSLATION_INDEX) return;
+  const data = readJson(absolutePath);
   const problems = contentProblems(relativePath, data);
-  if (problems.length > 0) {
+  const kind = contentFileKind(relativePath);
+  if (problems.length > 0 || typeof kind === "string" || typeof data !== "object" || data === null) {
     // The build already stopped in onPreBootstrap; this is gatsby develop, after an edit.
     reporter.error(`Content error${problems.length > 1 ? "s" : ""}:\n  ${problems.join("\n  ")}`);
     return;
   }
-  const kind = contentFileKind(relativePath) as ContentFileKind;
-  const fields = { ...(data as object), lang: kind.lang, ...(kind.route ? { route: kind.route } : {}) };
+  const fields = { ...data, lang: kind.lang, ...(kind.route ? { route: kind.route } : {}) };
   const contentNode = {
     ...fields,
     id: createNodeId(`content ${relativePath}`),

@@ -9,13 +9,7 @@ import type { SendLead } from "../leads/mail";
 import { isStoreUnavailable } from "../leads/store-errors";
 import type { LeadStore, NewLead, StoredLead } from "../leads/types";
 import { notSentPath, notSentReasonPath, sentPath, type NotSentReason } from "../../src/contact/result-pages";
-import {
-  honeypotFilled,
-  leadFields,
-  payloadFromForm,
-  validateContactPayload,
-  type NormalizedContactPayload,
-} from "../../src/contact/validation";
+import { honeypotFilled, payloadFromForm, validateContactPayload, type NormalizedContactPayload } from "../../src/contact/validation";
 import { readBody } from "./body";
 import { clientAddress, rateLimitKey } from "./client-address";
 import type { ContactConfig } from "./config";
@@ -36,7 +30,7 @@ import type { RateLimiter } from "./rate-limit";
 /** How long a client is asked to wait (Retry-After) when the store did not take the lead in time. */
 export const UNAVAILABLE_RETRY_AFTER_S = 30;
 
-/** The body limit: the form's longest message (see TEXT_FIELDS' maxLength) fits with room to spare. */
+/** The body limit: the form's longest message (see MAX_LENGTH) fits with room to spare. */
 export const BODY_LIMIT_BYTES = 32 * 1024;
 
 /** What the handler needs of a request: Node's IncomingMessage and test fakes both fit. */
@@ -154,7 +148,12 @@ function toNewLead(payload: NormalizedContactPayload, receivedAt: Date, state: N
   return {
     receivedAt,
     lang: payload.lang ?? null,
-    ...leadFields(payload),
+    name: payload.name,
+    email: payload.email,
+    phone: payload.phone,
+    phoneExtension: payload.phoneExtension,
+    subject: payload.subject,
+    message: payload.description,
     consentAt: receivedAt,
     privacyVersion: payload.privacyVersion,
     state,

@@ -1,4 +1,3 @@
-import type { PerField } from "../../src/contact/validation";
 import type { Lang } from "../../src/i18n/languages";
 
 /**
@@ -11,13 +10,18 @@ export type DeliveryState = "pending" | "sent" | "failed" | "spam";
 
 export const DELIVERY_STATES: readonly DeliveryState[] = ["pending", "sent", "failed", "spam"];
 
-/**
- * What the endpoint hands the store: the visitor's fields by the lead's names (declared with the
- * form's, TEXT_FIELDS in src/contact/validation.ts), and the consent.
- */
-export interface NewLead extends PerField<"lead"> {
+/** What the endpoint hands the store: the validated message and its consent. */
+export interface NewLead {
   receivedAt: Date;
   lang: Lang | null;
+  name: string;
+  email: string;
+  /** Digits only, or "" when the visitor gave none. */
+  phone: string;
+  /** The country dialing code ("+34"), or "" when not sent. */
+  phoneExtension: string;
+  subject: string;
+  message: string;
   /** When the visitor ticked the consent box (the time the endpoint accepted it). */
   consentAt: Date;
   /** The privacy policy's version the visitor agreed to. */

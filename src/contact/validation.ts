@@ -1,24 +1,27 @@
 import { PRIVACY_POLICY_VERSION } from "../config/site";
 import { isLang, type Lang } from "../i18n/languages";
-import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, isCountryCode } from "./country-codes";
+import { isCountryCode } from "./country-codes";
 
 /**
- * The contact form's fields and their rules, declared once (TEXT_FIELDS below) and used by the form
- * in the browser, the endpoint (server/contact/handler.ts), the not-sent page and the lead store.
- * Pure functions: they return an error code per invalid field; the visitor's wording comes from the
- * page content by code.
+ * The contact form's validation rules, written once and used by the form in the
+ * browser and by the endpoint (src/api/brisa/contact.ts). Pure functions: they return an error
+ * code per invalid field; the visitor's wording comes from the page content by code.
  */
 
 /** Error codes the form can show; each has a message in content/<lang>/pages/contact.json. */
-export const FIELD_ERROR_CODES = ["required", "invalidEmail", "invalidPhone", "requiredConsent", "tooLong"] as const;
-export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+export type FieldErrorCode = "required" | "invalidEmail" | "invalidPhone" | "requiredConsent" | "tooLong";
 
 /**
  * The endpoint also reports a value of the wrong type, outside its choices or holding a forbidden
  * character (never from the form, which sends none of these).
  */
-export const PAYLOAD_ERROR_CODES = [...FIELD_ERROR_CODES, "invalid"] as const;
-export type PayloadErrorCode = (typeof PAYLOAD_ERROR_CODES)[number];
+export type PayloadErrorCode = FieldErrorCode | "invalid";
+
+/**
+ * Upper bounds that keep a message well under the endpoint's body limit (BODY_LIMIT_BYTES): the form
+ * enforces them with maxLength, the endpoint checks them again.
+ */
+export const MAX_LENGTH = { name: 200, email: 254, phone: 32, subject: 200, message: 5000 } as const;
 
 export const PHONE_MIN_DIGITS = 6;
 export const PHONE_MAX_DIGITS = 15;
@@ -98,87 +101,42 @@ export function requiredText(value: string, maxLength: number): FieldErrorCode |
   return undefined;
 }
 
-export function emailError(value: string, maxLength: number): FieldErrorCode | undefined {
-  const missing = requiredText(value, maxLength);
+export function emailError(value: string): FieldErrorCode | undefined {
+  const missing = requiredText(value, MAX_LENGTH.email);
   if (missing) return missing;
   return isEmailShape(value.trim()) ? undefined : "invalidEmail";
 }
 
 /** Optional: empty is fine; otherwise 6 to 15 digits once whitespace is removed. */
-export function phoneError(value: string, maxLength: number): FieldErrorCode | undefined {
-  if (value.length > maxLength) return "invalidPhone";
+export function phoneError(value: string): FieldErrorCode | undefined {
+  if (value.length > MAX_LENGTH.phone) return "invalidPhone";
   const digits = normalizePhone(value);
   if (digits === "") return undefined;
   return PHONE_DIGITS.test(digits) ? undefined : "invalidPhone";
-}
-
-/** Optional for other clients than the form; when sent, one of the codes the form offers. */
-export function countryCodeError(value: string): FieldErrorCode | undefined {
-  return value === "" || isCountryCode(value) ? undefined : "invalidPhone";
 }
 
 export function consentError(consent: boolean): FieldErrorCode | undefined {
   return consent ? undefined : "requiredConsent";
 }
 
-// ---------- the fields, declared once ----------
+// ---------- the form ----------
 
-/** A text field of the form; TEXT_FIELDS keys it by its name in the form's state. */
-interface TextField {
-  /**
-   * The name it is sent under, the spec's payload name: the JSON's and a plain post's field, the
-   * endpoint's error key, the not-sent page's query.
-   */
-  readonly sent: string;
-  /** Its name on a lead, as the agency reads it (`npm run leads`; in snake case, the leads table's column). */
-  readonly lead: string;
-  /**
-   * The longest value taken: the form's maxLength, checked again by the rule. The bounds keep a
-   * message well under the endpoint's body limit (BODY_LIMIT_BYTES).
-   */
-  readonly maxLength: number;
-  /** Its rule, on the value as the form sends it and as the endpoint reads it. */
-  readonly rule: (value: string, maxLength: number) => FieldErrorCode | undefined;
-  /** A message keeps its line breaks (as "\n") and tabs. */
-  readonly multiline?: boolean;
-  /** What is sent and stored of a valid value; trimmed when not given. */
-  readonly normalize?: (value: string) => string;
+/** The form's state: the visitor's entries, field by field. */
+export interface ContactFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  countryCode: string;
+  subject: string;
+  message: string;
+  consent: boolean;
 }
 
-const trim = (value: string) => value.trim();
+export type ContactFormField = keyof ContactFormValues;
+export type ContactFormErrors = Partial<Record<ContactFormField, FieldErrorCode>>;
 
-const LONGEST_COUNTRY_CODE = Math.max(...COUNTRY_CODES.map((option) => option.code.length));
-
-/**
- * The visitor's text fields, in the order the form shows them (the consent box follows), by their
- * names in the form's state; the spec names two of them otherwise in the payload.
- */
-export const TEXT_FIELDS = {
-  name: { sent: "name", lead: "name", maxLength: 200, rule: requiredText },
-  email: { sent: "email", lead: "email", maxLength: 254, rule: emailError },
-  /** The country dialling code ("+34"); "" on a lead whose client sent none. */
-  countryCode: { sent: "phoneExtension", lead: "phoneExtension", maxLength: LONGEST_COUNTRY_CODE, rule: countryCodeError },
-  /** Sent and stored as digits only; "" when the visitor gave none. */
-  phone: { sent: "phone", lead: "phone", maxLength: 32, rule: phoneError, normalize: normalizePhone },
-  subject: { sent: "subject", lead: "subject", maxLength: 200, rule: requiredText },
-  message: { sent: "description", lead: "message", maxLength: 5000, rule: requiredText, multiline: true },
-} as const satisfies Record<string, TextField>;
-
-type TextFields = typeof TEXT_FIELDS;
-export type TextFieldName = keyof TextFields;
-/** The text fields' names in the form's state, in the form's order (Object.keys is typed string[]). */
-export const TEXT_FIELD_NAMES = Object.keys(TEXT_FIELDS) as TextFieldName[];
-
-/** A text field's declaration, with its optional parts readable. */
-export const textField = (name: TextFieldName): TextField => TEXT_FIELDS[name];
-
-/** One string per text field, keyed by its name on the wire (`sent`) or on a lead (`lead`). */
-export type PerField<K extends "sent" | "lead"> = { -readonly [F in TextFieldName as TextFields[F][K]]: string };
-
-export function perField<K extends "sent" | "lead">(key: K, value: (name: TextFieldName) => string): PerField<K> {
-  // Built from the declaration's own list, so every key of PerField<K> is present.
-  return Object.fromEntries(TEXT_FIELD_NAMES.map((name) => [TEXT_FIELDS[name][key], value(name)])) as PerField<K>;
-}
+/** The fields in the order they appear, so that focus goes to the first invalid one. */
+export const FORM_FIELD_ORDER: readonly ContactFormField[] = ["name", "email", "countryCode", "phone", "subject", "message", "consent"];
 
 function compact<K extends string, C extends string>(entries: ReadonlyArray<readonly [K, C | undefined]>): Partial<Record<K, C>> {
   const errors: Partial<Record<K, C>> = {};
@@ -186,45 +144,49 @@ function compact<K extends string, C extends string>(entries: ReadonlyArray<read
   return errors;
 }
 
-// ---------- the form ----------
-
-/** The form's state: the visitor's entries, field by field. */
-export type ContactFormValues = { -readonly [F in TextFieldName]: string } & { consent: boolean };
-
-export type ContactFormField = keyof ContactFormValues;
-export type ContactFormErrors = Partial<Record<ContactFormField, FieldErrorCode>>;
-
-/** The fields in the order they appear, so that focus goes to the first invalid one. */
-export const FORM_FIELD_ORDER: readonly ContactFormField[] = [...TEXT_FIELD_NAMES, "consent"];
-
-/** A fresh form: empty fields, the default country code (+34), consent not given. */
-export function initialContactValues(): ContactFormValues {
-  return { name: "", email: "", phone: "", countryCode: DEFAULT_COUNTRY_CODE, subject: "", message: "", consent: false };
-}
-
 /** The form's texts as it sends them (see cleanFormText). */
 export function cleanFormValues(values: ContactFormValues): ContactFormValues {
-  const clean = { ...values };
-  for (const name of TEXT_FIELD_NAMES) clean[name] = cleanFormText(values[name], textField(name).multiline);
-  return clean;
+  return {
+    ...values,
+    name: cleanFormText(values.name),
+    email: cleanFormText(values.email),
+    phone: cleanFormText(values.phone),
+    subject: cleanFormText(values.subject),
+    message: cleanFormText(values.message, true),
+  };
 }
 
 export function validateContactForm(values: ContactFormValues): ContactFormErrors {
   const clean = cleanFormValues(values);
   return compact<ContactFormField, FieldErrorCode>([
-    ...TEXT_FIELD_NAMES.map((name) => [name, TEXT_FIELDS[name].rule(clean[name], TEXT_FIELDS[name].maxLength)] as const),
+    ["name", requiredText(clean.name, MAX_LENGTH.name)],
+    ["email", emailError(clean.email)],
+    ["countryCode", isCountryCode(clean.countryCode) ? undefined : "invalidPhone"],
+    ["phone", phoneError(clean.phone)],
+    ["subject", requiredText(clean.subject, MAX_LENGTH.subject)],
+    ["message", requiredText(clean.message, MAX_LENGTH.message)],
     ["consent", consentError(clean.consent)],
   ]);
 }
 
 // ---------- the payload (what the form sends, what the endpoint checks) ----------
 
-/** What the form sends besides the visitor's text fields. */
-interface PayloadExtras {
+/** The JSON the form posts: the visitor's entries, plus consent, the honeypot and the page language. */
+export interface ContactPayload {
+  name: string;
+  email: string;
+  phone: string;
+  /** The country dialing code, e.g. "+34". */
+  phoneExtension: string;
+  subject: string;
+  /** The form's message. */
+  description: string;
   /** The consent box; the endpoint also takes "on", what a plain HTML post sends for a ticked box. */
   consent: boolean;
   /** The privacy policy (PRIVACY_POLICY_VERSION) the visitor agreed to; the current one when absent. */
   privacyVersion?: string;
+  /** Honeypot: a field people never see; anything in it marks the sender as a bot. */
+  website?: string;
   /** Language of the page the message was sent from. */
   lang?: Lang;
   /**
@@ -232,53 +194,18 @@ interface PayloadExtras {
    * 5xx) is answered like the first and stored once. Optional for other clients.
    */
   submissionId?: string;
-  /** Honeypot: a field people never see; anything in it marks the sender as a bot. */
-  website?: string;
 }
 
-/** The JSON the form posts: the visitor's entries by their sent names, plus the extras. */
-export type ContactPayload = PerField<"sent"> & PayloadExtras;
 export type ContactPayloadField = keyof ContactPayload;
 export type ContactPayloadErrors = Partial<Record<ContactPayloadField, PayloadErrorCode>>;
-
-/** The extras in the order the not-sent page lists them, after the text fields. */
-const EXTRAS = { consent: true, privacyVersion: true, lang: true, submissionId: true, website: true } as const satisfies Record<
-  keyof PayloadExtras,
-  true
->;
-
-/** Every field the endpoint reads, in the form's order, then the extras' (Object.keys is typed string[]). */
-export const PAYLOAD_FIELDS: readonly ContactPayloadField[] = [
-  ...TEXT_FIELD_NAMES.map((name) => TEXT_FIELDS[name].sent),
-  ...(Object.keys(EXTRAS) as (keyof PayloadExtras)[]),
-];
 
 /**
  * The payload's fields, trimmed, with the phone's whitespace removed and the message's line breaks
  * as "\n"; lang only when sent. Consent is implied: no payload without it is valid.
  */
-export type NormalizedContactPayload = PerField<"sent"> & Pick<PayloadExtras, "lang" | "submissionId"> & { privacyVersion: string };
-
-/** A lead's text fields, by the lead's names, from a valid payload. */
-export function leadFields(payload: NormalizedContactPayload): PerField<"lead"> {
-  return perField("lead", (name) => payload[TEXT_FIELDS[name].sent]);
-}
-
-/**
- * What the form posts: the sent names, cleaned and trimmed values, the consent with the privacy
- * policy version it refers to, the honeypot, the page language and the submission id.
- */
-export function toContactPayload(values: ContactFormValues, lang: Lang, honeypot: string, submissionId: string): ContactPayload {
-  const clean = cleanFormValues(values);
-  return {
-    ...perField("sent", (name) => (textField(name).normalize ?? trim)(clean[name])),
-    consent: clean.consent,
-    privacyVersion: PRIVACY_POLICY_VERSION,
-    website: honeypot,
-    lang,
-    submissionId,
-  };
-}
+export type NormalizedContactPayload = Omit<ContactPayload, "website" | "consent" | "privacyVersion"> & {
+  privacyVersion: string;
+};
 
 const PRIVACY_VERSION_SHAPE = /^[0-9A-Za-z.-]{1,32}$/;
 /** A UUID, or any other id of 16 to 64 letters, digits, "-" and "_". */
@@ -330,14 +257,23 @@ export function validateContactPayload(
     return text;
   };
 
-  const texts = perField("sent", (name) => read(TEXT_FIELDS[name].sent, textField(name).multiline));
-  for (const name of TEXT_FIELD_NAMES) {
-    const { sent, maxLength, rule } = TEXT_FIELDS[name];
-    flag(sent, rule(texts[sent], maxLength));
-  }
+  const name = read("name");
+  const email = read("email");
+  const phone = read("phone");
+  const phoneExtension = read("phoneExtension");
+  const subject = read("subject");
+  const description = read("description", true);
   const lang = read("lang");
   const privacyVersion = read("privacyVersion");
   const submissionId = read("submissionId");
+
+  flag("name", requiredText(name, MAX_LENGTH.name));
+  flag("email", emailError(email));
+  flag("phone", phoneError(phone));
+  // The extension is optional for other clients; when sent it must be one of the offered codes.
+  flag("phoneExtension", phoneExtension === "" || isCountryCode(phoneExtension) ? undefined : "invalidPhone");
+  flag("subject", requiredText(subject, MAX_LENGTH.subject));
+  flag("description", requiredText(description, MAX_LENGTH.message));
   flag("consent", consentPayloadError(record.consent));
   const versionSent = record.privacyVersion !== undefined && record.privacyVersion !== null;
   flag("privacyVersion", !versionSent || PRIVACY_VERSION_SHAPE.test(privacyVersion) ? undefined : "invalid");
@@ -348,7 +284,12 @@ export function validateContactPayload(
   return {
     ok: true,
     payload: {
-      ...perField("sent", (name) => (textField(name).normalize ?? trim)(texts[TEXT_FIELDS[name].sent])),
+      name: name.trim(),
+      email: email.trim(),
+      phone: normalizePhone(phone),
+      phoneExtension,
+      subject: subject.trim(),
+      description: description.trim(),
       privacyVersion: versionSent ? privacyVersion : PRIVACY_POLICY_VERSION,
       ...(isLang(lang) ? { lang } : {}),
       ...(submissionId !== "" ? { submissionId } : {}),
@@ -357,15 +298,32 @@ export function validateContactPayload(
 }
 
 /**
- * An application/x-www-form-urlencoded body (a plain HTML post of the form, before the page's
- * script runs or without it) as the object validateContactPayload checks. A ticked consent box
- * arrives as "on", an unticked one not at all. A field sent more than once is kept as the list of
- * its values, which no rule accepts: it is reported "invalid" (a repeated honeypot counts as
- * filled) rather than one value being picked silently. Unknown fields are dropped.
+ * The fields a plain HTML post of the form carries (before the page's script runs, or without
+ * it), by the payload's names. A Record so that a new payload field cannot be forgotten here.
+ */
+const FORM_FIELDS: Record<ContactPayloadField, true> = {
+  name: true,
+  email: true,
+  phone: true,
+  phoneExtension: true,
+  subject: true,
+  description: true,
+  consent: true,
+  privacyVersion: true,
+  lang: true,
+  website: true,
+  submissionId: true,
+};
+
+/**
+ * An application/x-www-form-urlencoded body as the object validateContactPayload checks. A ticked
+ * consent box arrives as "on", an unticked one not at all. A field sent more than once is kept as
+ * the list of its values, which no rule accepts: it is reported "invalid" (a repeated honeypot
+ * counts as filled) rather than one value being picked silently. Unknown fields are dropped.
  */
 export function payloadFromForm(fields: URLSearchParams): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
-  for (const name of PAYLOAD_FIELDS) {
+  for (const name of Object.keys(FORM_FIELDS)) {
     const values = fields.getAll(name);
     if (values.length === 1) payload[name] = values[0];
     else if (values.length > 1) payload[name] = values;

@@ -5,12 +5,8 @@ export const languages = {
     hrefLang: "en",
     ogLocale: "en_US",
     name: "English",
-    /** The language's name in the writing tools' messages, which are in English. */
-    englishName: "English",
     label: "EN",
     dateLocale: "en-US",
-    /** How figures are written: 10,000 and 4.8 (the stats' counters keep them). */
-    numberSeparators: { group: ",", decimal: "." },
     /** Short month names of dates (Jan 15, 2025), fixed here so every ICU version writes them alike. */
     shortMonths: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
   },
@@ -19,12 +15,8 @@ export const languages = {
     hrefLang: "es",
     ogLocale: "es_ES",
     name: "Español",
-    /** The language's name in the writing tools' messages, which are in English. */
-    englishName: "Spanish",
     label: "ES",
     dateLocale: "es-ES",
-    /** How figures are written: 10.000 and 4,8 (the stats' counters keep them). */
-    numberSeparators: { group: ".", decimal: "," },
     /** The RAE's abbreviations, with their period: 15 ene. 2025, dic. 2024. */
     shortMonths: ["ene.", "feb.", "mar.", "abr.", "may.", "jun.", "jul.", "ago.", "sept.", "oct.", "nov.", "dic."],
   },
@@ -49,4 +41,8 @@ export function perLang<T>(make: (lang: Lang) => T): Record<Lang, T> {
 
 export function isLang(value: unknown): value is Lang {
   return typeof value === "string" && Object.prototype.hasOwnProperty.call(languages, value);
+}
+
+export function otherLang(lang: Lang): Lang {
+  return lang === "en" ? "es" : "en";
 }

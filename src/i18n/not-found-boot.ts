@@ -14,16 +14,3 @@ export function notFoundBootScript(): string {
     LANGUAGE_STORAGE_KEY,
   )})}catch(e){l=null}}d.lang=k.indexOf(l)<0?${JSON.stringify(defaultLang)}:l;d.className+=" ${NOT_FOUND_RESOLVING_CLASS}"})()`;
 }
-
-/**
- * The not-found page carries every language; the rules that show the one <html lang> names (set
- * by the script above), made from the registry. The server's HTML marks every other language's
- * <main> hidden (one visible <main> per document), so the shown language's is displayed anyway.
- */
-export function notFoundLanguageCss(): string {
-  const others = langs.flatMap((shown) =>
-    langs.filter((other) => other !== shown).map((other) => `html[lang="${shown}"] [data-lang-variant="${other}"]`),
-  );
-  const shownMain = langs.map((lang) => `html[lang="${lang}"] [data-lang-variant="${lang}"] main[hidden]`);
-  return `${others.join(",")}{display:none}${shownMain.join(",")}{display:block!important}`;
-}

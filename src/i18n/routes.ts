@@ -36,15 +36,15 @@ export interface RouteDef {
   readonly noindex?: boolean;
 }
 
-/** A route: its key, its template, its path segment in each language, its parent route's key. */
 function route<K extends string, T extends Template>(
   key: K,
   template: T,
-  segment: Readonly<Record<Lang, string>>,
+  en: string,
+  es: string,
   parent?: string,
   options: { noindex?: boolean } = {},
 ): RouteDef & { key: K; template: T } {
-  return { key, template, parent, segment, ...options };
+  return { key, template, parent, segment: { en, es }, ...options };
 }
 
 /**
@@ -54,24 +54,24 @@ function route<K extends string, T extends Template>(
 const resultPage = { noindex: true } as const;
 
 export const routes = [
-  route("home", "home", { en: "", es: "" }),
-  route("services", "services", { en: "services", es: "servicios" }),
-  route("software-maintenance", "service", { en: "software-maintenance", es: "mantenimiento-software" }, "services"),
-  route("web-development", "service", { en: "web-development", es: "desarrollo-web" }, "services"),
-  route("mobile-development", "service", { en: "mobile-development", es: "desarrollo-movil" }, "services"),
-  route("custom-software", "service", { en: "custom-software-development", es: "desarrollo-software-medida" }, "services"),
-  route("ai-agents", "service", { en: "ai-agents", es: "agentes-ia" }, "services"),
-  route("seo", "service", { en: "seo-optimization", es: "posicionamiento-seo" }, "services"),
-  route("our-work", "our-work", { en: "our-work", es: "nuestro-trabajo" }),
-  route("nurdoc", "case-study", { en: "nurdoc", es: "nurdoc" }, "our-work"),
-  route("boathous", "case-study", { en: "boathous", es: "boathous" }, "our-work"),
-  route("almia", "case-study", { en: "almia", es: "almia" }, "our-work"),
-  route("blog", "blog-list", { en: "blog", es: "blog" }),
-  route("about", "about", { en: "about-us", es: "sobre-nosotros" }),
-  route("contact", "contact", { en: "contact", es: "contacto" }),
-  route("contact-sent", "contact-sent", { en: "sent", es: "enviado" }, "contact", resultPage),
-  route("contact-not-sent", "contact-not-sent", { en: "not-sent", es: "no-enviado" }, "contact", resultPage),
-  route("privacy", "privacy", { en: "privacy-policy", es: "politica-privacidad" }),
+  route("home", "home", "", ""),
+  route("services", "services", "services", "servicios"),
+  route("software-maintenance", "service", "software-maintenance", "mantenimiento-software", "services"),
+  route("web-development", "service", "web-development", "desarrollo-web", "services"),
+  route("mobile-development", "service", "mobile-development", "desarrollo-movil", "services"),
+  route("custom-software", "service", "custom-software-development", "desarrollo-software-medida", "services"),
+  route("ai-agents", "service", "ai-agents", "agentes-ia", "services"),
+  route("seo", "service", "seo-optimization", "posicionamiento-seo", "services"),
+  route("our-work", "our-work", "our-work", "nuestro-trabajo"),
+  route("nurdoc", "case-study", "nurdoc", "nurdoc", "our-work"),
+  route("boathous", "case-study", "boathous", "boathous", "our-work"),
+  route("almia", "case-study", "almia", "almia", "our-work"),
+  route("blog", "blog-list", "blog", "blog"),
+  route("about", "about", "about-us", "sobre-nosotros"),
+  route("contact", "contact", "contact", "contacto"),
+  route("contact-sent", "contact-sent", "sent", "enviado", "contact", resultPage),
+  route("contact-not-sent", "contact-not-sent", "not-sent", "no-enviado", "contact", resultPage),
+  route("privacy", "privacy", "privacy-policy", "politica-privacidad"),
 ] as const satisfies readonly RouteDef[];
 
 export type RouteKey = (typeof routes)[number]["key"];

@@ -1,5 +1,5 @@
 import { brandName } from "../config/site";
-import { defaultLang, languages, langs, perLang, type Lang } from "../i18n/languages";
+import { defaultLang, langs, perLang, type Lang } from "../i18n/languages";
 import { joinPath, routePath, splitPath } from "../i18n/paths";
 import { SLUG_PATTERN } from "../node/blog/blog";
 
@@ -54,7 +54,7 @@ export function parseArgs(args: readonly string[]): NewPostOptions | string {
   const key = positional[0]!;
   const problem =
     slugProblem("The key", key) ??
-    slugLangs.map((lang) => given[lang] && slugProblem(`The ${languages[lang].englishName} slug`, given[lang])).find(Boolean);
+    slugLangs.map((lang) => given[lang] && slugProblem(`The ${languageNames[lang]} slug`, given[lang])).find(Boolean);
   if (problem) return problem;
   return { key, slugs: perLang((lang) => given[lang] ?? key) };
 }
@@ -62,6 +62,9 @@ export function parseArgs(args: readonly string[]): NewPostOptions | string {
 /** The languages whose slug the command line gave. */
 export const slugsGiven = (args: readonly string[]): Lang[] =>
   slugLangs.filter((lang) => args.some((arg) => arg === slugOption(lang) || arg.startsWith(`${slugOption(lang)}=`)));
+
+/** Each language's name in the messages, which are in English (kept out of the registry, which every page loads). */
+const languageNames: Record<Lang, string> = { en: "English", es: "Spanish" };
 
 const authorNames: Record<Lang, string> = {
   en: `${brandName} Team`,
@@ -76,7 +79,7 @@ export function localDay(date: Date): string {
 
 /** The content of index.<lang>.mdx: frontmatter with the facts known now, and an empty body. */
 export function postFileText(options: NewPostOptions, lang: Lang, day: string): string {
-  const language = languages[lang].englishName;
+  const language = languageNames[lang];
   return [
     "---",
     `key: ${options.key}`,
@@ -116,7 +119,7 @@ export function nextSteps(options: NewPostOptions, given: readonly Lang[]): stri
     ...slugLangs
       .filter((lang) => !given.includes(lang))
       .map((lang) => {
-        const name = languages[lang].englishName;
+        const name = languageNames[lang];
         return `The ${name} address uses the key (${articlePath(options, lang)}): give it ${name} words in "slug" in index.${lang}.mdx, e.g. what the ${name} title says.`;
       }),
     "Write the body below the frontmatter of each file. Pictures go in the folder and in the text as ![what the picture shows](./picture.png).",

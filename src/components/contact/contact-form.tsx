@@ -3,20 +3,19 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Rea
 import toast, { Toaster } from "react-hot-toast";
 import { COUNTRY_CODES, countryCodeLabel } from "../../contact/country-codes";
 import { PRIVACY_POLICY_VERSION } from "../../config/site";
+import { initialContactValues, toContactPayload } from "../../contact/model";
 import { sendContactMessage } from "../../contact/send";
 import { newSubmissionId, SUBMISSION_ID_FIELD } from "../../contact/submission-id";
 import {
   FORM_FIELD_ORDER,
-  initialContactValues,
+  MAX_LENGTH,
   PHONE_MAX_DIGITS,
   PHONE_MIN_DIGITS,
-  TEXT_FIELDS,
-  toContactPayload,
   validateContactForm,
   type ContactFormErrors,
   type ContactFormField,
   type ContactFormValues,
-  type TextFieldName,
+  type ContactPayloadField,
 } from "../../contact/validation";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
 import { useLanguage } from "../../i18n/language-context";
@@ -33,6 +32,20 @@ const CONSENT_TOAST_ID = "contact-consent";
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 const fieldId = (field: ContactFormField | "website") => `contact-${field}`;
+
+/**
+ * The name each control posts under: the endpoint's payload names, so that a
+ * plain HTML post, sent before the scripts have loaded, carries the same fields as the JSON.
+ */
+const POST_NAME: Readonly<Record<ContactFormField, ContactPayloadField>> = {
+  name: "name",
+  email: "email",
+  countryCode: "phoneExtension",
+  phone: "phone",
+  subject: "subject",
+  message: "description",
+  consent: "consent",
+};
 
 /**
  * The phone rule for the browser's own check before hydration: 6 to 15 digits, whitespace
@@ -91,6 +104,8 @@ function Field({
   );
 }
 
+type TextFieldName = "name" | "email" | "phone" | "subject" | "message";
+
 /**
  * The contact form: validated on submit with the shared rules of
  * src/contact/validation.ts, posted as JSON to siteMetadata.contactEndpoint, results as toasts.
@@ -128,8 +143,10 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
       return next;
     });
   };
-  const onText = (field: TextFieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-    update(field, event.target.value);
+  const onText =
+    (field: "name" | "email" | "phone" | "subject" | "message" | "countryCode") =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      update(field, event.target.value);
 
   /** aria-invalid and aria-describedby (hint first, then the error) of a control. */
   const a11y = (field: ContactFormField, hintId?: string) => {
@@ -143,18 +160,14 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
     const code = errors[field];
     return code ? strings.errors[code] : undefined;
   };
-  /**
-   * What every text control shares: ref, id, value, change handler, length cap, a11y, and the name
-   * it posts under, the payload's, so that a plain HTML post, sent before the scripts have loaded,
-   * carries the same fields as the JSON.
-   */
+  /** What every text control shares: ref, id, name, value, change handler, length cap, a11y. */
   const bind = (field: TextFieldName, hintId?: string) => ({
     ref: register(field),
     id: fieldId(field),
-    name: TEXT_FIELDS[field].sent,
+    name: POST_NAME[field],
     value: values[field],
     onChange: onText(field),
-    maxLength: TEXT_FIELDS[field].maxLength,
+    maxLength: MAX_LENGTH[field],
     ...a11y(field, hintId),
   });
 
@@ -242,7 +255,7 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
               <select
                 ref={register("countryCode")}
                 id={fieldId("countryCode")}
-                name={TEXT_FIELDS.countryCode.sent}
+                name={POST_NAME.countryCode}
                 autoComplete="tel-country-code"
                 value={values.countryCode}
                 onChange={onText("countryCode")}
@@ -285,7 +298,7 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
               <input
                 ref={register("consent")}
                 id={fieldId("consent")}
-                name="consent"
+                name={POST_NAME.consent}
                 type="checkbox"
                 required
                 aria-required="true"

@@ -10,7 +10,6 @@ import {
   type NotSentField,
   type NotSentProblem,
 } from "../../contact/result-pages";
-import { perField } from "../../contact/validation";
 import { useLanguage, useQueryInAlternates } from "../../i18n/language-context";
 import { languages, type Lang } from "../../i18n/languages";
 import { fillPlaceholders } from "../../i18n/placeholders";
@@ -25,7 +24,12 @@ function describeProblems(
 ) {
   // Typed as complete records: a field or code added to the endpoint fails the type check here.
   const labels: Record<NotSentField, string> = {
-    ...perField("sent", (name) => form[name]),
+    name: form.name,
+    email: form.email,
+    phoneExtension: form.countryCode,
+    phone: form.phone,
+    subject: form.subject,
+    description: form.message,
     ...page.labels,
   };
   const messages: Record<NotSentCode, string> = { ...form.errors, invalid: page.errors.invalid };

@@ -1,7 +1,6 @@
 import { render } from "@testing-library/react";
 import { HASH_SCROLL_DELAY_MS, hashUrl, plainUrl, scrollTargetOf, useHashScroll } from "../../../src/hooks/use-hash-scroll";
-import { langs } from "../../../src/i18n/languages";
-import { notFoundBootScript, notFoundLanguageCss } from "../../../src/i18n/not-found-boot";
+import { notFoundBootScript } from "../../../src/i18n/not-found-boot";
 import { runInlineScript } from "../support/inline-script";
 
 describe("scroll targets", () => {
@@ -66,29 +65,5 @@ describe("notFoundBootScript", () => {
     expect(run("/missing/").lang).toBe("es");
     window.localStorage.setItem("preferredLanguage", "fr");
     expect(run("/missing/").lang).toBe("en");
-  });
-});
-
-describe("notFoundLanguageCss", () => {
-  it("hides every language's variant but the one <html lang> names, and shows that one's hidden <main>", () => {
-    const rules = notFoundLanguageCss()
-      .split("}")
-      .filter(Boolean)
-      .map((rule) => {
-        const [selectors = "", declarations] = rule.split("{");
-        return { selectors: selectors.split(","), declarations };
-      });
-    const pairs = langs.flatMap((shown) => langs.map((variant) => ({ shown, variant })));
-    expect(rules).toEqual([
-      {
-        selectors: pairs.filter((p) => p.shown !== p.variant).map((p) => `html[lang="${p.shown}"] [data-lang-variant="${p.variant}"]`),
-        declarations: "display:none",
-      },
-      {
-        selectors: langs.map((lang) => `html[lang="${lang}"] [data-lang-variant="${lang}"] main[hidden]`),
-        declarations: "display:block!important",
-      },
-    ]);
-    expect(rules[0]?.selectors).toHaveLength(langs.length * (langs.length - 1));
   });
 });

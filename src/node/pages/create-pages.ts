@@ -11,8 +11,16 @@ import { postRouteKey, type PostInfo } from "../blog/blog";
 import { listPageKey, relatedPosts, type BlogList } from "../blog/blog-lists";
 import { cachedPostBody } from "../blog/post-body";
 
+/**
+ * A service page whose content chooses projects is made with its own template, so that only those
+ * pages carry the carousel's script and CSS (Gatsby inlines a page's template's stylesheet whole),
+ * and the others the maintenance types'.
+ */
+const SERVICE_WITH_PROJECTS = "service-with-projects";
+
 /** Each template is src/templates/<template name>.tsx. */
-const templatePath = (template: Template | typeof NOT_FOUND_ROUTE): string => path.resolve(__dirname, `../../templates/${template}.tsx`);
+const templatePath = (template: Template | typeof NOT_FOUND_ROUTE | typeof SERVICE_WITH_PROJECTS): string =>
+  path.resolve(__dirname, `../../templates/${template}.tsx`);
 
 function alternatesOf(key: string, table: RouteTable): Record<Lang, string> {
   return perLang((lang) => routePath(key, lang, table));
@@ -52,6 +60,18 @@ export async function createSitePages(
           breadcrumb
         }
       }
+      allServicePageContent {
+        nodes {
+          lang
+          route
+          portfolio {
+            title
+          }
+          maintenanceTypes {
+            title
+          }
+        }
+      }
       allBlogListContent {
         nodes {
           lang
@@ -67,6 +87,14 @@ export async function createSitePages(
     return;
   }
   const labels = new Map(result.data.allPageContent.nodes.map((n) => [`${n.lang} ${n.route}`, n.breadcrumb]));
+  const servicePages = result.data.allServicePageContent.nodes;
+  for (const both of servicePages.filter((n) => n.portfolio && n.maintenanceTypes)) {
+    reporter.panicOnBuild(
+      `content/${both.lang}/pages/${both.route}.json: a service page shows either a portfolio or maintenance types, not both ` +
+        `(src/templates/service-with-projects.tsx has no maintenance types); remove one of them.`,
+    );
+  }
+  const withProjects = new Set(servicePages.filter((n) => n.portfolio).map((n) => `${n.lang} ${n.route}`));
   for (const post of posts) labels.set(`${post.lang} ${postRouteKey(post.key)}`, post.title);
   const listPages = listPagesByKey(lists);
   // A category's first page is named after it, a later page by its number; the blog list's first
@@ -137,7 +165,8 @@ export async function createSitePages(
         };
         actions.createPage({ path: pagePath, component: templatePath(def.template), context: listContext });
       } else {
-        actions.createPage({ path: pagePath, component: templatePath(def.template), context });
+        const template = def.template === "service" && withProjects.has(`${lang} ${def.key}`) ? SERVICE_WITH_PROJECTS : def.template;
+        actions.createPage({ path: pagePath, component: templatePath(template), context });
       }
     }
   }

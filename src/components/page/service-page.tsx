@@ -1,0 +1,111 @@
+import { graphql } from "gatsby";
+import type { ReactNode } from "react";
+import { useSiteMetadata } from "../../hooks/use-site-metadata";
+import type { PageContext } from "../../i18n/page-context";
+import { faqLd, serviceLd } from "../../seo/structured-data";
+import { CtaBand } from "../sections/cta-band";
+import { FaqList } from "../sections/faq-list";
+import { IconCards } from "../sections/icon-cards";
+import { ProcessTimeline } from "../sections/process-timeline";
+import { Section } from "../sections/section";
+import { StatsRow } from "../sections/stats-row";
+import { TechTabs } from "../sections/tech-tabs";
+import { HeroActions } from "./hero-actions";
+import { PageHead, PageHero } from "./page-base";
+
+/**
+ * One service page: hero, stats, benefits, process, technologies, FAQ and call to action. A page's
+ * own sections come from its template (the maintenance types from service.tsx, the projects'
+ * carousel from service-with-projects.tsx), so that a page carries the script and CSS of what it
+ * shows only.
+ */
+export function ServicePage({
+  content,
+  pageContext,
+  maintenanceTypes,
+  portfolio,
+}: {
+  content: Queries.ServicePageFieldsFragment | null;
+  pageContext: PageContext;
+  maintenanceTypes?: ReactNode;
+  portfolio?: ReactNode;
+}) {
+  const { siteUrl, title: brand } = useSiteMetadata();
+  if (!content) throw new Error(`No content for ${pageContext.lang} ${pageContext.routeKey}`);
+  const structuredData = [
+    serviceLd(siteUrl, brand, {
+      ...content.service,
+      description: content.meta.description,
+      url: `${siteUrl}${pageContext.alternates[pageContext.lang]}`,
+      offer: content.offer,
+    }),
+    faqLd(content.faq.items),
+  ];
+  return (
+    <>
+      <PageHead content={content} trail={pageContext.breadcrumb} structuredData={structuredData} />
+      <PageHero hero={content.hero} typed particles>
+        <HeroActions actions={content.heroActions} />
+      </PageHero>
+      <Section id="stats">
+        <StatsRow stats={content.stats} />
+      </Section>
+      <Section id="benefits" title={content.benefits.title} description={content.benefits.description} tone="tinted">
+        <IconCards items={content.benefits.items} />
+      </Section>
+      {maintenanceTypes}
+      <Section id="process" title={content.process.title} description={content.process.description}>
+        <ProcessTimeline steps={content.process.steps} />
+      </Section>
+      <Section id="technologies" title={content.technologies.title} description={content.technologies.description} tone="tinted">
+        <TechTabs groups={content.technologies.groups} defaultTab={content.technologies.defaultTab} />
+      </Section>
+      {portfolio}
+      <Section id="faq" title={content.faq.title} tone="tinted">
+        <FaqList faq={content.faq} />
+      </Section>
+      <CtaBand cta={content.cta} />
+    </>
+  );
+}
+
+export const query = graphql`
+  fragment ServicePageFields on ServicePageContent {
+    ...PageBase
+    heroActions {
+      ...HeroActionsFields
+    }
+    stats {
+      ...StatFields
+    }
+    benefits {
+      title
+      description
+      items {
+        ...IconCardFields
+      }
+    }
+    process {
+      ...ProcessFields
+    }
+    technologies {
+      ...TechnologiesFields
+    }
+    faq {
+      ...FaqFields
+    }
+    cta {
+      ...CtaFields
+    }
+    service {
+      name
+      serviceType
+      areaServed
+    }
+    offer {
+      priceCurrency
+      availability
+      description
+    }
+  }
+`;

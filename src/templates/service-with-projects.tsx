@@ -1,0 +1,48 @@
+import { graphql, type PageProps } from "gatsby";
+import { ServicePage } from "../components/page/service-page";
+import { pickProjects, ProjectStrip, serviceLoop } from "../components/sections/project-strip";
+import { Section } from "../components/sections/section";
+import type { PageContext } from "../i18n/page-context";
+
+/** Where the portfolio carousel goes back to the start: after the 4th position on web development, the 5th on AI agents. */
+const WRAP_AFTER: Partial<Record<string, number>> = { "web-development": 4, "ai-agents": 5 };
+
+/** A service page whose content chooses projects: the service page with the projects' carousel before its FAQ. */
+export default function ServiceWithProjectsTemplate({ data, pageContext }: PageProps<Queries.ServiceWithProjectsPageQuery, PageContext>) {
+  const portfolio = data.content?.portfolio;
+  return (
+    <ServicePage
+      content={data.content}
+      pageContext={pageContext}
+      portfolio={
+        portfolio &&
+        data.projects && (
+          <Section id="portfolio" title={portfolio.title} description={portfolio.description}>
+            <ProjectStrip
+              projects={pickProjects(data.projects.items, portfolio.projects)}
+              loop={serviceLoop(WRAP_AFTER[pageContext.routeKey] ?? 4)}
+            />
+          </Section>
+        )
+      }
+    />
+  );
+}
+
+export const query = graphql`
+  query ServiceWithProjectsPage($lang: String!, $routeKey: String!) {
+    content: servicePageContent(lang: { eq: $lang }, route: { eq: $routeKey }) {
+      ...ServicePageFields
+      portfolio {
+        title
+        description
+        projects
+      }
+    }
+    projects: projectsContent(lang: { eq: $lang }) {
+      items {
+        ...ProjectFields
+      }
+    }
+  }
+`;

@@ -168,8 +168,13 @@ export const pageFields = {
   hero: f.object(PageHero, "The opening block of the page."),
 };
 
-function pageType<Extra extends Fields>(name: string, description: string, extra: Extra): ObjectType<typeof pageFields & Extra> {
-  return objectType(name, description, { ...pageFields, ...extra });
+function pageType<Extra extends Fields>(
+  name: string,
+  description: string,
+  extra: Extra,
+  check?: ObjectType<typeof pageFields & Extra>["check"],
+): ObjectType<typeof pageFields & Extra> {
+  return objectType(name, description, { ...pageFields, ...extra }, check);
 }
 
 const stats3 = (description: string) => f.list(f.object(Stat, "A figure."), description, 3);
@@ -339,6 +344,12 @@ export const ServicePageContent = pageType(
       ),
     ),
   },
+  // Each has its own template (service-with-projects.tsx, service.tsx: see create-pages.ts), so
+  // that a page carries only the script and CSS of the sections it shows.
+  (page) =>
+    page.portfolio && page.maintenanceTypes
+      ? [{ key: "maintenanceTypes", message: "is not shown on a page with a portfolio: a service page has one or the other" }]
+      : [],
 );
 
 const OurWorkContent = pageType("OurWorkContent", "Copy of the our-work (portfolio) page.", {

@@ -13,8 +13,7 @@ import { cachedPostBody } from "../blog/post-body";
 
 /**
  * A service page whose content chooses projects is made with its own template, so that only those
- * pages carry the carousel's script and CSS (Gatsby inlines a page's template's stylesheet whole),
- * and the others the maintenance types'.
+ * pages carry the carousel's script and CSS (Gatsby inlines a page's template's stylesheet whole).
  */
 const SERVICE_WITH_PROJECTS = "service-with-projects";
 
@@ -67,9 +66,6 @@ export async function createSitePages(
           portfolio {
             title
           }
-          maintenanceTypes {
-            title
-          }
         }
       }
       allBlogListContent {
@@ -87,14 +83,8 @@ export async function createSitePages(
     return;
   }
   const labels = new Map(result.data.allPageContent.nodes.map((n) => [`${n.lang} ${n.route}`, n.breadcrumb]));
-  const servicePages = result.data.allServicePageContent.nodes;
-  for (const both of servicePages.filter((n) => n.portfolio && n.maintenanceTypes)) {
-    reporter.panicOnBuild(
-      `content/${both.lang}/pages/${both.route}.json: a service page shows either a portfolio or maintenance types, not both ` +
-        `(src/templates/service-with-projects.tsx has no maintenance types); remove one of them.`,
-    );
-  }
-  const withProjects = new Set(servicePages.filter((n) => n.portfolio).map((n) => `${n.lang} ${n.route}`));
+  // The content's check has made sure a service page has a portfolio or maintenance types, not both.
+  const withProjects = new Set(result.data.allServicePageContent.nodes.filter((n) => n.portfolio).map((n) => `${n.lang} ${n.route}`));
   for (const post of posts) labels.set(`${post.lang} ${postRouteKey(post.key)}`, post.title);
   const listPages = listPagesByKey(lists);
   // A category's first page is named after it, a later page by its number; the blog list's first

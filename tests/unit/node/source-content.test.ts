@@ -130,6 +130,15 @@ describe("content errors name the file and the key", () => {
     expect(allContentProblems()).toEqual([]);
   });
 
+  it("reports a service page with both a portfolio and maintenance types, which no template shows together", () => {
+    const maintenance = readJson(path.join(dir, "en/pages/software-maintenance.json")) as { maintenanceTypes: unknown };
+    const data = readJson(path.join(dir, "en/pages/web-development.json")) as Record<string, unknown>;
+    data.maintenanceTypes = maintenance.maintenanceTypes;
+    expect(contentProblems("en/pages/web-development.json", data, dir)).toContain(
+      'content/en/pages/web-development.json: "maintenanceTypes" is not shown on a page with a portfolio: a service page has one or the other',
+    );
+  });
+
   it("rejects files it does not know", () => {
     expect(contentProblems("en/pages/unknown.json", {}, dir)[0]).toContain("content/en/pages/unknown.json is not a known content file");
     expect(contentFileKind("fr/layout.json")).toContain("must live under content/en/ or content/es/");

@@ -6,7 +6,11 @@
 // --compare <dir> serves another build (a public/ folder, e.g. of the commit before a change) on
 // the next port and measures each page on both, run for run in turn, so that the machine's noise
 // falls on both alike; the table then shows this build beside the other.
-//   node scripts/bench.mjs [--runs 3] [--skip-build] [--typed] [--paths <a,b>] [--compare <dir>] [--out bench-results.json]
+// --beside <dir> --beside-paths </,/a-post/> measures another Gatsby site too (e.g. a build of
+// gatsby-starter-blog), served by its own `gatsby serve` from <dir>, its pages in turn with ours
+// in every run: a reference whose figures suffer the same machine at the same moment.
+//   node scripts/bench.mjs [--runs 3] [--skip-build] [--typed] [--paths <a,b>] [--compare <dir>]
+//     [--beside <dir> --beside-paths <a,b>] [--out bench-results.json]
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -109,6 +113,36 @@ const compareBase = `http://127.0.0.1:${port + 1}`;
 const stopServer = await startServer(port, path.resolve("public"));
 const stopCompare = compareDir ? await startServer(port + 1, path.resolve(compareDir)) : () => undefined;
 
+/** Another Gatsby site, served as its own project serves it (`gatsby serve`, from its directory). */
+async function startBeside(serverPort, dir) {
+  const child = spawn(path.join(dir, "node_modules/.bin/gatsby"), ["serve", "--host", "127.0.0.1", "--port", String(serverPort)], {
+    cwd: dir,
+    env,
+    detached: true,
+    stdio: "ignore",
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      /* already stopped */
+    }
+  };
+  process.on("exit", stop);
+  for (let i = 0; i < 120; i += 1) {
+    const ok = await fetch(`http://127.0.0.1:${serverPort}/`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return stop;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${dir}: gatsby serve did not answer on port ${serverPort} within 60 s`);
+}
+const besideDir = option("beside", null);
+const besidePaths = option("beside-paths", "/").split(",");
+const besideBase = `http://127.0.0.1:${port + 2}`;
+const stopBeside = besideDir ? await startBeside(port + 2, path.resolve(besideDir)) : () => undefined;
+
 const chrome = await chromeLauncher.launch({
   chromePath,
   userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), "bench-chrome-")),
@@ -187,22 +221,29 @@ if (sample.length === 0) {
   console.error(`--paths names no path of the sample: ${onlyPaths.join(", ")}`);
   process.exit(2);
 }
-const rows = [];
-for (const [name, ...paths] of sample) {
-  for (const pagePath of paths) {
-    const samples = [];
-    const reference = [];
-    for (let i = 0; i < runs; i += 1) {
-      samples.push(await measure(`${base}${pagePath}`));
-      if (compareDir) reference.push(await measure(`${compareBase}${pagePath}`));
-    }
-    rows.push({ page: name, path: pagePath, ...summary(samples), ...(compareDir ? { reference: summary(reference) } : {}) });
-    console.log(`measured ${pagePath}`);
+// Run after run over every page (ours, the compared build's, the other site's), so that a slow
+// moment of the machine falls on all of them alike.
+const pages = sample.flatMap(([name, ...paths]) => paths.map((pagePath) => ({ name, pagePath, samples: [], reference: [] })));
+const besidePages = besideDir ? besidePaths.map((pagePath) => ({ pagePath, samples: [] })) : [];
+for (let i = 0; i < runs; i += 1) {
+  for (const page of pages) {
+    page.samples.push(await measure(`${base}${page.pagePath}`));
+    if (compareDir) page.reference.push(await measure(`${compareBase}${page.pagePath}`));
   }
+  for (const page of besidePages) page.samples.push(await measure(`${besideBase}${page.pagePath}`));
+  console.log(`run ${i + 1} of ${runs} measured`);
 }
+const rows = pages.map(({ name, pagePath, samples, reference }) => ({
+  page: name,
+  path: pagePath,
+  ...summary(samples),
+  ...(compareDir ? { reference: summary(reference) } : {}),
+}));
+const besideRows = besidePages.map(({ pagePath, samples }) => ({ path: pagePath, ...summary(samples) }));
 await chrome.kill();
 stopServer();
 stopCompare();
+stopBeside();
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`;
 const ms = (value) => `${Math.round(value)}`;
@@ -270,12 +311,32 @@ if (compareDir) {
     ]),
   );
 }
+if (besideDir) {
+  console.log(`\n${besideDir} (gatsby serve), measured in the same runs, medians of ${runs}:`);
+  print(
+    ["path", "perf", "LCP ms", "TBT ms", "CLS", "KB", "total", "style & layout", "script", "paint", "parse HTML", "other"],
+    besideRows.map((r) => [
+      r.path,
+      r.performance,
+      ms(r.lcp),
+      ms(r.tbt),
+      r.cls.toFixed(3),
+      kb(r.bytes),
+      ms(r.mainThread),
+      ms(r.styleLayout),
+      ms(r.script),
+      ms(r.paint),
+      ms(r.parseHtml),
+      ms(r.other),
+    ]),
+  );
+}
 if (build.coldSeconds)
   console.log(`\nBuild: cold ${build.coldSeconds.toFixed(1)} s, warm ${build.warmSeconds.toFixed(1)} s, ${build.pages} pages`);
 else console.log(`\n${build.pages} pages (build not timed: --skip-build)`);
 fs.writeFileSync(
   out,
-  `${JSON.stringify({ date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.arch()}, node ${process.version}`, runs, build, pages: rows }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.arch()}, node ${process.version}`, runs, build, pages: rows, ...(besideDir ? { beside: { dir: besideDir, pages: besideRows } } : {}) }, null, 2)}\n`,
 );
 console.log(`Written ${out}`);
 process.exit(0);

@@ -3,7 +3,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import { postFileLang } from "../node/blog/blog";
 import { CONTENT_DIR } from "../node/content/source-content";
-import { localDay, nextSteps, parseArgs, postFiles, slugsGiven, usage } from "./post-template";
+import { localDay, nextSteps, parseArgs, postFiles, usage } from "./post-template";
 import { markTranslations } from "./translation-freshness";
 
 /**
@@ -45,7 +45,7 @@ function main(args: readonly string[], contentDir: string): number {
     );
     return 1;
   }
-  console.log(nextSteps(options, slugsGiven(args)));
+  console.log(nextSteps(options));
   return 0;
 }
 

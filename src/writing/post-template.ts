@@ -20,6 +20,8 @@ export interface NewPostOptions {
   key: string;
   /** Each language's id in the URL. */
   slugs: Record<Lang, string>;
+  /** The languages whose slug the writer gave (the others' is the key, until the writer changes it). */
+  given: readonly Lang[];
 }
 
 /** The problem with a key or slug, or null: lowercase ASCII words joined by single hyphens. */
@@ -56,12 +58,8 @@ export function parseArgs(args: readonly string[]): NewPostOptions | string {
     slugProblem("The key", key) ??
     slugLangs.map((lang) => given[lang] && slugProblem(`The ${languageNames[lang]} slug`, given[lang])).find(Boolean);
   if (problem) return problem;
-  return { key, slugs: perLang((lang) => given[lang] ?? key) };
+  return { key, slugs: perLang((lang) => given[lang] ?? key), given: slugLangs.filter((lang) => given[lang] !== undefined) };
 }
-
-/** The languages whose slug the command line gave. */
-export const slugsGiven = (args: readonly string[]): Lang[] =>
-  slugLangs.filter((lang) => args.some((arg) => arg === slugOption(lang) || arg.startsWith(`${slugOption(lang)}=`)));
 
 /** Each language's name in the messages, which are in English (kept out of the registry, which every page loads). */
 const languageNames: Record<Lang, string> = { en: "English", es: "Spanish" };
@@ -109,7 +107,7 @@ export const articlePath = (options: NewPostOptions, lang: Lang): string =>
   joinPath([...splitPath(routePath("blog", lang)), options.slugs[lang]]);
 
 /** What to do after the files exist. */
-export function nextSteps(options: NewPostOptions, given: readonly Lang[]): string {
+export function nextSteps(options: NewPostOptions): string {
   const folder = `content/blog/${options.key}`;
   const preview = (lang: Lang) => `http://localhost:8000${articlePath(options, lang)}`;
   const steps = [
@@ -117,7 +115,7 @@ export function nextSteps(options: NewPostOptions, given: readonly Lang[]): stri
     'Fill "title", "excerpt" and "coverAlt" in both files; the build names each one left empty.',
     'Put category ids in "categories", the same in both files: the ids are listed in content/blog/categories.json.',
     ...slugLangs
-      .filter((lang) => !given.includes(lang))
+      .filter((lang) => !options.given.includes(lang))
       .map((lang) => {
         const name = languageNames[lang];
         return `The ${name} address uses the key (${articlePath(options, lang)}): give it ${name} words in "slug" in index.${lang}.mdx, e.g. what the ${name} title says.`;

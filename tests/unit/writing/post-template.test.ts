@@ -3,11 +3,15 @@ import { articlePath, localDay, nextSteps, parseArgs, postFiles, postFileText, s
 
 describe("new-post arguments", () => {
   it("takes the key as the English slug and, by default, as the Spanish one", () => {
-    expect(parseArgs(["mvp-checklist"])).toEqual({ key: "mvp-checklist", slugs: { en: "mvp-checklist", es: "mvp-checklist" } });
+    expect(parseArgs(["mvp-checklist"])).toEqual({
+      key: "mvp-checklist",
+      slugs: { en: "mvp-checklist", es: "mvp-checklist" },
+      given: [],
+    });
   });
 
   it("takes the Spanish slug from --es-slug, in either spelling", () => {
-    const expected = { key: "mvp-checklist", slugs: { en: "mvp-checklist", es: "lista-mvp" } };
+    const expected = { key: "mvp-checklist", slugs: { en: "mvp-checklist", es: "lista-mvp" }, given: ["es"] };
     expect(parseArgs(["mvp-checklist", "--es-slug", "lista-mvp"])).toEqual(expected);
     expect(parseArgs(["--es-slug=lista-mvp", "mvp-checklist"])).toEqual(expected);
   });
@@ -32,7 +36,7 @@ describe("new-post arguments", () => {
 });
 
 describe("new-post files", () => {
-  const options = { key: "mvp-checklist", slugs: { en: "mvp-checklist", es: "lista-mvp" } };
+  const options = { key: "mvp-checklist", slugs: { en: "mvp-checklist", es: "lista-mvp" }, given: ["es" as const] };
 
   it("writes one file per language in the key's folder", () => {
     expect(postFiles(options, "2026-03-05").map((file) => file.path)).toEqual([
@@ -66,7 +70,7 @@ describe("new-post files", () => {
   });
 
   it("tells what to do next, pointing at the cover, the empty fields, the category ids and the addresses", () => {
-    const text = nextSteps(options, ["es"]);
+    const text = nextSteps(options);
     expect(text).toContain("content/blog/mvp-checklist/cover.png");
     expect(text).toContain('Fill "title", "excerpt" and "coverAlt" in both files');
     expect(text).toContain("content/blog/categories.json");
@@ -79,9 +83,7 @@ describe("new-post files", () => {
   });
 
   it("asks for a Spanish slug when none was given", () => {
-    const sameSlug = { key: "mvp-checklist", slugs: { en: "mvp-checklist", es: "mvp-checklist" } };
-    expect(nextSteps(sameSlug, [])).toContain(
-      'The Spanish address uses the key (/es/blog/mvp-checklist/): give it Spanish words in "slug"',
-    );
+    const sameSlug = { key: "mvp-checklist", slugs: { en: "mvp-checklist", es: "mvp-checklist" }, given: [] };
+    expect(nextSteps(sameSlug)).toContain('The Spanish address uses the key (/es/blog/mvp-checklist/): give it Spanish words in "slug"');
   });
 });

@@ -78,19 +78,12 @@ const htmlPages = execSync("find public -type f -name '*.html' -not -path 'publi
   .filter((file) => !/http-equiv="refresh"/.test(fs.readFileSync(file, "utf8")));
 build.pages = htmlPages.length;
 
-/** The production server, as `npm start` serves the site (leads, if any, go to a throwaway store). */
-async function startServer(serverPort, publicDir) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/production/main.ts"], {
-    env: {
-      ...env,
-      HOST: "127.0.0.1",
-      PORT: String(serverPort),
-      PUBLIC_DIR: publicDir,
-      LEADS_DB: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-leads-")), "leads.db"),
-    },
-    detached: true,
-    stdio: "ignore",
-  });
+/**
+ * Starts a server in its own process group and waits (60 s at most) until `readyUrl` answers;
+ * returns what stops it.
+ */
+async function startProcess(command, commandArgs, options, readyUrl) {
+  const child = spawn(command, commandArgs, { ...options, detached: true, stdio: "ignore" });
   const stop = () => {
     try {
       process.kill(-child.pid, "SIGTERM");
@@ -100,44 +93,45 @@ async function startServer(serverPort, publicDir) {
   };
   process.on("exit", stop);
   for (let i = 0; i < 120; i += 1) {
-    const ok = await fetch(`http://127.0.0.1:${serverPort}/en/`)
+    const ok = await fetch(readyUrl)
       .then((r) => r.ok)
       .catch(() => false);
-    if (ok) break;
+    if (ok) return stop;
     await new Promise((r) => setTimeout(r, 500));
   }
-  return stop;
+  stop();
+  throw new Error(`${command} ${commandArgs.join(" ")}: ${readyUrl} did not answer within 60 s`);
 }
+
+/** The production server, as `npm start` serves the site (leads, if any, go to a throwaway store). */
+const startServer = (serverPort, publicDir) =>
+  startProcess(
+    process.execPath,
+    ["--import", "tsx", "server/production/main.ts"],
+    {
+      env: {
+        ...env,
+        HOST: "127.0.0.1",
+        PORT: String(serverPort),
+        PUBLIC_DIR: publicDir,
+        LEADS_DB: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-leads-")), "leads.db"),
+      },
+    },
+    `http://127.0.0.1:${serverPort}/en/`,
+  );
 const compareDir = option("compare", null);
 const compareBase = `http://127.0.0.1:${port + 1}`;
 const stopServer = await startServer(port, path.resolve("public"));
 const stopCompare = compareDir ? await startServer(port + 1, path.resolve(compareDir)) : () => undefined;
 
 /** Another Gatsby site, served as its own project serves it (`gatsby serve`, from its directory). */
-async function startBeside(serverPort, dir) {
-  const child = spawn(path.join(dir, "node_modules/.bin/gatsby"), ["serve", "--host", "127.0.0.1", "--port", String(serverPort)], {
-    cwd: dir,
-    env,
-    detached: true,
-    stdio: "ignore",
-  });
-  const stop = () => {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      /* already stopped */
-    }
-  };
-  process.on("exit", stop);
-  for (let i = 0; i < 120; i += 1) {
-    const ok = await fetch(`http://127.0.0.1:${serverPort}/`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return stop;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${dir}: gatsby serve did not answer on port ${serverPort} within 60 s`);
-}
+const startBeside = (serverPort, dir) =>
+  startProcess(
+    path.join(dir, "node_modules/.bin/gatsby"),
+    ["serve", "--host", "127.0.0.1", "--port", String(serverPort)],
+    { cwd: dir, env },
+    `http://127.0.0.1:${serverPort}/`,
+  );
 const besideDir = option("beside", null);
 const besidePaths = option("beside-paths", "/").split(",");
 const besideBase = `http://127.0.0.1:${port + 2}`;

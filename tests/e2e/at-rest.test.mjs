@@ -130,17 +130,21 @@ test("a page at rest runs no timer, frame, idle callback or observer, and plays 
   assert.deepEqual(busy, []);
 });
 
+/** A settled page whose carousel (in the section `#<section>`) a visitor has paused with its button. */
+async function pausedCarouselPage(path, section) {
+  const page = await settledPage(path);
+  const pause = path.startsWith("/es/") ? "Pausar" : "Pause";
+  await page.locator(`#${section}`).getByRole("button", { name: pause, exact: true }).click();
+  await page.waitForTimeout(1000);
+  await page.waitForLoadState("networkidle");
+  return page;
+}
+
 test("the home page at rest runs only its rotating word (a 2.5 s cycle and its 0.4 s fade) once the carousel is paused", async () => {
-  for (const [path, pause] of [
-    ["/en/", "Pause"],
-    ["/es/", "Pausar"],
-  ]) {
-    const page = await settledPage(path);
-    await page.locator("#projects").getByRole("button", { name: pause, exact: true }).click();
-    await page.waitForTimeout(1000);
-    await page.waitForLoadState("networkidle");
-    const kindsOf = ({ ran }) => [...new Set(ran.map((entry) => entry.slice(0, entry.indexOf(":"))))].sort();
-    const rotatingWordOnly = (activity) => activity.playing.length === 0 && kindsOf(activity).join() === "setInterval 2500,setTimeout 400";
+  const kindsOf = ({ ran }) => [...new Set(ran.map((entry) => entry.slice(0, entry.indexOf(":"))))].sort();
+  const rotatingWordOnly = (activity) => activity.playing.length === 0 && kindsOf(activity).join() === "setInterval 2500,setTimeout 400";
+  for (const path of ["/en/", "/es/"]) {
+    const page = await pausedCarouselPage(path, "projects");
     const { ran, playing } = await restingActivity(page, rotatingWordOnly);
     assert.deepEqual(kindsOf({ ran }), ["setInterval 2500", "setTimeout 400"], `${path}: ${ran.join(" | ")}`);
     assert.deepEqual(playing, [], path);
@@ -149,14 +153,8 @@ test("the home page at rest runs only its rotating word (a 2.5 s cycle and its 0
 });
 
 test("a service page's carousel, once paused, leaves its page at rest", async () => {
-  for (const [path, pause] of [
-    ["/en/services/web-development/", "Pause"],
-    ["/es/servicios/agentes-ia/", "Pausar"],
-  ]) {
-    const page = await settledPage(path);
-    await page.locator("#portfolio").getByRole("button", { name: pause, exact: true }).click();
-    await page.waitForTimeout(1000);
-    await page.waitForLoadState("networkidle");
+  for (const path of ["/en/services/web-development/", "/es/servicios/agentes-ia/"]) {
+    const page = await pausedCarouselPage(path, "portfolio");
     assert.deepEqual(await restingActivity(page, quiet), { ran: [], playing: [] }, path);
     await closePage(page);
   }

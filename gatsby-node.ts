@@ -18,6 +18,7 @@ import {
 } from "./src/node/blog/blog";
 import { allCategoryProblems } from "./src/node/blog/blog-categories";
 import { copyBrandFonts } from "./src/node/pages/brand-font-files";
+import { usedCssInBuild } from "./src/node/hosting/css-per-page";
 import { type SplitChunksConfig, webpackCssPerTemplate } from "./src/node/hosting/css-per-template";
 import { removeBuildOnlyFiles, unhashedAssets } from "./src/node/hosting/build-only-files";
 import { createSitePages } from "./src/node/pages/create-pages";
@@ -123,6 +124,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const pagePaths = new Set(getNodesByType("SitePage").map((page) => page.path as string));
   if (!routesOfBuild) throw new Error("onPostBuild ran without createPages in the same process: the route table is unknown");
   const { table, redirects } = routesOfBuild;
+  // Before the script loader's pass, which preloads the whole sheet of a page whose copy was cut.
+  const cut = await step(reporter, "the CSS each page uses", () => usedCssInBuild(publicDir));
+  reporter.info(`inlined CSS: ${cut.bytes} bytes of rules for components a page does not show left out of ${cut.pages} pages`);
   const fixedInlineScripts = scriptsAfterFirstPaintEnabled();
   if (fixedInlineScripts) await step(reporter, "scripts after first paint", () => deferScriptsInBuild(publicDir));
   else

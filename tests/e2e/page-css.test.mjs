@@ -1,7 +1,9 @@
 /**
- * Each page carries the CSS of what it can show, not the whole site's: the app's stylesheet (the
- * layout, the global rules) and its own template's, the app's first, so that a page looks the same
- * loaded afresh and reached by a link (which appends the template's sheet after the app's).
+ * Each page carries the CSS of what it shows, not the whole site's: the app's stylesheet (the
+ * layout, the global rules) and its template's rules for the components on the page, the app's
+ * first, so that a page looks the same loaded afresh and reached by a link (which appends the
+ * template's sheet after the app's). A page whose copy of its template's sheet is cut down gets the
+ * whole sheet at hydration, for what the scripts show and the pages its links lead to.
  */
 import assert from "node:assert/strict";
 import fs from "node:fs";
@@ -20,6 +22,9 @@ function pageCss(file) {
 
 /** CSS-module names (`carousel` for `.carousel-module--track--1a2b3`) in a stylesheet or a page's classes. */
 const modulesIn = (text) => new Set([...text.matchAll(/\b([a-z0-9-]+)-module--/g)].map(([, name]) => name));
+
+/** The CSS modules of the classes the page's elements have. */
+const modulesOfElements = (markup) => new Set([...markup.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, classes]) => [...modulesIn(classes)]));
 
 const pages = htmlFiles(publicDir, { except: ["_gatsby"] })
   .map((file) => ({ file, path: pagePathOf(file), ...pageCss(file) }))
@@ -59,6 +64,18 @@ test("the contact form's and the carousel's rules are only on the pages that sho
     pages.filter(({ markup }) => modulesIn(markup).has("carousel")).map(({ sheets }) => templateOf(sheets)),
   );
   assert.deepEqual([...carouselTemplates].sort(), ["home", "service-with-projects"]);
+});
+
+test("no page inlines its template's rules for a component it does not show", () => {
+  const extra = pages.flatMap(({ path: p, sheets, markup }) => {
+    const shown = modulesOfElements(markup.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ""));
+    const template = sheets.find(({ href }) => href.startsWith("/component---"));
+    return [...modulesIn(template?.css ?? "")].filter((name) => !shown.has(name)).map((name) => `${p}: ${name}`);
+  });
+  assert.deepEqual(extra, []);
+  // What the cut leaves out is real: the pages that show no maintenance types, no pagination.
+  const cut = pages.filter(({ sheets }) => sheets.some(({ href }) => href.endsWith(".css#used"))).map((p) => p.path);
+  assert.ok(cut.includes("/en/services/seo-optimization/") && cut.includes("/es/blog/"), `cut pages: ${cut.join(", ")}`);
 });
 
 let page;
@@ -103,5 +120,97 @@ test("a page reached by a link gets its template's stylesheet once, after the ap
   assert.equal(contactSheets.length, 1, sheets.join(", "));
   assert.ok(sheets.indexOf(contactSheets[0]) > sheets.findIndex((href) => /^\/app[-.]/.test(href)), sheets.join(", "));
   assert.deepEqual(await page.evaluate(formLook), fresh);
+  assert.deepEqual(errors, []);
+});
+
+/** The elements whose computed style `change` alters (the first three), as served and with the motion gate's class. */
+async function changedLooks(p, change) {
+  const look = () =>
+    [false, true].flatMap((motion) => {
+      document.documentElement.classList.toggle("js-motion", motion);
+      // Every animation and transition at a fixed point, so that only the rules can differ.
+      for (const animation of document.getAnimations()) {
+        if (animation.effect.getComputedTiming().iterations === Infinity) {
+          animation.pause();
+          animation.currentTime = 0;
+        } else animation.finish();
+      }
+      return [...document.querySelectorAll("body, body *")].map((el) => {
+        const style = getComputedStyle(el);
+        return `${el.tagName}.${el.className.baseVal ?? el.className} ${[...style].map((name) => style.getPropertyValue(name)).join(";")}`;
+      });
+    });
+  const before = await p.evaluate(look);
+  await change();
+  const after = await p.evaluate(look);
+  return before.filter((line, i) => line !== after[i]).slice(0, 3);
+}
+
+/**
+ * Adds a stylesheet to a page whose scripts are off, where no load event reaches a listener: the
+ * sheet is there once its rules can be read.
+ */
+async function addSheet(p, href) {
+  await p.evaluate((h) => document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href: h })), href);
+  const loaded = () =>
+    p.evaluate(
+      (h) => [...document.styleSheets].some((sheet) => sheet.href === h && sheet.cssRules.length > 0),
+      new URL(href, p.url()).href,
+    );
+  for (let tries = 0; !(await loaded()); tries += 1) {
+    if (tries === 100) throw new Error(`${href} did not load in 5 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+test("the rules a page's copy leaves out change nothing on it", async () => {
+  const cut = pages.filter(({ sheets }) => sheets.some(({ href }) => href.endsWith(".css#used")));
+  const stills = await newPage({ width: 1280, javaScriptEnabled: false });
+  try {
+    const differ = [];
+    for (const { path: p, sheets } of cut) {
+      await stills.goto(url(p));
+      const whole = sheets.find(({ href }) => href.endsWith(".css#used")).href.replace(/#used$/, "");
+      const changed = await changedLooks(stills, () => addSheet(stills, whole));
+      if (changed.length > 0) differ.push(`${p}: ${changed.join(" | ").slice(0, 300)}`);
+    }
+    assert.deepEqual(differ, []);
+  } finally {
+    await closePage(stills);
+  }
+});
+
+test("a cut-down page gets its template's whole sheet at hydration, so a page of that template reached by a link is styled", async () => {
+  const errors = collectErrors(page);
+  const maintenanceLook = () =>
+    [...document.querySelectorAll("main [class*='maintenance-types-module--'], main [class*='maintenance-types-module--'] *")].map((el) =>
+      ["display", "grid-template-columns", "padding", "border-radius", "background-color", "font-size"]
+        .map((name) => getComputedStyle(el).getPropertyValue(name))
+        .join(" "),
+    );
+  await page.goto(url("/en/services/software-maintenance/"));
+  await waitForHydration(page);
+  const fresh = await page.evaluate(maintenanceLook);
+  assert.ok(fresh.length > 10, `the maintenance types have ${fresh.length} elements`);
+  await page.goto(url("/en/services/seo-optimization/"));
+  await waitForHydration(page);
+  const wholeSheets = await page.evaluate(() =>
+    [...document.querySelectorAll("link[rel=stylesheet]")]
+      .map((el) => new URL(el.href).pathname)
+      .filter((href) => href.includes("-service-tsx.")),
+  );
+  assert.equal(wholeSheets.length, 1, `the service template's sheets added at hydration: ${wholeSheets.join(", ")}`);
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll("link[rel=preload][as=style]")].map((el) => new URL(el.href).pathname),
+  );
+  assert.deepEqual(preloaded, wholeSheets, "the whole sheet is preloaded with the scripts");
+  await page.evaluate(() => {
+    window.__samePage = true;
+  });
+  await page.locator("a[href='/en/services/software-maintenance/']:visible").first().click();
+  await page.waitForURL(url("/en/services/software-maintenance/"));
+  await page.locator("main [class*='maintenance-types-module--']").first().waitFor();
+  assert.equal(await page.evaluate(() => window.__samePage), true, "the click reloaded the page");
+  assert.deepEqual(await page.evaluate(maintenanceLook), fresh);
   assert.deepEqual(errors, []);
 });

@@ -4,6 +4,7 @@ import path from "node:path";
 import { SCRIPTS_AFTER_ATTRIBUTE } from "../../config/first-screen";
 import { NOT_FOUND_RESOLVING_CLASS } from "../../i18n/not-found-boot";
 import { isNotFoundPath } from "../../i18n/paths";
+import { wholeSheetPreloads } from "./css-per-page";
 import { htmlFiles } from "./html-files";
 
 /**
@@ -54,7 +55,7 @@ const SHARED_FILE = /^page-globals-[0-9a-f]{20}\.json$/;
 
 export interface Preload {
   href: string;
-  as: "script" | "fetch";
+  as: "script" | "fetch" | "style";
 }
 
 /** What the loader of one page reads from its data block. */
@@ -370,7 +371,7 @@ export function deferScriptsInBuild(publicDir: string): number {
   for (const file of htmlFiles(publicDir)) {
     if (isGatsbySlice(publicDir, file)) continue;
     const html = fs.readFileSync(file, "utf8");
-    const preloadsFor = (pagePath: string) => buildPreloads(publicDir, stats.namedChunkGroups, pagePath);
+    const preloadsFor = (pagePath: string) => [...buildPreloads(publicDir, stats.namedChunkGroups, pagePath), ...wholeSheetPreloads(html)];
     const shown = path.relative(process.cwd(), file);
     let rewritten: string;
     try {

@@ -1,0 +1,106 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import {
+  cssForModules,
+  modulesInMarkup,
+  pageWithUsedCss,
+  usedCssInBuild,
+  wholeSheetPreloads,
+} from "../../../src/node/hosting/css-per-page";
+
+const templateCss = [
+  ".hero-module--title--a1b2c{font-size:2rem}",
+  ".pagination-module--pages--d3e4f{display:flex}",
+  ".pagination-module--number--g5h6i:hover,.hero-module--title--a1b2c:hover{color:red}",
+  "@media (min-width:768px){.pagination-module--pages--d3e4f{gap:1rem}.hero-module--title--a1b2c{font-size:3rem}}",
+  "@media (min-width:1024px){@supports (display:grid){.pagination-module--pages--d3e4f{display:grid}}}",
+  ".js-motion .hero-module--title--a1b2c:not(.pagination-module--pages--d3e4f){opacity:1}",
+  "@keyframes pagination-module--slide--k7l8m{0%{opacity:0}to{opacity:1}}",
+  "@keyframes hero-module--rise--n9o0p{0%{opacity:0}to{opacity:1}}",
+  "main h2{margin:0}",
+].join("");
+
+function page(bodyClasses: string, css = templateCss): string {
+  return [
+    "<!DOCTYPE html><html><head>",
+    '<style data-href="/app.0a1b2c3d.css" id="gatsby-global-css">.header-module--bar--q1r2s{display:flex}.pagination-module--x--aaaaa{color:blue}</style>',
+    `<style data-href="/component---src-templates-blog-list-tsx.9f8e7d.css">${css}</style>`,
+    "</head><body>",
+    `<main><h1 class="${bodyClasses}">Blog</h1></main>`,
+    '<script type="application/json" id="data">{"class":"pagination-module--pages--d3e4f"}</script>',
+    "</body></html>",
+  ].join("");
+}
+
+describe("modulesInMarkup", () => {
+  it("lists the CSS modules of the elements' classes, not of stylesheets or scripts", () => {
+    const html = page("hero-module--title--a1b2c pill-module--pill--zz9 plain");
+    expect([...modulesInMarkup(html)].sort()).toEqual(["hero", "pill"]);
+  });
+});
+
+describe("cssForModules", () => {
+  it("keeps the rules of the modules in use, drops the others' rules, selectors and keyframes, and at-rules left empty", () => {
+    expect(cssForModules(templateCss, new Set(["hero"]))).toBe(
+      [
+        ".hero-module--title--a1b2c{font-size:2rem}",
+        ".hero-module--title--a1b2c:hover{color:red}",
+        "@media (min-width:768px){.hero-module--title--a1b2c{font-size:3rem}}",
+        ".js-motion .hero-module--title--a1b2c:not(.pagination-module--pages--d3e4f){opacity:1}",
+        "@keyframes hero-module--rise--n9o0p{0%{opacity:0}to{opacity:1}}",
+        "main h2{margin:0}",
+      ].join(""),
+    );
+  });
+
+  it("returns the stylesheet unchanged when every module is in use", () => {
+    expect(cssForModules(templateCss, new Set(["hero", "pagination"]))).toBe(templateCss);
+  });
+});
+
+describe("pageWithUsedCss", () => {
+  it("cuts the template's copy down and marks it as a part, leaving the app's stylesheet whole", () => {
+    const html = page("hero-module--title--a1b2c");
+    const pruned = pageWithUsedCss(html);
+    expect(pruned).toContain('<style data-href="/component---src-templates-blog-list-tsx.9f8e7d.css#used">');
+    expect(pruned).not.toContain("pagination-module--pages--d3e4f{");
+    expect(pruned).toContain(".pagination-module--x--aaaaa{color:blue}");
+    expect(pruned).toContain('{"class":"pagination-module--pages--d3e4f"}');
+  });
+
+  it("leaves a page that uses every module as it was, and a pruned page as it is on a second pass", () => {
+    const whole = page("hero-module--title--a1b2c pagination-module--pages--d3e4f");
+    expect(pageWithUsedCss(whole)).toBe(whole);
+    const pruned = pageWithUsedCss(page("hero-module--title--a1b2c"));
+    expect(pageWithUsedCss(pruned)).toBe(pruned);
+  });
+});
+
+describe("wholeSheetPreloads", () => {
+  it("preloads the whole sheet of a cut copy, and nothing for a page inlining its sheet whole", () => {
+    expect(wholeSheetPreloads(pageWithUsedCss(page("hero-module--title--a1b2c")))).toEqual([
+      { href: "/component---src-templates-blog-list-tsx.9f8e7d.css", as: "style" },
+    ]);
+    expect(wholeSheetPreloads(page("hero-module--title--a1b2c pagination-module--pages--d3e4f"))).toEqual([]);
+  });
+});
+
+describe("usedCssInBuild", () => {
+  it("rewrites the built pages that inline unused rules and counts the bytes", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "css-per-page-"));
+    try {
+      fs.mkdirSync(path.join(dir, "en", "blog"), { recursive: true });
+      const listed = page("hero-module--title--a1b2c pagination-module--pages--d3e4f");
+      const single = page("hero-module--title--a1b2c");
+      fs.writeFileSync(path.join(dir, "en", "blog", "index.html"), listed);
+      fs.writeFileSync(path.join(dir, "index.html"), single);
+      expect(usedCssInBuild(dir)).toEqual({ pages: 1, bytes: single.length - pageWithUsedCss(single).length });
+      expect(fs.readFileSync(path.join(dir, "en", "blog", "index.html"), "utf8")).toBe(listed);
+      expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toBe(pageWithUsedCss(single));
+      expect(usedCssInBuild(dir)).toEqual({ pages: 0, bytes: 0 });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -87,30 +87,35 @@ after(async () => {
   await closeBrowser();
 });
 
-/** The look of the contact page's form, element by element: what its stylesheet decides. */
-const formLook = () =>
-  [...document.querySelectorAll("main form, main form *")].map((el) => {
+/** The look of a part of the page (a selector's elements and what they hold), element by element: what its stylesheet decides. */
+const lookOf = (selector) =>
+  [...document.querySelectorAll(`${selector}, ${selector} *`)].map((el) => {
     const style = getComputedStyle(el);
     return ["display", "padding", "border-radius", "font-size", "grid-template-columns", "background-color"]
       .map((p) => style.getPropertyValue(p))
       .join(" ");
   });
 
+/** Follows the first visible link to `to` from the page shown, which must not reload. */
+async function followLink(to, linkSelector = `a[href='${to}']:visible`) {
+  await page.evaluate(() => {
+    window.__samePage = true;
+  });
+  await page.locator(linkSelector).first().click();
+  await page.waitForURL(url(to));
+  assert.equal(await page.evaluate(() => window.__samePage), true, "the click reloaded the page");
+}
+
 test("a page reached by a link gets its template's stylesheet once, after the app's, and looks as when loaded afresh", async () => {
   const errors = collectErrors(page);
   await page.goto(url("/en/contact/"));
   await waitForHydration(page);
-  const fresh = await page.evaluate(formLook);
+  const fresh = await page.evaluate(lookOf, "main form");
   assert.ok(fresh.length > 10, `the contact form has ${fresh.length} elements`);
   await page.goto(url("/en/blog/"));
   await waitForHydration(page);
-  await page.evaluate(() => {
-    window.__samePage = true;
-  });
-  await page.locator("header a[href='/en/contact/']:visible").first().click();
-  await page.waitForURL(url("/en/contact/"));
+  await followLink("/en/contact/", "header a[href='/en/contact/']:visible");
   await page.locator("main form").waitFor();
-  assert.equal(await page.evaluate(() => window.__samePage), true, "the click reloaded the page");
   const sheets = await page.evaluate(() =>
     [...document.querySelectorAll("style[data-href], link[rel=stylesheet]")].map(
       (el) => el.getAttribute("data-href") ?? new URL(el.href).pathname,
@@ -119,7 +124,7 @@ test("a page reached by a link gets its template's stylesheet once, after the ap
   const contactSheets = sheets.filter((href) => href.includes("-contact-tsx."));
   assert.equal(contactSheets.length, 1, sheets.join(", "));
   assert.ok(sheets.indexOf(contactSheets[0]) > sheets.findIndex((href) => /^\/app[-.]/.test(href)), sheets.join(", "));
-  assert.deepEqual(await page.evaluate(formLook), fresh);
+  assert.deepEqual(await page.evaluate(lookOf, "main form"), fresh);
   assert.deepEqual(errors, []);
 });
 
@@ -182,15 +187,10 @@ test("the rules a page's copy leaves out change nothing on it", async () => {
 
 test("a cut-down page gets its template's whole sheet at hydration, so a page of that template reached by a link is styled", async () => {
   const errors = collectErrors(page);
-  const maintenanceLook = () =>
-    [...document.querySelectorAll("main [class*='maintenance-types-module--'], main [class*='maintenance-types-module--'] *")].map((el) =>
-      ["display", "grid-template-columns", "padding", "border-radius", "background-color", "font-size"]
-        .map((name) => getComputedStyle(el).getPropertyValue(name))
-        .join(" "),
-    );
+  const maintenanceTypes = "main [class*='maintenance-types-module--']";
   await page.goto(url("/en/services/software-maintenance/"));
   await waitForHydration(page);
-  const fresh = await page.evaluate(maintenanceLook);
+  const fresh = await page.evaluate(lookOf, maintenanceTypes);
   assert.ok(fresh.length > 10, `the maintenance types have ${fresh.length} elements`);
   await page.goto(url("/en/services/seo-optimization/"));
   await waitForHydration(page);
@@ -204,13 +204,8 @@ test("a cut-down page gets its template's whole sheet at hydration, so a page of
     [...document.querySelectorAll("link[rel=preload][as=style]")].map((el) => new URL(el.href).pathname),
   );
   assert.deepEqual(preloaded, wholeSheets, "the whole sheet is preloaded with the scripts");
-  await page.evaluate(() => {
-    window.__samePage = true;
-  });
-  await page.locator("a[href='/en/services/software-maintenance/']:visible").first().click();
-  await page.waitForURL(url("/en/services/software-maintenance/"));
-  await page.locator("main [class*='maintenance-types-module--']").first().waitFor();
-  assert.equal(await page.evaluate(() => window.__samePage), true, "the click reloaded the page");
-  assert.deepEqual(await page.evaluate(maintenanceLook), fresh);
+  await followLink("/en/services/software-maintenance/");
+  await page.locator(maintenanceTypes).first().waitFor();
+  assert.deepEqual(await page.evaluate(lookOf, maintenanceTypes), fresh);
   assert.deepEqual(errors, []);
 });

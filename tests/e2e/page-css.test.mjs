@@ -3,7 +3,7 @@
  * layout, the global rules) and its template's rules for the components on the page, the app's
  * first, so that a page looks the same loaded afresh and reached by a link (which appends the
  * template's sheet after the app's). A page whose copy of its template's sheet is cut down gets the
- * whole sheet at hydration, for what the scripts show and the pages its links lead to.
+ * rules left out with its scripts, for the pages of that template its links lead to.
  */
 import assert from "node:assert/strict";
 import fs from "node:fs";
@@ -15,7 +15,11 @@ import { url } from "./lib/server.mjs";
 /** The inlined sheets of a page, in order, and the class names its markup uses outside them. */
 function pageCss(file) {
   const html = fs.readFileSync(file, "utf8");
-  const sheets = [...html.matchAll(/<style data-href="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g)].map(([, href, css]) => ({ href, css }));
+  const sheets = [...html.matchAll(/<style data-href="([^"]+)"([^>]*)>([\s\S]*?)<\/style>/g)].map(([, href, attributes, css]) => ({
+    href,
+    css,
+    rest: attributes.match(/data-rest-href="([^"]+)"/)?.[1],
+  }));
   const markup = html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, "");
   return { sheets, markup };
 }
@@ -74,7 +78,7 @@ test("no page inlines its template's rules for a component it does not show", ()
   });
   assert.deepEqual(extra, []);
   // What the cut leaves out is real: the pages that show no maintenance types, no pagination.
-  const cut = pages.filter(({ sheets }) => sheets.some(({ href }) => href.endsWith(".css#used"))).map((p) => p.path);
+  const cut = pages.filter(({ sheets }) => sheets.some(({ rest }) => rest)).map((p) => p.path);
   assert.ok(cut.includes("/en/services/seo-optimization/") && cut.includes("/es/blog/"), `cut pages: ${cut.join(", ")}`);
 });
 
@@ -169,14 +173,14 @@ async function addSheet(p, href) {
 }
 
 test("the rules a page's copy leaves out change nothing on it", async () => {
-  const cut = pages.filter(({ sheets }) => sheets.some(({ href }) => href.endsWith(".css#used")));
+  const cut = pages.filter(({ sheets }) => sheets.some(({ rest }) => rest));
   const stills = await newPage({ width: 1280, javaScriptEnabled: false });
   try {
     const differ = [];
     for (const { path: p, sheets } of cut) {
       await stills.goto(url(p));
-      const whole = sheets.find(({ href }) => href.endsWith(".css#used")).href.replace(/#used$/, "");
-      const changed = await changedLooks(stills, () => addSheet(stills, whole));
+      const { rest } = sheets.find((sheet) => sheet.rest);
+      const changed = await changedLooks(stills, () => addSheet(stills, rest));
       if (changed.length > 0) differ.push(`${p}: ${changed.join(" | ").slice(0, 300)}`);
     }
     assert.deepEqual(differ, []);
@@ -185,7 +189,7 @@ test("the rules a page's copy leaves out change nothing on it", async () => {
   }
 });
 
-test("a cut-down page gets its template's whole sheet at hydration, so a page of that template reached by a link is styled", async () => {
+test("a cut-down page adds the rules it left out with its scripts, so a page of its template reached by a link is styled", async () => {
   const errors = collectErrors(page);
   const maintenanceTypes = "main [class*='maintenance-types-module--']";
   await page.goto(url("/en/services/software-maintenance/"));
@@ -194,16 +198,10 @@ test("a cut-down page gets its template's whole sheet at hydration, so a page of
   assert.ok(fresh.length > 10, `the maintenance types have ${fresh.length} elements`);
   await page.goto(url("/en/services/seo-optimization/"));
   await waitForHydration(page);
-  const wholeSheets = await page.evaluate(() =>
-    [...document.querySelectorAll("link[rel=stylesheet]")]
-      .map((el) => new URL(el.href).pathname)
-      .filter((href) => href.includes("-service-tsx.")),
-  );
-  assert.equal(wholeSheets.length, 1, `the service template's sheets added at hydration: ${wholeSheets.join(", ")}`);
-  const preloaded = await page.evaluate(() =>
-    [...document.querySelectorAll("link[rel=preload][as=style]")].map((el) => new URL(el.href).pathname),
-  );
-  assert.deepEqual(preloaded, wholeSheets, "the whole sheet is preloaded with the scripts");
+  const rest = pages.find(({ path: p }) => p === "/en/services/seo-optimization/").sheets.find((sheet) => sheet.rest)?.rest;
+  assert.ok(rest, "/en/services/seo-optimization/ inlines its template's sheet whole");
+  const added = await page.evaluate(() => [...document.querySelectorAll("link[rel=stylesheet]")].map((el) => new URL(el.href).pathname));
+  assert.deepEqual(added, [rest], "the stylesheets added by the time the page has hydrated");
   await followLink("/en/services/software-maintenance/");
   await page.locator(maintenanceTypes).first().waitFor();
   assert.deepEqual(await page.evaluate(lookOf, maintenanceTypes), fresh);

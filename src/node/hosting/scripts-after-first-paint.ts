@@ -4,7 +4,7 @@ import path from "node:path";
 import { SCRIPTS_AFTER_ATTRIBUTE } from "../../config/first-screen";
 import { NOT_FOUND_RESOLVING_CLASS } from "../../i18n/not-found-boot";
 import { isNotFoundPath } from "../../i18n/paths";
-import { wholeSheetPreloads } from "./css-per-page";
+import { restOfTemplateCss } from "./css-per-page";
 import { htmlFiles } from "./html-files";
 
 /**
@@ -53,9 +53,10 @@ export const SHARED_GLOBALS: readonly string[] = ["___chunkMapping", "___webpack
 const SHARED_DIR = "static";
 const SHARED_FILE = /^page-globals-[0-9a-f]{20}\.json$/;
 
+/** What the loader adds beside the scripts: a preload, or (`stylesheet`) a stylesheet applied as it arrives. */
 export interface Preload {
   href: string;
-  as: "script" | "fetch" | "style";
+  as: "script" | "fetch" | "stylesheet";
 }
 
 /** What the loader of one page reads from its data block. */
@@ -227,12 +228,13 @@ const REVEAL_NOT_REPORTED_MS = 250;
  * Loads at once in a hidden tab, which paints nothing, and on the
  * not-found page while it hides itself to look for a redirect, which only the app can do. A
  * fail-safe loads after 3 s whatever happens. Data preloads are `crossorigin="anonymous"` so that
- * they match the app's same-origin XMLHttpRequests.
+ * they match the app's same-origin XMLHttpRequests. A `stylesheet` entry (the template's rules the
+ * page's copy left out, css-per-page.ts) is added as a stylesheet with the scripts.
  */
 export const LOADER_SCRIPT =
   `(function(c){var s=c.scripts,p=c.preloads,g=c.globals,d=0;function G(o){Object.keys(o).forEach(function(k){window[k]=o[k]})}G(g);` +
   `function l(){if(d)return;d=1;var b=document.body,S=c.shared&&fetch(c.shared).then(function(r){return r.json()}).then(G,function(){});` +
-  `p.forEach(function(x){var e=document.createElement("link");e.rel="preload";e.setAttribute("as",x.as);e.href=x.href;if(x.as==="fetch")e.crossOrigin="anonymous";b.appendChild(e)});` +
+  `p.forEach(function(x){var e=document.createElement("link");if(x.as==="stylesheet")e.rel=x.as;else{e.rel="preload";e.setAttribute("as",x.as)}e.href=x.href;if(x.as==="fetch")e.crossOrigin="anonymous";b.appendChild(e)});` +
   `function A(){s.forEach(function(u){var e=document.createElement("script");e.src=u;b.appendChild(e)})}S?S.then(A):A()}` +
   `setTimeout(l,3000);if(document.visibilityState!=="visible"||document.documentElement.classList.contains(${JSON.stringify(NOT_FOUND_RESOLVING_CLASS)}))return l();` +
   `var h=document.querySelector("[${SCRIPTS_AFTER_ATTRIBUTE}]"),w=h?Number(h.getAttribute("${SCRIPTS_AFTER_ATTRIBUTE}"))||0:0,f=requestAnimationFrame,` +
@@ -371,7 +373,7 @@ export function deferScriptsInBuild(publicDir: string): number {
   for (const file of htmlFiles(publicDir)) {
     if (isGatsbySlice(publicDir, file)) continue;
     const html = fs.readFileSync(file, "utf8");
-    const preloadsFor = (pagePath: string) => [...buildPreloads(publicDir, stats.namedChunkGroups, pagePath), ...wholeSheetPreloads(html)];
+    const preloadsFor = (pagePath: string) => [...buildPreloads(publicDir, stats.namedChunkGroups, pagePath), ...restOfTemplateCss(html)];
     const shown = path.relative(process.cwd(), file);
     let rewritten: string;
     try {

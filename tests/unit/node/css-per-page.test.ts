@@ -2,11 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import {
-  cssForModules,
   modulesInMarkup,
   pageWithUsedCss,
+  REST_ATTRIBUTE,
+  restHref,
+  restOfTemplateCss,
+  splitCss,
   usedCssInBuild,
-  wholeSheetPreloads,
 } from "../../../src/node/hosting/css-per-page";
 
 const templateCss = [
@@ -40,10 +42,10 @@ describe("modulesInMarkup", () => {
   });
 });
 
-describe("cssForModules", () => {
-  it("keeps the rules of the modules in use, drops the others' rules, selectors and keyframes, and at-rules left empty", () => {
-    expect(cssForModules(templateCss, new Set(["hero"]))).toBe(
-      [
+describe("splitCss", () => {
+  it("keeps the rules of the modules in use and puts the others' rules, selectors and keyframes in the rest", () => {
+    expect(splitCss(templateCss, new Set(["hero"]))).toEqual({
+      used: [
         ".hero-module--title--a1b2c{font-size:2rem}",
         ".hero-module--title--a1b2c:hover{color:red}",
         "@media (min-width:768px){.hero-module--title--a1b2c{font-size:3rem}}",
@@ -51,43 +53,54 @@ describe("cssForModules", () => {
         "@keyframes hero-module--rise--n9o0p{0%{opacity:0}to{opacity:1}}",
         "main h2{margin:0}",
       ].join(""),
-    );
+      rest: [
+        ".pagination-module--pages--d3e4f{display:flex}",
+        ".pagination-module--number--g5h6i:hover{color:red}",
+        "@media (min-width:768px){.pagination-module--pages--d3e4f{gap:1rem}}",
+        "@media (min-width:1024px){@supports (display:grid){.pagination-module--pages--d3e4f{display:grid}}}",
+        "@keyframes pagination-module--slide--k7l8m{0%{opacity:0}to{opacity:1}}",
+      ].join(""),
+    });
   });
 
-  it("returns the stylesheet unchanged when every module is in use", () => {
-    expect(cssForModules(templateCss, new Set(["hero", "pagination"]))).toBe(templateCss);
+  it("leaves nothing in the rest when every module is in use", () => {
+    expect(splitCss(templateCss, new Set(["hero", "pagination"]))).toEqual({ used: templateCss, rest: "" });
   });
 });
+
+const cutPage = () => pageWithUsedCss(page("hero-module--title--a1b2c"));
 
 describe("pageWithUsedCss", () => {
-  it("cuts the template's copy down and marks it as a part, leaving the app's stylesheet whole", () => {
-    const html = page("hero-module--title--a1b2c");
-    const pruned = pageWithUsedCss(html);
-    expect(pruned).toContain('<style data-href="/component---src-templates-blog-list-tsx.9f8e7d.css#used">');
-    expect(pruned).not.toContain("pagination-module--pages--d3e4f{");
-    expect(pruned).toContain(".pagination-module--x--aaaaa{color:blue}");
-    expect(pruned).toContain('{"class":"pagination-module--pages--d3e4f"}');
+  it("cuts the template's copy down, names the file of the rest on it, and leaves the app's stylesheet whole", () => {
+    const { html, rest } = cutPage();
+    expect(rest).toBe(splitCss(templateCss, new Set(["hero"])).rest);
+    expect(restHref(rest!)).toMatch(/^\/static\/css-rest-[0-9a-f]{20}\.css$/);
+    expect(html).toContain(
+      `<style data-href="/component---src-templates-blog-list-tsx.9f8e7d.css" ${REST_ATTRIBUTE}="${restHref(rest!)}">`,
+    );
+    expect(html).not.toContain("pagination-module--pages--d3e4f{");
+    expect(html).toContain(".pagination-module--x--aaaaa{color:blue}");
+    expect(html).toContain('{"class":"pagination-module--pages--d3e4f"}');
   });
 
-  it("leaves a page that uses every module as it was, and a pruned page as it is on a second pass", () => {
+  it("leaves a page that uses every module as it was, and a cut page as it is on a second pass", () => {
     const whole = page("hero-module--title--a1b2c pagination-module--pages--d3e4f");
-    expect(pageWithUsedCss(whole)).toBe(whole);
-    const pruned = pageWithUsedCss(page("hero-module--title--a1b2c"));
-    expect(pageWithUsedCss(pruned)).toBe(pruned);
+    expect(pageWithUsedCss(whole)).toEqual({ html: whole, rest: null });
+    const { html } = cutPage();
+    expect(pageWithUsedCss(html)).toEqual({ html, rest: null });
   });
 });
 
-describe("wholeSheetPreloads", () => {
-  it("preloads the whole sheet of a cut copy, and nothing for a page inlining its sheet whole", () => {
-    expect(wholeSheetPreloads(pageWithUsedCss(page("hero-module--title--a1b2c")))).toEqual([
-      { href: "/component---src-templates-blog-list-tsx.9f8e7d.css", as: "style" },
-    ]);
-    expect(wholeSheetPreloads(page("hero-module--title--a1b2c pagination-module--pages--d3e4f"))).toEqual([]);
+describe("restOfTemplateCss", () => {
+  it("gives the loader the rest's file as a stylesheet, and nothing for a page inlining its sheet whole", () => {
+    const { html, rest } = cutPage();
+    expect(restOfTemplateCss(html)).toEqual([{ href: restHref(rest!), as: "stylesheet" }]);
+    expect(restOfTemplateCss(page("hero-module--title--a1b2c pagination-module--pages--d3e4f"))).toEqual([]);
   });
 });
 
 describe("usedCssInBuild", () => {
-  it("rewrites the built pages that inline unused rules and counts the bytes", () => {
+  it("rewrites the built pages that inline unused rules, writes the rest, and counts the bytes", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "css-per-page-"));
     try {
       fs.mkdirSync(path.join(dir, "en", "blog"), { recursive: true });
@@ -95,9 +108,11 @@ describe("usedCssInBuild", () => {
       const single = page("hero-module--title--a1b2c");
       fs.writeFileSync(path.join(dir, "en", "blog", "index.html"), listed);
       fs.writeFileSync(path.join(dir, "index.html"), single);
-      expect(usedCssInBuild(dir)).toEqual({ pages: 1, bytes: single.length - pageWithUsedCss(single).length });
+      const { html, rest } = cutPage();
+      expect(usedCssInBuild(dir)).toEqual({ pages: 1, bytes: single.length - html.length });
       expect(fs.readFileSync(path.join(dir, "en", "blog", "index.html"), "utf8")).toBe(listed);
-      expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toBe(pageWithUsedCss(single));
+      expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toBe(html);
+      expect(fs.readFileSync(path.join(dir, restHref(rest!)), "utf8")).toBe(rest);
       expect(usedCssInBuild(dir)).toEqual({ pages: 0, bytes: 0 });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

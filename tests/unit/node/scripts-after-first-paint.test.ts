@@ -266,12 +266,13 @@ describe("the loader (run in the page)", () => {
     expect(loaded()).toEqual(["/a.js", "/b.js"]);
   });
 
-  it("preloads the page's data (as CORS fetches, like the app's requests) and chunks with the scripts", () => {
+  it("preloads the page's data (as CORS fetches, like the app's requests) and chunks, and adds the rest of its CSS, with the scripts", () => {
     runWith({
       scripts: ["/a.js"],
       preloads: [
         { href: "/page-data/x/page-data.json", as: "fetch" },
         { href: "/chunk.js", as: "script" },
+        { href: "/static/css-rest-0123456789abcdef0123.css", as: "stylesheet" },
       ],
     });
     paint("first-contentful-paint");
@@ -285,6 +286,7 @@ describe("the loader (run in the page)", () => {
     expect(links).toEqual([
       ["preload", "fetch", "/page-data/x/page-data.json", "anonymous"],
       ["preload", "script", "/chunk.js", null],
+      ["stylesheet", null, "/static/css-rest-0123456789abcdef0123.css", null],
     ]);
     expect(loaded()).toEqual(["/a.js"]);
   });

@@ -124,12 +124,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const pagePaths = new Set(getNodesByType("SitePage").map((page) => page.path as string));
   if (!routesOfBuild) throw new Error("onPostBuild ran without createPages in the same process: the route table is unknown");
   const { table, redirects } = routesOfBuild;
-  // Before the script loader's pass, which preloads the whole sheet of a page whose copy was cut.
-  const cut = await step(reporter, "the CSS each page uses", () => usedCssInBuild(publicDir));
-  reporter.info(`inlined CSS: ${cut.bytes} bytes of rules for components a page does not show left out of ${cut.pages} pages`);
   const fixedInlineScripts = scriptsAfterFirstPaintEnabled();
-  if (fixedInlineScripts) await step(reporter, "scripts after first paint", () => deferScriptsInBuild(publicDir));
-  else
+  if (fixedInlineScripts) {
+    // Before the script loader's pass, which adds the rules a page's copy left out: without the
+    // loader, every page keeps its template's sheet whole.
+    const cut = await step(reporter, "the CSS each page uses", () => usedCssInBuild(publicDir));
+    reporter.info(`inlined CSS: ${cut.bytes} bytes of rules for components a page does not show left out of ${cut.pages} pages`);
+    await step(reporter, "scripts after first paint", () => deferScriptsInBuild(publicDir));
+  } else
     reporter.warn(
       "SCRIPTS_AFTER_FIRST_PAINT=off: Gatsby's script tags are left as it writes them; the CSP lists every page's inline scripts, and _headers may be longer than Cloudflare Pages accepts.",
     );

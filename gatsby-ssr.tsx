@@ -5,7 +5,7 @@ import { BRAND_FONT_CSS } from "./src/head/brand-font";
 import { EARLY_SCRIPT } from "./src/head/early-script";
 import { appStylesheetFirst } from "./src/head/stylesheet-order";
 import { defaultLang, langs } from "./src/i18n/languages";
-import { notFoundBootScript } from "./src/i18n/not-found-boot";
+import { notFoundBootScript, notFoundLanguageCss } from "./src/i18n/not-found-boot";
 import { isNotFoundPath, pathLang } from "./src/i18n/paths";
 import type { PageContext } from "./src/i18n/page-context";
 
@@ -43,7 +43,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
       href={`#footer-${notFound ? langs[langs.length - 1] : (pathLang(pathname) ?? defaultLang)}`}
       blocking="render"
     />,
-    ...(notFound ? [<script key="not-found-boot" dangerouslySetInnerHTML={{ __html: notFoundBootScript() }} />] : []),
+    ...(notFound
+      ? [
+          <style key="not-found-languages" dangerouslySetInnerHTML={{ __html: notFoundLanguageCss() }} />,
+          <script key="not-found-boot" dangerouslySetInnerHTML={{ __html: notFoundBootScript() }} />,
+        ]
+      : []),
     // The same on every page (one CSP hash): what works before the app's scripts arrive.
     <script key="early" dangerouslySetInnerHTML={{ __html: EARLY_SCRIPT }} />,
   ]);

@@ -56,7 +56,6 @@ export function useLayoutStrings(langOverride?: Lang): LayoutStrings {
             startProject
             openMenu
             closeMenu
-            switchLanguage
           }
           footer {
             blurb

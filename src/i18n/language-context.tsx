@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import type { Lang } from "./languages";
+import { defaultLang, perLang, type Lang } from "./languages";
 import { routePath } from "./paths";
 import type { RouteKey } from "./routes";
 
@@ -14,7 +14,7 @@ interface LanguageValue {
 const LanguageContext = createContext<LanguageValue | null>(null);
 
 interface CarriedQuery {
-  /** The page it was set on (its English path): another page never shows it. */
+  /** The page it was set on (its path in the default language): another page never shows it. */
   page: string;
   search: string;
 }
@@ -26,12 +26,13 @@ export function LanguageProvider({ lang, alternates, children }: { lang: Lang; a
   // None in the server HTML and at hydration; only a page's effect sets it. It names the page it
   // was set on, so the next page never shows it, even in the render before the old page's cleanup.
   const [carried, setCarried] = useState<CarriedQuery | null>(null);
-  const carrier = useMemo(() => ({ page: alternates.en, carry: setCarried }), [alternates.en]);
-  const search = carried?.page === alternates.en ? carried.search : "";
+  const page = alternates[defaultLang];
+  const carrier = useMemo(() => ({ page, carry: setCarried }), [page]);
+  const search = carried?.page === page ? carried.search : "";
   const value = useMemo(
     () => ({
       lang,
-      alternates: search ? { en: `${alternates.en}${search}`, es: `${alternates.es}${search}` } : alternates,
+      alternates: search ? perLang((l) => `${alternates[l]}${search}`) : alternates,
       localize: (route: RouteKey) => routePath(route, lang),
     }),
     [lang, alternates, search],

@@ -14,3 +14,18 @@ export function notFoundBootScript(): string {
     LANGUAGE_STORAGE_KEY,
   )})}catch(e){l=null}}d.lang=k.indexOf(l)<0?${JSON.stringify(defaultLang)}:l;d.className+=" ${NOT_FOUND_RESOLVING_CLASS}"})()`;
 }
+
+/**
+ * The not-found page carries every language; the head script sets <html lang> from the URL, and
+ * these rules show that language's copy only. The server's HTML marks every other language's
+ * <main> hidden (one visible <main> per document): the shown language's is displayed all the same.
+ */
+export function notFoundLanguageCss(): string {
+  return langs
+    .map(
+      (lang) =>
+        `html:not([lang="${lang}"]) [data-lang-variant="${lang}"]{display:none}` +
+        `html[lang="${lang}"] [data-lang-variant="${lang}"] main[hidden]{display:block!important}`,
+    )
+    .join("");
+}

@@ -69,7 +69,7 @@ export function resolvePath(path: string, table: RouteTable = staticRoutes): Res
   const segments = splitPath(path);
   const lang = isLang(segments[0]) ? segments[0] : null;
   const remaining = lang ? segments.slice(1) : segments;
-  let route = table.find((r) => !r.parent && r.segment.en === "" && r.segment.es === "");
+  let route = table.find((r) => !r.parent && langs.every((l) => r.segment[l] === ""));
   if (!route) throw new Error("The route table has no home route");
   let parentKey: string | undefined = undefined;
   let depth = 0;

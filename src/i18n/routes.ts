@@ -1,9 +1,10 @@
-import type { Lang } from "./languages";
+import { languages, langs, perLang, type Lang } from "./languages";
 
 /**
  * The route table: the single source of truth for every localized path of the site.
- * Page creation, links, the language toggle, canonical/hreflang, the sitemap and the
- * mixed-language redirects are all derived from it.
+ * Page creation, links, the language switcher, canonical/hreflang, the sitemap and the
+ * mixed-language redirects are all derived from it. Each route's words in each language are the
+ * registry's (`paths` in src/i18n/languages.json).
  */
 export type Template =
   | "home"
@@ -36,15 +37,26 @@ export interface RouteDef {
   readonly noindex?: boolean;
 }
 
+/** What is wrong with the registry's `paths` for these route keys: each key a language lacks, each it names that no route has. */
+export function pathProblems(keys: readonly string[]): string[] {
+  return langs.flatMap((lang) => {
+    const paths = languages[lang].paths;
+    return [
+      ...keys.filter((key) => paths[key] === undefined).map((key) => `"languages.${lang}.paths.${key}" is missing`),
+      ...Object.keys(paths)
+        .filter((key) => !keys.includes(key))
+        .map((key) => `"languages.${lang}.paths.${key}" names no route of src/i18n/routes.ts`),
+    ];
+  });
+}
+
 function route<K extends string, T extends Template>(
   key: K,
   template: T,
-  en: string,
-  es: string,
   parent?: string,
   options: { noindex?: boolean } = {},
 ): RouteDef & { key: K; template: T } {
-  return { key, template, parent, segment: { en, es }, ...options };
+  return { key, template, parent, segment: perLang((lang) => languages[lang].paths[key] ?? ""), ...options };
 }
 
 /**
@@ -54,35 +66,39 @@ function route<K extends string, T extends Template>(
 const resultPage = { noindex: true } as const;
 
 export const routes = [
-  route("home", "home", "", ""),
-  route("services", "services", "services", "servicios"),
-  route("software-maintenance", "service", "software-maintenance", "mantenimiento-software", "services"),
-  route("web-development", "service", "web-development", "desarrollo-web", "services"),
-  route("mobile-development", "service", "mobile-development", "desarrollo-movil", "services"),
-  route("custom-software", "service", "custom-software-development", "desarrollo-software-medida", "services"),
-  route("ai-agents", "service", "ai-agents", "agentes-ia", "services"),
-  route("seo", "service", "seo-optimization", "posicionamiento-seo", "services"),
-  route("our-work", "our-work", "our-work", "nuestro-trabajo"),
-  route("nurdoc", "case-study", "nurdoc", "nurdoc", "our-work"),
-  route("boathous", "case-study", "boathous", "boathous", "our-work"),
-  route("almia", "case-study", "almia", "almia", "our-work"),
-  route("blog", "blog-list", "blog", "blog"),
-  route("about", "about", "about-us", "sobre-nosotros"),
-  route("contact", "contact", "contact", "contacto"),
-  route("contact-sent", "contact-sent", "sent", "enviado", "contact", resultPage),
-  route("contact-not-sent", "contact-not-sent", "not-sent", "no-enviado", "contact", resultPage),
-  route("privacy", "privacy", "privacy-policy", "politica-privacidad"),
+  route("home", "home"),
+  route("services", "services"),
+  route("software-maintenance", "service", "services"),
+  route("web-development", "service", "services"),
+  route("mobile-development", "service", "services"),
+  route("custom-software", "service", "services"),
+  route("ai-agents", "service", "services"),
+  route("seo", "service", "services"),
+  route("our-work", "our-work"),
+  route("nurdoc", "case-study", "our-work"),
+  route("boathous", "case-study", "our-work"),
+  route("almia", "case-study", "our-work"),
+  route("blog", "blog-list"),
+  route("about", "about"),
+  route("contact", "contact"),
+  route("contact-sent", "contact-sent", "contact", resultPage),
+  route("contact-not-sent", "contact-not-sent", "contact", resultPage),
+  route("privacy", "privacy"),
 ] as const satisfies readonly RouteDef[];
 
 export type RouteKey = (typeof routes)[number]["key"];
+
+// Checked when the table is made, so that no build, test or page runs with a route lacking a path.
+const problems = pathProblems(routes.map((r) => r.key));
+if (problems.length > 0) throw new Error(`src/i18n/languages.json:\n  ${problems.join("\n  ")}`);
 
 /**
  * The words of the blog's list pages added to the table at build time (see src/node/blog/blog-lists.ts):
  * page 2 of a list is <list>/page/2/, a category's list /<lang>/blog/category/<slug>/.
  */
 export const blogListSegments = {
-  page: { en: "page", es: "pagina" },
-  category: { en: "category", es: "categoria" },
+  page: perLang((lang) => languages[lang].blogListPaths.page),
+  category: perLang((lang) => languages[lang].blogListPaths.category),
 } as const satisfies Readonly<Record<string, Readonly<Record<Lang, string>>>>;
 
 /** Templates of the pages the table lists (blog posts and list pages are added to the table at build time). */

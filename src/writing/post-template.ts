@@ -56,13 +56,14 @@ export function parseArgs(args: readonly string[]): NewPostOptions | string {
   const key = positional[0]!;
   const problem =
     slugProblem("The key", key) ??
-    slugLangs.map((lang) => given[lang] && slugProblem(`The ${languageNames[lang]} slug`, given[lang])).find(Boolean);
+    slugLangs.map((lang) => given[lang] && slugProblem(`The ${languageName(lang)} slug`, given[lang])).find(Boolean);
   if (problem) return problem;
   return { key, slugs: perLang((lang) => given[lang] ?? key), given: slugLangs.filter((lang) => given[lang] !== undefined) };
 }
 
-/** Each language's name in the messages, which are in English (kept out of the registry, which every page loads). */
-const languageNames: Record<Lang, string> = { en: "English", es: "Spanish" };
+/** A language's name in the messages, which are in English: "Spanish" for es. */
+const englishNames = new Intl.DisplayNames(["en"], { type: "language" });
+const languageName = (lang: Lang): string => englishNames.of(lang) ?? lang;
 
 const authorNames: Record<Lang, string> = {
   en: `${brandName} Team`,
@@ -77,7 +78,7 @@ export function localDay(date: Date): string {
 
 /** The content of index.<lang>.mdx: frontmatter with the facts known now, and an empty body. */
 export function postFileText(options: NewPostOptions, lang: Lang, day: string): string {
-  const language = languageNames[lang];
+  const language = languageName(lang);
   return [
     "---",
     `key: ${options.key}`,
@@ -117,7 +118,7 @@ export function nextSteps(options: NewPostOptions): string {
     ...slugLangs
       .filter((lang) => !options.given.includes(lang))
       .map((lang) => {
-        const name = languageNames[lang];
+        const name = languageName(lang);
         return `The ${name} address uses the key (${articlePath(options, lang)}): give it ${name} words in "slug" in index.${lang}.mdx, e.g. what the ${name} title says.`;
       }),
     "Write the body below the frontmatter of each file. Pictures go in the folder and in the text as ![what the picture shows](./picture.png).",

@@ -3,7 +3,7 @@ import type { MouseEvent as ReactMouseEvent } from "react";
 import { useEffect, useRef, useState } from "react";
 import { useLayoutStrings } from "../../hooks/use-layout-strings";
 import { useLanguage } from "../../i18n/language-context";
-import { languages, LANGUAGE_STORAGE_KEY, LANGUAGE_SWITCH_ATTRIBUTE, otherLang } from "../../i18n/languages";
+import { languages, LANGUAGE_STORAGE_KEY, LANGUAGE_SWITCH_ATTRIBUTE, otherLangs, type Lang } from "../../i18n/languages";
 import { ChevronDownIcon, CloseIcon, MenuIcon, BrandMark } from "../ui/icons";
 import { RouteLink } from "../ui/route-link";
 import * as styles from "./header.module.css";
@@ -25,7 +25,6 @@ export function Header({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState<ReadonlySet<Menu>>(new Set());
   const headerRef = useRef<HTMLElement>(null);
   const servicesButton = useRef<HTMLButtonElement>(null);
-  const target = otherLang(lang);
   const id = (name: string) => `${name}-${lang}`;
 
   const isOpen = (menu: Menu) => open.has(menu);
@@ -86,28 +85,30 @@ export function Header({ pathname }: { pathname: string }) {
    * The switch remembers the choice and keeps the page's #hash (the other page drops it when it
    * has no such element). Before hydration the head's early script does both for the plain link.
    */
-  const switchLanguage = (event: ReactMouseEvent<HTMLAnchorElement>) => {
+  const switchLanguage = (target: Lang) => (event: ReactMouseEvent<HTMLAnchorElement>) => {
     storeLanguage(target);
     const { hash } = window.location;
     if (!hash) return;
     event.preventDefault();
     void navigate(`${alternates[target]}${hash}`);
   };
-  const languageToggle = (
+  // One link per other language: with two languages, a single toggle.
+  const languageSwitcher = otherLangs(lang).map((target) => (
     <Link
+      key={target}
       to={alternates[target]}
       hrefLang={languages[target].hrefLang}
       lang={target}
       className={styles.langToggle}
       // The accessible name starts with the visible label, as WCAG 2.5.3 asks.
-      aria-label={`${languages[target].label}: ${t.header.switchLanguage}`}
-      onClick={switchLanguage}
+      aria-label={`${languages[target].label}: ${languages[target].viewThisPage}`}
+      onClick={switchLanguage(target)}
       {...{ [LANGUAGE_SWITCH_ATTRIBUTE]: "" }}
       data-testid="language-toggle"
     >
       {languages[target].label}
     </Link>
-  );
+  ));
 
   return (
     <header ref={headerRef} className={styles.header}>
@@ -140,7 +141,7 @@ export function Header({ pathname }: { pathname: string }) {
         </nav>
 
         <div className={styles.actions}>
-          {languageToggle}
+          {languageSwitcher}
           <RouteLink route="contact" className={styles.cta}>
             {t.header.startProject}
           </RouteLink>

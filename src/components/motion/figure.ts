@@ -1,4 +1,4 @@
-import type { Lang } from "../../i18n/languages";
+import { languages, type Lang } from "../../i18n/languages";
 
 /**
  * A stat value split into what counts and what stays: "10,000" (en) or "10.000" (es) counts
@@ -13,15 +13,10 @@ export interface Figure {
   decimalSeparator: string;
 }
 
-const SEPARATORS: Record<Lang, { group: string; decimal: string }> = {
-  en: { group: ",", decimal: "." },
-  es: { group: ".", decimal: "," },
-};
-
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export function parseFigure(value: string, lang: Lang): Figure | null {
-  const { group, decimal } = SEPARATORS[lang];
+  const { group, decimal } = languages[lang].numbers;
   const g = escape(group);
   const d = escape(decimal);
   // digits, optionally grouped by threes, optionally with a decimal part: nothing else

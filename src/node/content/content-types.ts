@@ -747,7 +747,6 @@ const HeaderStrings = objectType("HeaderStrings", "Texts of the site header.", {
   startProject: text("The start-project button, which goes to contact."),
   openMenu: text("Accessible name of the mobile menu button while the menu is closed."),
   closeMenu: text("Accessible name of the mobile menu button while the menu is open."),
-  switchLanguage: text("Accessible name of the language toggle, in the language it switches to."),
 });
 
 const FooterStrings = objectType("FooterStrings", "Texts of the site footer.", {

@@ -45,7 +45,7 @@ export default tseslint.config(
   },
   {
     // Browser tests and scripts pass functions to page.evaluate(), which run in the page.
-    files: ["tests/e2e/**/*.mjs", "tests/e2e-blog-fixture/**/*.mjs", "scripts/**/*.mjs"],
+    files: ["tests/e2e/**/*.mjs", "tests/e2e-blog-fixture/**/*.mjs", "tests/e2e-language-fixture/**/*.mjs", "scripts/**/*.mjs"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -31,6 +31,7 @@ import { deferScriptsInBuild, scriptsAfterFirstPaintEnabled } from "./src/node/h
 import { robotsTxt, sitemapEntries, sitemapXml } from "./src/node/pages/sitemap";
 import { registerRedirects, siteRedirects, writeRedirectPages } from "./src/node/hosting/redirects";
 import { allContentProblems, contentTypeDefs, onCreateContentNode } from "./src/node/content/source-content";
+import { registryProblems } from "./src/node/content/registry-problems";
 import { translationWarnings } from "./src/writing/translation-freshness";
 
 /**
@@ -47,13 +48,19 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 };
 
 /**
- * Every JSON file, and the wording and pictures of every post, are checked on every build before
+ * The language registry, every JSON file, and the wording and pictures of every post, are checked on every build before
  * anything else, and all problems listed at once. Translations older than their counterpart are
  * warned about, with what changed, without stopping the build.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   copyBrandFonts(path.resolve("public"));
-  const problems = [...allContentProblems(), ...allCategoryProblems(), ...allPostTermProblems(), ...allBodyImageProblems()];
+  const problems = [
+    ...registryProblems(),
+    ...allContentProblems(),
+    ...allCategoryProblems(),
+    ...allPostTermProblems(),
+    ...allBodyImageProblems(),
+  ];
   if (problems.length > 0) {
     reporter.panicOnBuild(`The content has ${problems.length} error${problems.length > 1 ? "s" : ""}:\n  ${problems.join("\n  ")}`);
   }

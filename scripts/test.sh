@@ -61,6 +61,17 @@ mv public "$FIXTURE_DIR/public"
 mv "$FIXTURE_DIR/main-public" public
 PUBLIC_DIR="$FIXTURE_DIR/public" node tests/e2e/run.mjs tests/e2e-blog-fixture/blog-pages.test.mjs
 
+echo "== A third language from a fixture: a registry entry and a content folder, nothing else"
+# tests/e2e-language-fixture/fixture.mjs copies the site to tmp/ with French added (its content
+# made from the English files), builds it there and serves it from there (its server reads its
+# registry); then a copy lacking four keys of French copy must fail to build, naming each.
+LANGUAGE_DIR="$PWD/tmp/language-fixture"
+node tests/e2e-language-fixture/fixture.mjs "$LANGUAGE_DIR"
+(cd "$LANGUAGE_DIR" && env $(cat ../../tests/e2e/analytics.env) npx gatsby build)
+(cd "$LANGUAGE_DIR" && node ../../tests/e2e/run.mjs ../../tests/e2e-language-fixture/third-language.test.mjs)
+rm -rf "$LANGUAGE_DIR"
+node --test tests/e2e-language-fixture/missing-keys.test.mjs
+
 echo "== gatsby develop on the fixture: the writer's badges, and the paths in GraphiQL's data layer"
 # Last: develop writes its own public/ and .cache/ (npm start builds again before it serves).
 SITE_CONTENT_DIR="$FIXTURE_DIR/content" node --test tests/e2e-blog-fixture/develop.test.mjs

@@ -4481,8 +4481,8 @@ type HeaderStrings = {
   readonly services: Scalars['String'];
   /** The start-project button, which goes to contact. */
   readonly startProject: Scalars['String'];
-  /** Accessible name of the language toggle, in the language it switches to. */
-  readonly switchLanguage: Scalars['String'];
+  /** In this language, what the language switcher's link to this language says after its label ("ES: Ver esta página en español"): the pages of every other language show it. */
+  readonly viewThisPage: Scalars['String'];
 };
 
 type HeaderStringsFieldSelector = {
@@ -4495,7 +4495,7 @@ type HeaderStringsFieldSelector = {
   readonly serviceLinks: InputMaybe<ContentRouteLinkFieldSelector>;
   readonly services: InputMaybe<FieldSelectorEnum>;
   readonly startProject: InputMaybe<FieldSelectorEnum>;
-  readonly switchLanguage: InputMaybe<FieldSelectorEnum>;
+  readonly viewThisPage: InputMaybe<FieldSelectorEnum>;
 };
 
 type HeaderStringsFilterInput = {
@@ -4508,7 +4508,7 @@ type HeaderStringsFilterInput = {
   readonly serviceLinks: InputMaybe<ContentRouteLinkFilterListInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
   readonly startProject: InputMaybe<StringQueryOperatorInput>;
-  readonly switchLanguage: InputMaybe<StringQueryOperatorInput>;
+  readonly viewThisPage: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HeaderStringsSortInput = {
@@ -4521,7 +4521,7 @@ type HeaderStringsSortInput = {
   readonly serviceLinks: InputMaybe<ContentRouteLinkSortInput>;
   readonly services: InputMaybe<SortOrderEnum>;
   readonly startProject: InputMaybe<SortOrderEnum>;
-  readonly switchLanguage: InputMaybe<SortOrderEnum>;
+  readonly viewThisPage: InputMaybe<SortOrderEnum>;
 };
 
 /** Copy of the home page. */
@@ -5528,7 +5528,6 @@ type MdxFrontmatter = {
   readonly cover: Maybe<File>;
   readonly coverAlt: Maybe<Scalars['String']>;
   readonly date: Maybe<Scalars['Date']>;
-  readonly draft: Maybe<Scalars['Boolean']>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly externalCase: Maybe<Scalars['String']>;
   readonly key: Maybe<Scalars['String']>;
@@ -5571,7 +5570,6 @@ type MdxFrontmatterFieldSelector = {
   readonly cover: InputMaybe<FileFieldSelector>;
   readonly coverAlt: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
-  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly externalCase: InputMaybe<FieldSelectorEnum>;
   readonly key: InputMaybe<FieldSelectorEnum>;
@@ -5586,7 +5584,6 @@ type MdxFrontmatterFilterInput = {
   readonly cover: InputMaybe<FileFilterInput>;
   readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
-  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly externalCase: InputMaybe<StringQueryOperatorInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
@@ -5601,7 +5598,6 @@ type MdxFrontmatterSortInput = {
   readonly cover: InputMaybe<FileSortInput>;
   readonly coverAlt: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
-  readonly draft: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly externalCase: InputMaybe<SortOrderEnum>;
   readonly key: InputMaybe<SortOrderEnum>;
@@ -8698,7 +8694,7 @@ type JourneyEntryFieldsFragment = { readonly date: string, readonly title: strin
 type LayoutStringsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutStringsQuery = { readonly allLayoutContent: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly brand: string, readonly socialImageAlt: string, readonly skipLink: string, readonly breadcrumbLabel: string, readonly homeCrumb: string, readonly scrollToTop: string, readonly viewProject: string, readonly learnMore: string, readonly projectCategories: { readonly web: string, readonly mobile: string, readonly saas: string, readonly education: string, readonly ai: string }, readonly carousel: { readonly label: string, readonly roleDescription: string, readonly slideRoleDescription: string, readonly previous: string, readonly next: string, readonly pause: string, readonly play: string, readonly slidePicker: string, readonly showSlide: string, readonly slideOf: string }, readonly header: { readonly homeLabel: string, readonly navLabel: string, readonly services: string, readonly allServices: string, readonly startProject: string, readonly openMenu: string, readonly closeMenu: string, readonly switchLanguage: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly footer: { readonly blurb: string, readonly servicesTitle: string, readonly linksTitle: string, readonly contactTitle: string, readonly emailLabel: string, readonly freeConsultation: string, readonly cookieSettings: string, readonly rights: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly cookieBanner: { readonly title: string, readonly text: string, readonly privacyLink: string, readonly acceptAll: string, readonly acceptNecessary: string, readonly close: string }, readonly notFound: { readonly metaTitle: string, readonly metaDescription: string, readonly code: string, readonly title: string, readonly message: string, readonly home: string, readonly ourWork: string } }> } };
+type LayoutStringsQuery = { readonly allLayoutContent: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly brand: string, readonly socialImageAlt: string, readonly skipLink: string, readonly breadcrumbLabel: string, readonly homeCrumb: string, readonly scrollToTop: string, readonly viewProject: string, readonly learnMore: string, readonly projectCategories: { readonly web: string, readonly mobile: string, readonly saas: string, readonly education: string, readonly ai: string }, readonly carousel: { readonly label: string, readonly roleDescription: string, readonly slideRoleDescription: string, readonly previous: string, readonly next: string, readonly pause: string, readonly play: string, readonly slidePicker: string, readonly showSlide: string, readonly slideOf: string }, readonly header: { readonly homeLabel: string, readonly navLabel: string, readonly services: string, readonly allServices: string, readonly startProject: string, readonly openMenu: string, readonly closeMenu: string, readonly viewThisPage: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly footer: { readonly blurb: string, readonly servicesTitle: string, readonly linksTitle: string, readonly contactTitle: string, readonly emailLabel: string, readonly freeConsultation: string, readonly cookieSettings: string, readonly rights: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly cookieBanner: { readonly title: string, readonly text: string, readonly privacyLink: string, readonly acceptAll: string, readonly acceptNecessary: string, readonly close: string }, readonly notFound: { readonly metaTitle: string, readonly metaDescription: string, readonly code: string, readonly title: string, readonly message: string, readonly home: string, readonly ourWork: string } }> } };
 
 type LinkedCardFieldsFragment = { readonly icon: string, readonly title: string, readonly description: string, readonly route: string };
 
@@ -8781,6 +8777,10 @@ type ServicePageFieldsFragment = { readonly breadcrumb: string, readonly heroAct
 type ServicesIndexPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
+
+
+type ServicesIndexPageQuery = { readonly content: { readonly breadcrumb: string, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly route: string, readonly learnMore: string }>, readonly reasons: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null };
+
 type ServiceWithProjectsPageQueryVariables = Exact<{
   lang: Scalars['String'];
   routeKey: Scalars['String'];
@@ -8788,10 +8788,6 @@ type ServiceWithProjectsPageQueryVariables = Exact<{
 
 
 type ServiceWithProjectsPageQuery = { readonly content: { readonly breadcrumb: string, readonly portfolio: { readonly title: string, readonly description: string, readonly projects: ReadonlyArray<string> } | null, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly benefits: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly process: { readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly technologies: { readonly title: string, readonly description: string, readonly defaultTab: string, readonly groups: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly desc: string }> }> }, readonly faq: { readonly title: string, readonly prompt: string, readonly contact: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly service: { readonly name: string, readonly serviceType: string, readonly areaServed: string }, readonly offer: { readonly priceCurrency: string, readonly availability: string, readonly description: string } | null, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null, readonly projects: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly alt: string, readonly categories: ReadonlyArray<string>, readonly route: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
-
-
-
-type ServicesIndexPageQuery = { readonly content: { readonly breadcrumb: string, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly route: string, readonly learnMore: string }>, readonly reasons: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 

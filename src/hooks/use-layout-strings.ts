@@ -7,7 +7,11 @@ export type LayoutStrings = Queries.LayoutStringsQuery["allLayoutContent"]["node
 /** The shared UI texts (header, footer, banner, screens) in the page's language. */
 export function useLayoutStrings(langOverride?: Lang): LayoutStrings {
   const { lang } = useLanguage();
-  const wanted = langOverride ?? lang;
+  return useLayoutStringsByLang()(langOverride ?? lang);
+}
+
+/** The shared UI texts of any language (the language switcher names each language in its own words). */
+export function useLayoutStringsByLang(): (lang: Lang) => LayoutStrings {
   const data = useStaticQuery<Queries.LayoutStringsQuery>(graphql`
     query LayoutStrings {
       allLayoutContent {
@@ -56,6 +60,7 @@ export function useLayoutStrings(langOverride?: Lang): LayoutStrings {
             startProject
             openMenu
             closeMenu
+            viewThisPage
           }
           footer {
             blurb
@@ -96,7 +101,9 @@ export function useLayoutStrings(langOverride?: Lang): LayoutStrings {
       }
     }
   `);
-  const strings = data.allLayoutContent.nodes.find((node) => node.lang === wanted);
-  if (!strings) throw new Error(`No layout content for language "${wanted}"`);
-  return strings;
+  return (wanted) => {
+    const strings = data.allLayoutContent.nodes.find((node) => node.lang === wanted);
+    if (!strings) throw new Error(`No layout content for language "${wanted}"`);
+    return strings;
+  };
 }

@@ -1,48 +1,41 @@
-import registry from "./languages.json";
+import registry from "./language-registry.json";
 
 /**
- * The language registry: every language fact lives in languages.json, and nothing else names a
- * language. Adding one is adding its entry there (its words for every route's path, its date and
- * number formats) and its folder of content (content/<code>/, index.<code>.mdx beside each post);
- * the build lists whatever the new language still lacks. Per language:
- * - hrefLang, ogLocale, dateLocale: the tags of hreflang, og:locale and Intl's formats;
- * - name, label: the language's own name and the switcher's short label; viewThisPage, the rest of
- *   the switcher's accessible name, in the language it switches to;
- * - shortMonths: short month names of dates (Jan 15, 2025; 15 ene. 2025, with the RAE's period),
- *   fixed here so every ICU version writes them alike;
+ * The language registry: every language fact lives in its two files, and nothing else names a
+ * language. Adding one is adding its entry to both and its folder of content (content/<code>/,
+ * index.<code>.mdx beside each post); the build lists whatever the new language still lacks
+ * (src/node/content/registry-problems.ts). The code is the language's tag, in its paths (/es/) and
+ * hreflang alike, and the language switcher's label in capitals (ES; the rest of its accessible
+ * name is the language's content: `header.viewThisPage` in content/<code>/layout.json).
+ *
+ * language-registry.json, which every page's script carries (so only what every page uses belongs
+ * in it), gives per language:
+ * - locale: the BCP 47 locale of its copy, for Intl's dates and numbers, og:locale (es-ES: es_ES),
+ *   the feeds' <language> and the copy's spelling rules;
  * - numbers: the separators of the figures the stats count up to ("10,000", "10.000");
- * - paths: the route table's segment for each route key (src/i18n/routes.ts), "" for the home page;
- * - blogListPaths: the words of the blog's list pages (<list>/page/2/, <blog>/category/<slug>/).
+ * - paths: the route table's segment for each route key (src/i18n/routes.ts), "" for the home page.
+ *
+ * language-words.json (read through src/i18n/words.ts), which only the pages with dates and the build
+ * load, gives its short month names and the words of the blog's list paths.
  */
 export interface LanguageFacts {
-  readonly code: string;
-  readonly hrefLang: string;
-  readonly ogLocale: string;
-  readonly name: string;
-  readonly label: string;
-  readonly viewThisPage: string;
-  readonly dateLocale: string;
-  readonly shortMonths: readonly string[];
+  readonly locale: string;
   readonly numbers: { readonly group: string; readonly decimal: string };
   readonly paths: Readonly<Record<string, string>>;
-  readonly blogListPaths: { readonly page: string; readonly category: string };
 }
 
 export type Lang = keyof typeof registry.languages;
 
 export const langs = Object.keys(registry.languages) as readonly Lang[];
 
-export const languages = Object.fromEntries(
-  langs.map((code) => [code, { code, ...(registry.languages[code] as Omit<LanguageFacts, "code">) }]),
-) as Readonly<Record<Lang, LanguageFacts>>;
+export const languages: Readonly<Record<Lang, LanguageFacts>> = registry.languages;
 
 export function isLang(value: unknown): value is Lang {
-  return typeof value === "string" && Object.prototype.hasOwnProperty.call(registry.languages, value);
+  return (langs as readonly unknown[]).includes(value);
 }
 
-if (!isLang(registry.default))
-  throw new Error(`src/i18n/languages.json: "default" is "${registry.default}", not one of ${langs.join(", ")}`);
-export const defaultLang: Lang = registry.default;
+/** The language of paths without one; the build checks that it is a registered one (src/node/content/registry-problems.ts). */
+export const defaultLang = registry.default as Lang;
 
 /** localStorage key of the visitor's chosen language. */
 export const LANGUAGE_STORAGE_KEY = "preferredLanguage";
@@ -54,6 +47,9 @@ export const LANGUAGE_SWITCH_ATTRIBUTE = "data-language-switch";
 export function perLang<T>(make: (lang: Lang) => T): Record<Lang, T> {
   return Object.fromEntries(langs.map((lang) => [lang, make(lang)])) as Record<Lang, T>;
 }
+
+/** The og:locale of a language's pages: its locale with an underscore (es_ES). */
+export const ogLocale = (lang: Lang): string => languages[lang].locale.replace("-", "_");
 
 /** Every language but `lang`, in the registry's order: what the language switcher offers. */
 export function otherLangs(lang: Lang): Lang[] {

@@ -1,10 +1,10 @@
-import { languages, langs, perLang, type Lang } from "./languages";
+import { languages, perLang, type Lang } from "./languages";
 
 /**
  * The route table: the single source of truth for every localized path of the site.
  * Page creation, links, the language switcher, canonical/hreflang, the sitemap and the
  * mixed-language redirects are all derived from it. Each route's words in each language are the
- * registry's (`paths` in src/i18n/languages.json).
+ * registry's (`paths` in src/i18n/language-registry.json), checked by the build (src/node/content/registry-problems.ts).
  */
 export type Template =
   | "home"
@@ -37,26 +37,14 @@ export interface RouteDef {
   readonly noindex?: boolean;
 }
 
-/** What is wrong with the registry's `paths` for these route keys: each key a language lacks, each it names that no route has. */
-export function pathProblems(keys: readonly string[]): string[] {
-  return langs.flatMap((lang) => {
-    const paths = languages[lang].paths;
-    return [
-      ...keys.filter((key) => paths[key] === undefined).map((key) => `"languages.${lang}.paths.${key}" is missing`),
-      ...Object.keys(paths)
-        .filter((key) => !keys.includes(key))
-        .map((key) => `"languages.${lang}.paths.${key}" names no route of src/i18n/routes.ts`),
-    ];
-  });
-}
-
 function route<K extends string, T extends Template>(
   key: K,
   template: T,
   parent?: string,
   options: { noindex?: boolean } = {},
 ): RouteDef & { key: K; template: T } {
-  return { key, template, parent, segment: perLang((lang) => languages[lang].paths[key] ?? ""), ...options };
+  // The build refuses a registry that lacks a route's path (src/node/content/registry-problems.ts).
+  return { key, template, parent, segment: perLang((lang) => languages[lang].paths[key] as string), ...options };
 }
 
 /**
@@ -87,19 +75,6 @@ export const routes = [
 ] as const satisfies readonly RouteDef[];
 
 export type RouteKey = (typeof routes)[number]["key"];
-
-// Checked when the table is made, so that no build, test or page runs with a route lacking a path.
-const problems = pathProblems(routes.map((r) => r.key));
-if (problems.length > 0) throw new Error(`src/i18n/languages.json:\n  ${problems.join("\n  ")}`);
-
-/**
- * The words of the blog's list pages added to the table at build time (see src/node/blog/blog-lists.ts):
- * page 2 of a list is <list>/page/2/, a category's list /<lang>/blog/category/<slug>/.
- */
-export const blogListSegments = {
-  page: perLang((lang) => languages[lang].blogListPaths.page),
-  category: perLang((lang) => languages[lang].blogListPaths.category),
-} as const satisfies Readonly<Record<string, Readonly<Record<Lang, string>>>>;
 
 /** Templates of the pages the table lists (blog posts and list pages are added to the table at build time). */
 export type StaticTemplate = (typeof routes)[number]["template"];

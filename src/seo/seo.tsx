@@ -2,7 +2,7 @@ import { Helmet } from "react-helmet";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { useLanguage } from "../i18n/language-context";
 import { useLayoutStrings } from "../hooks/use-layout-strings";
-import { defaultLang, languages, langs, type Lang } from "../i18n/languages";
+import { defaultLang, langs, ogLocale, type Lang } from "../i18n/languages";
 import type { Crumb } from "../i18n/page-context";
 import { breadcrumbLd, jsonLdScript, organizationLd, webSiteLd } from "./structured-data";
 
@@ -75,7 +75,7 @@ export function Seo({
       {(noindex || robots) && <meta name="robots" content={noindex ? "noindex, follow" : robots} />}
       <link rel="canonical" href={canonical} />
       {langs.map((l) => (
-        <link key={l} rel="alternate" hrefLang={languages[l].hrefLang} href={absolute(alternates[l])} />
+        <link key={l} rel="alternate" hrefLang={l} href={absolute(alternates[l])} />
       ))}
       <link rel="alternate" hrefLang="x-default" href={absolute(alternates[defaultLang])} />
       {feed && <link rel="alternate" type="application/rss+xml" title={feed.title} href={absolute(feed.href)} />}
@@ -89,11 +89,11 @@ export function Seo({
       <meta property="og:image:alt" content={socialImageText} />
       {!image && <meta property="og:image:width" content={String(SITE_IMAGE_SIZE.width)} />}
       {!image && <meta property="og:image:height" content={String(SITE_IMAGE_SIZE.height)} />}
-      <meta property="og:locale" content={languages[lang].ogLocale} />
+      <meta property="og:locale" content={ogLocale(lang)} />
       {langs
         .filter((other) => other !== lang)
         .map((other) => (
-          <meta key={other} property="og:locale:alternate" content={languages[other].ogLocale} />
+          <meta key={other} property="og:locale:alternate" content={ogLocale(other)} />
         ))}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />

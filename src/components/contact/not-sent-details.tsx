@@ -44,7 +44,7 @@ function describeProblems(
 /** "3 minutes", "1 minuto": the wait in the page's language, or the page's "a few minutes" when the URL gives none. */
 function waitText(cause: NotSentCause, lang: Lang, soon: string): string {
   if (cause.minutes === undefined) return soon;
-  return new Intl.NumberFormat(languages[lang].dateLocale, { style: "unit", unit: "minute", unitDisplay: "long" }).format(cause.minutes);
+  return new Intl.NumberFormat(languages[lang].locale, { style: "unit", unit: "minute", unitDisplay: "long" }).format(cause.minutes);
 }
 
 /**

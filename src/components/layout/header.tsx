@@ -1,9 +1,9 @@
 import { Link, navigate } from "gatsby";
 import type { MouseEvent as ReactMouseEvent } from "react";
 import { useEffect, useRef, useState } from "react";
-import { useLayoutStrings } from "../../hooks/use-layout-strings";
+import { useLayoutStrings, useLayoutStringsByLang } from "../../hooks/use-layout-strings";
 import { useLanguage } from "../../i18n/language-context";
-import { languages, LANGUAGE_STORAGE_KEY, LANGUAGE_SWITCH_ATTRIBUTE, otherLangs, type Lang } from "../../i18n/languages";
+import { LANGUAGE_STORAGE_KEY, LANGUAGE_SWITCH_ATTRIBUTE, otherLangs, type Lang } from "../../i18n/languages";
 import { ChevronDownIcon, CloseIcon, MenuIcon, BrandMark } from "../ui/icons";
 import { RouteLink } from "../ui/route-link";
 import * as styles from "./header.module.css";
@@ -21,6 +21,7 @@ function storeLanguage(value: string): void {
 
 export function Header({ pathname }: { pathname: string }) {
   const t = useLayoutStrings();
+  const stringsOf = useLayoutStringsByLang();
   const { lang, alternates, localize } = useLanguage();
   const [open, setOpen] = useState<ReadonlySet<Menu>>(new Set());
   const headerRef = useRef<HTMLElement>(null);
@@ -92,21 +93,21 @@ export function Header({ pathname }: { pathname: string }) {
     event.preventDefault();
     void navigate(`${alternates[target]}${hash}`);
   };
-  // One link per other language: with two languages, a single toggle.
+  // One link per other language, labelled with its code (EN, ES): with two languages, a single toggle.
   const languageSwitcher = otherLangs(lang).map((target) => (
     <Link
       key={target}
       to={alternates[target]}
-      hrefLang={languages[target].hrefLang}
+      hrefLang={target}
       lang={target}
       className={styles.langToggle}
       // The accessible name starts with the visible label, as WCAG 2.5.3 asks.
-      aria-label={`${languages[target].label}: ${languages[target].viewThisPage}`}
+      aria-label={`${target.toUpperCase()}: ${stringsOf(target).header.viewThisPage}`}
       onClick={switchLanguage(target)}
       {...{ [LANGUAGE_SWITCH_ATTRIBUTE]: "" }}
       data-testid="language-toggle"
     >
-      {languages[target].label}
+      {target.toUpperCase()}
     </Link>
   ));
 

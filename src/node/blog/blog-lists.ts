@@ -1,5 +1,6 @@
+import { languageWords } from "../../i18n/words";
 import { perLang, type Lang } from "../../i18n/languages";
-import { blogListSegments, type RouteDef } from "../../i18n/routes";
+import type { RouteDef } from "../../i18n/routes";
 import type { BlogCategory } from "./blog-categories";
 
 /**
@@ -58,10 +59,11 @@ export function blogLists(posts: readonly ListedPost[], categories: readonly Blo
   ];
 }
 
-const pageSegment = (page: number): Record<Lang, string> => perLang((lang) => `${blogListSegments.page[lang]}/${page}`);
+const pageSegment = (page: number): Record<Lang, string> => perLang((lang) => `${languageWords[lang].blogListPaths.page}/${page}`);
 
 /** A category's list page under the blog, in one language: "category/<slug>". The one place it is worked out. */
-export const categorySegment = (category: BlogCategory, lang: Lang): string => `${blogListSegments.category[lang]}/${category.slug[lang]}`;
+export const categorySegment = (category: BlogCategory, lang: Lang): string =>
+  `${languageWords[lang].blogListPaths.category}/${category.slug[lang]}`;
 
 /**
  * The routes the lists add to the table: each category's first page under the blog, and every

@@ -49,7 +49,7 @@ ${item.categories.map((c) => `      <category>${xml(c)}</category>`).join("\n")}
     <title>${xml(channel.title)}</title>
     <link>${xml(channel.link)}</link>
     <description>${xml(channel.description)}</description>
-    <language>${languages[channel.lang].dateLocale}</language>
+    <language>${languages[channel.lang].locale}</language>
     <lastBuildDate>${rfc822(lastBuild)}</lastBuildDate>
     <atom:link href="${xml(channel.feedUrl)}" rel="self" type="application/rss+xml"/>
 ${items.join("\n")}

@@ -747,6 +747,9 @@ const HeaderStrings = objectType("HeaderStrings", "Texts of the site header.", {
   startProject: text("The start-project button, which goes to contact."),
   openMenu: text("Accessible name of the mobile menu button while the menu is closed."),
   closeMenu: text("Accessible name of the mobile menu button while the menu is open."),
+  viewThisPage: text(
+    'In this language, what the language switcher\'s link to this language says after its label ("ES: Ver esta página en español"): the pages of every other language show it.',
+  ),
 });
 
 const FooterStrings = objectType("FooterStrings", "Texts of the site footer.", {

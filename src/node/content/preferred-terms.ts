@@ -1,4 +1,4 @@
-import type { Lang } from "../../i18n/languages";
+import { languages, type Lang } from "../../i18n/languages";
 
 /**
  * One term per idea, one spelling per language: the variants a language's copy must not use,
@@ -62,10 +62,16 @@ export const ENGLISH_TERMS: readonly TermRule[] = [
   },
 ];
 
-export const TERM_RULES: Readonly<Record<Lang, readonly TermRule[]>> = {
-  en: ENGLISH_TERMS,
-  es: SPANISH_TERMS,
+/**
+ * The rules of each spelling, by the locale a language's copy is written for (its `locale` in
+ * the registry): American English, the Spanish of Spain. A language without rules has none checked.
+ */
+const RULES_BY_LOCALE: Readonly<Record<string, readonly TermRule[]>> = {
+  "en-US": ENGLISH_TERMS,
+  "es-ES": SPANISH_TERMS,
 };
+
+export const termRules = (lang: Lang): readonly TermRule[] => RULES_BY_LOCALE[languages[lang].locale] ?? [];
 
 export interface TermFinding {
   /** The text as found. */
@@ -77,7 +83,7 @@ export interface TermFinding {
 
 /** Every banned variant in one text, in the order they appear. */
 export function findBannedTerms(text: string, lang: Lang): TermFinding[] {
-  return TERM_RULES[lang]
+  return termRules(lang)
     .flatMap((rule) =>
       [...text.matchAll(new RegExp(rule.pattern.source, rule.pattern.flags))].map((match) => ({
         found: match[0],

@@ -1,4 +1,4 @@
-import { defaultLang, languages, langs } from "../../i18n/languages";
+import { defaultLang, langs } from "../../i18n/languages";
 import { routePath, type RouteTable } from "../../i18n/paths";
 
 /**
@@ -16,7 +16,7 @@ export function sitemapEntries(table: RouteTable, origin: string): SitemapEntry[
     .filter((def) => !def.noindex)
     .flatMap((def) => {
       const alternates = [
-        ...langs.map((lang) => ({ hreflang: languages[lang].hrefLang, href: `${origin}${routePath(def.key, lang, table)}` })),
+        ...langs.map((lang) => ({ hreflang: lang, href: `${origin}${routePath(def.key, lang, table)}` })),
         { hreflang: "x-default", href: `${origin}${routePath(def.key, defaultLang, table)}` },
       ];
       return langs.map((lang) => ({ loc: `${origin}${routePath(def.key, lang, table)}`, alternates }));

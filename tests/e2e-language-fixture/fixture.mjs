@@ -1,0 +1,133 @@
+/**
+ * The third-language fixture: a copy of the site with a third language, French, added the way a
+ * team would add one: an entry in the language registry (src/i18n/language-registry.json, its words
+ * for every route, and language-words.json) and its content, made here from the English files (the copy is English text under
+ * the French paths: what is tested is the routing, not the translation). Used by scripts/test.sh;
+ * run by hand:
+ *
+ *   node tests/e2e-language-fixture/fixture.mjs tmp/language-fixture
+ *   cd tmp/language-fixture && env $(cat ../../tests/e2e/analytics.env) npx gatsby build
+ *
+ * The copy lives inside the repository (tmp/, ignored), with a link to its node_modules.
+ * `--without <file>:<key>` removes one key from the new language's copy of a content file (dotted
+ * path): the build must then stop and name it.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const LANG = "fr";
+
+/** The registry entry of the third language: everything a language declares. */
+export const FRENCH = {
+  locale: "fr-FR",
+  // The copy is English text: its figures are written the English way.
+  numbers: { group: ",", decimal: "." },
+  paths: {
+    home: "",
+    services: "prestations",
+    "software-maintenance": "maintenance-logicielle",
+    "web-development": "developpement-web",
+    "mobile-development": "developpement-mobile",
+    "custom-software": "logiciel-sur-mesure",
+    "ai-agents": "agents-ia",
+    seo: "referencement-seo",
+    "our-work": "nos-realisations",
+    nurdoc: "nurdoc",
+    boathous: "boathous",
+    almia: "almia",
+    blog: "blog",
+    about: "a-propos",
+    contact: "contact",
+    "contact-sent": "envoye",
+    "contact-not-sent": "non-envoye",
+    privacy: "politique-de-confidentialite",
+  },
+};
+
+/** The third language's words (src/i18n/language-words.json). */
+export const FRENCH_WORDS = {
+  shortMonths: ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."],
+  blogListPaths: { page: "page", category: "categorie" },
+};
+
+/** The one phrase the fixture translates: on the other languages' pages, the switcher's link to French says it. */
+export const VIEW_THIS_PAGE = "Voir cette page en français";
+
+/** What the copy needs to build and serve: the site, its content and static files, the server. */
+const COPIED = [
+  "src",
+  "server",
+  "content",
+  "static",
+  "netlify",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-ssr.tsx",
+  "gatsby-browser.tsx",
+  "tsconfig.json",
+  "package.json",
+];
+
+function withoutKey(object, dotted) {
+  const keys = dotted.split(".");
+  const last = keys.pop();
+  const parent = keys.reduce((value, key) => value?.[key], object);
+  if (!parent || !(last in parent)) throw new Error(`fixture: no key "${dotted}" to remove`);
+  delete parent[last];
+}
+
+const readJson = (file) => JSON.parse(fs.readFileSync(file, "utf8"));
+const writeJson = (file, data) => fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+
+export function writeFixture(outDir, { without = [] } = {}) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+  const out = path.resolve(outDir);
+  fs.rmSync(out, { recursive: true, force: true });
+  fs.mkdirSync(out, { recursive: true });
+  for (const entry of COPIED) fs.cpSync(path.join(root, entry), path.join(out, entry), { recursive: true });
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(out, "node_modules"));
+
+  const registryFile = path.join(out, "src/i18n/language-registry.json");
+  const registry = readJson(registryFile);
+  const english = registry.default;
+  registry.languages[LANG] = FRENCH;
+  writeJson(registryFile, registry);
+  const wordsFile = path.join(out, "src/i18n/language-words.json");
+  writeJson(wordsFile, { ...readJson(wordsFile), [LANG]: FRENCH_WORDS });
+
+  const content = path.join(out, "content");
+  fs.cpSync(path.join(content, english), path.join(content, LANG), { recursive: true });
+  const layoutFile = path.join(content, LANG, "layout.json");
+  const layout = readJson(layoutFile);
+  layout.header.viewThisPage = VIEW_THIS_PAGE;
+  writeJson(layoutFile, layout);
+  for (const spec of without) {
+    const [file, key] = spec.split(":");
+    const target = path.join(content, LANG, file);
+    const data = readJson(target);
+    withoutKey(data, key);
+    writeJson(target, data);
+  }
+
+  const categoriesFile = path.join(content, "blog/categories.json");
+  const categories = readJson(categoriesFile);
+  for (const category of categories.categories) category[LANG] = category[english];
+  writeJson(categoriesFile, categories);
+  for (const post of fs.readdirSync(path.join(content, "blog"), { withFileTypes: true })) {
+    const source = path.join(content, "blog", post.name, `index.${english}.mdx`);
+    if (post.isDirectory() && fs.existsSync(source)) fs.copyFileSync(source, path.join(content, "blog", post.name, `index.${LANG}.mdx`));
+  }
+  fs.copyFileSync(path.join(out, "static/og-image.png"), path.join(out, `static/og-image.${LANG}.png`));
+  return out;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [outDir, ...rest] = process.argv.slice(2);
+  const without = rest.flatMap((arg, i) => (rest[i - 1] === "--without" ? [arg] : []));
+  if (!outDir || rest.some((arg, i) => arg !== "--without" && rest[i - 1] !== "--without")) {
+    console.error("usage: node tests/e2e-language-fixture/fixture.mjs <output folder> [--without <file>:<key>]...");
+    process.exit(1);
+  }
+  console.log(writeFixture(outDir, { without }));
+}

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import { brandName } from "../config/site";
+import { defaultLang, perLang, type Lang } from "../i18n/languages";
 import { postFileLang } from "../node/blog/blog";
 import { CONTENT_DIR } from "../node/content/source-content";
 import { localDay, nextSteps, parseArgs, postFiles, usage } from "./post-template";
@@ -30,7 +32,7 @@ function main(args: readonly string[], contentDir: string): number {
       return 1;
     }
   }
-  const files = postFiles(options, localDay(new Date()));
+  const files = postFiles(options, localDay(new Date()), teamBylines(blogDir));
   fs.mkdirSync(folder, { recursive: true });
   for (const file of files) fs.writeFileSync(path.join(contentDir, file.path), file.text, { flag: "wx" });
   // Both files start in sync: from here on, a change to one flags the others (npm run translations).
@@ -41,7 +43,7 @@ function main(args: readonly string[], contentDir: string): number {
     );
   } catch (error) {
     console.error(
-      `Created content/blog/${options.key}/ but could not mark its files in sync: ${(error as Error).message}. Fix that, then: npm run translations -- mark content/blog/${options.key}/index.en.mdx`,
+      `Created content/blog/${options.key}/ but could not mark its files in sync: ${(error as Error).message}. Fix that, then: npm run translations -- mark content/blog/${options.key}/index.${defaultLang}.mdx`,
     );
     return 1;
   }
@@ -49,21 +51,40 @@ function main(args: readonly string[], contentDir: string): number {
   return 0;
 }
 
-/** The slug of every existing post file, with the file as messages name it. */
-function existingSlugs(blogDir: string): [string, string][] {
+/** Every existing post file: its language, its frontmatter, and the file as messages name it. */
+function existingPosts(blogDir: string): { lang: Lang; data: Record<string, unknown>; file: string }[] {
   if (!fs.existsSync(blogDir)) return [];
   return fs
     .readdirSync(blogDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .flatMap((folder) =>
-      fs
-        .readdirSync(path.join(blogDir, folder.name))
-        .filter((name) => postFileLang(name))
-        .map((name): [string, string] => {
-          const { data } = matter(fs.readFileSync(path.join(blogDir, folder.name, name), "utf8"));
-          return [String(data.slug), `content/blog/${folder.name}/${name}`];
-        }),
+      fs.readdirSync(path.join(blogDir, folder.name)).flatMap((name) => {
+        const lang = postFileLang(name);
+        if (!lang) return [];
+        const { data } = matter(fs.readFileSync(path.join(blogDir, folder.name, name), "utf8"));
+        return [{ lang, data, file: `content/blog/${folder.name}/${name}` }];
+      }),
     );
+}
+
+/** The slug of every existing post file, with the file as messages name it. */
+function existingSlugs(blogDir: string): [string, string][] {
+  return existingPosts(blogDir).map((post): [string, string] => [String(post.data.slug), post.file]);
+}
+
+/**
+ * The team's byline in each language, as the newest post in that language signs it (the posts hold
+ * it, in each language's words); the brand's name where no post exists yet.
+ */
+function teamBylines(blogDir: string): Record<Lang, string> {
+  // The frontmatter's date reads as a Date (YAML), or a string when it is not a plain day.
+  const time = (date: unknown) => (date instanceof Date ? date.getTime() : Date.parse(String(date)) || 0);
+  const posts = existingPosts(blogDir).sort((a, b) => time(b.data.date) - time(a.data.date));
+  return perLang((lang) => {
+    const author = posts.find((post) => post.lang === lang)?.data.author;
+    const name = typeof author === "object" && author !== null ? (author as { name?: unknown }).name : undefined;
+    return typeof name === "string" && name !== "" ? name : brandName;
+  });
 }
 
 process.exitCode = main(process.argv.slice(2), process.env.NEW_POST_CONTENT_DIR ?? CONTENT_DIR);

@@ -1,4 +1,3 @@
-import { brandName } from "../config/site";
 import { defaultLang, langs, perLang, type Lang } from "../i18n/languages";
 import { joinPath, routePath, splitPath } from "../i18n/paths";
 import { SLUG_PATTERN } from "../node/blog/blog";
@@ -65,11 +64,6 @@ export function parseArgs(args: readonly string[]): NewPostOptions | string {
 const englishNames = new Intl.DisplayNames(["en"], { type: "language" });
 const languageName = (lang: Lang): string => englishNames.of(lang) ?? lang;
 
-const authorNames: Record<Lang, string> = {
-  en: `${brandName} Team`,
-  es: `Equipo de ${brandName}`,
-};
-
 /** A local calendar day, YYYY-MM-DD: the day the writer runs the command. */
 export function localDay(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, "0");
@@ -77,7 +71,7 @@ export function localDay(date: Date): string {
 }
 
 /** The content of index.<lang>.mdx: frontmatter with the facts known now, and an empty body. */
-export function postFileText(options: NewPostOptions, lang: Lang, day: string): string {
+export function postFileText(options: NewPostOptions, lang: Lang, day: string, byline: string): string {
   const language = languageName(lang);
   return [
     "---",
@@ -87,7 +81,7 @@ export function postFileText(options: NewPostOptions, lang: Lang, day: string): 
     `excerpt: "" # in ${language}: one or two sentences for the card, the meta description and the feed`,
     `date: ${day}`,
     "author:",
-    `  name: "${authorNames[lang]}"`,
+    `  name: "${byline}"`,
     "  avatar: ../../images/brand/team-avatar.png",
     "categories: [] # ids from content/blog/categories.json, the same in both files",
     "cover: ./cover.png",
@@ -98,9 +92,9 @@ export function postFileText(options: NewPostOptions, lang: Lang, day: string): 
   ].join("\n");
 }
 
-/** The files to create, relative to the content directory. */
-export function postFiles(options: NewPostOptions, day: string): { path: string; text: string }[] {
-  return langs.map((lang) => ({ path: `blog/${options.key}/index.${lang}.mdx`, text: postFileText(options, lang, day) }));
+/** The files to create, relative to the content directory, signed with the team's byline in each language. */
+export function postFiles(options: NewPostOptions, day: string, bylines: Record<Lang, string>): { path: string; text: string }[] {
+  return langs.map((lang) => ({ path: `blog/${options.key}/index.${lang}.mdx`, text: postFileText(options, lang, day, bylines[lang]) }));
 }
 
 /** The article's address in one language: /en/blog/<slug>/. */
@@ -112,7 +106,7 @@ export function nextSteps(options: NewPostOptions): string {
   const folder = `content/blog/${options.key}`;
   const preview = (lang: Lang) => `http://localhost:8000${articlePath(options, lang)}`;
   const steps = [
-    `Add the cover, 1600 × 900 px: ${folder}/cover.png (or cover.en.png and cover.es.png when the picture contains text; then change "cover" in each file).`,
+    `Add the cover, 1600 × 900 px: ${folder}/cover.png (or ${langs.map((lang) => `cover.${lang}.png`).join(" and ")} when the picture contains text; then change "cover" in each file).`,
     'Fill "title", "excerpt" and "coverAlt" in both files; the build names each one left empty.',
     'Put category ids in "categories", the same in both files: the ids are listed in content/blog/categories.json.',
     ...slugLangs
@@ -122,7 +116,7 @@ export function nextSteps(options: NewPostOptions): string {
         return `The ${name} address uses the key (${articlePath(options, lang)}): give it ${name} words in "slug" in index.${lang}.mdx, e.g. what the ${name} title says.`;
       }),
     "Write the body below the frontmatter of each file. Pictures go in the folder and in the text as ![what the picture shows](./picture.png).",
-    `When both files say the same, mark them: npm run translations -- mark ${folder}/index.en.mdx. From then on, a change to one file flags the other until it is brought in line and marked again.`,
+    `When both files say the same, mark them: npm run translations -- mark ${folder}/index.${defaultLang}.mdx. From then on, a change to one file flags the other until it is brought in line and marked again.`,
     `Preview with npm run develop: ${langs.map(preview).join(" and ")} (a draft shows only there).`,
     'To publish, delete the line "draft: true" from both files.',
   ];

@@ -106,3 +106,26 @@ it("refuses a bad key with what a key looks like, creating nothing", () => {
   expect(bad.err).toContain('The key "MVP Checklist" is not valid: use lowercase letters (a-z) and digits');
   expect(fs.readdirSync(contentDir)).toEqual(["images"]);
 });
+
+it("signs the new post, in each language, as the newest post in that language is signed, and with the brand when there is none", () => {
+  expect(newPost("first-post")).toMatchObject({ code: 0 });
+  for (const lang of ["en", "es"]) {
+    expect(matter(fs.readFileSync(postFile("first-post", lang), "utf8")).data.author).toMatchObject({ name: "Brisa Software" });
+  }
+  const sign = (key: string, date: string, names: Record<string, string>) => {
+    for (const [lang, name] of Object.entries(names)) {
+      const file = postFile(key, lang);
+      const post = matter(fs.readFileSync(file, "utf8"));
+      fs.writeFileSync(
+        file,
+        matter.stringify(post.content, { ...post.data, date: new Date(`${date}T00:00:00Z`), author: { ...post.data.author, name } }),
+      );
+    }
+  };
+  sign("first-post", "2026-01-10", { en: "Brisa Software Team", es: "Equipo de Brisa Software" });
+  expect(newPost("older-post", "--es-slug", "articulo-antiguo")).toMatchObject({ code: 0 });
+  sign("older-post", "2025-06-01", { en: "Ana", es: "Ana" });
+  expect(newPost("next-post", "--es-slug", "siguiente-articulo")).toMatchObject({ code: 0 });
+  expect(matter(fs.readFileSync(postFile("next-post", "en"), "utf8")).data.author).toMatchObject({ name: "Brisa Software Team" });
+  expect(matter(fs.readFileSync(postFile("next-post", "es"), "utf8")).data.author).toMatchObject({ name: "Equipo de Brisa Software" });
+});

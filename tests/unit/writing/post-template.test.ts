@@ -37,17 +37,18 @@ describe("new-post arguments", () => {
 
 describe("new-post files", () => {
   const options = { key: "mvp-checklist", slugs: { en: "mvp-checklist", es: "lista-mvp" }, given: ["es" as const] };
+  const bylines = { en: "Brisa Software Team", es: "Equipo de Brisa Software" };
 
   it("writes one file per language in the key's folder", () => {
-    expect(postFiles(options, "2026-03-05").map((file) => file.path)).toEqual([
+    expect(postFiles(options, "2026-03-05", bylines).map((file) => file.path)).toEqual([
       "blog/mvp-checklist/index.en.mdx",
       "blog/mvp-checklist/index.es.mdx",
     ]);
   });
 
-  it("writes the frontmatter a draft by the team needs, the copy left empty", () => {
-    const en = matter(postFileText(options, "en", "2026-03-05"));
-    const es = matter(postFileText(options, "es", "2026-03-05"));
+  it("writes the frontmatter a draft by the team needs, signed with the byline given, the copy left empty", () => {
+    const en = matter(postFileText(options, "en", "2026-03-05", bylines.en));
+    const es = matter(postFileText(options, "es", "2026-03-05", bylines.es));
     expect(en.data).toEqual({
       key: "mvp-checklist",
       slug: "mvp-checklist",

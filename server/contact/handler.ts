@@ -9,7 +9,8 @@ import type { SendLead } from "../leads/mail";
 import { isStoreUnavailable } from "../leads/store-errors";
 import type { LeadStore, NewLead, StoredLead } from "../leads/types";
 import { notSentPath, notSentReasonPath, sentPath, type NotSentReason } from "../../src/contact/result-pages";
-import { honeypotFilled, payloadFromForm, validateContactPayload, type NormalizedContactPayload } from "../../src/contact/validation";
+import { textOf, textsIn, type NormalizedContactPayload } from "../../src/contact/fields";
+import { honeypotFilled, payloadFromForm, validateContactPayload } from "../../src/contact/validation";
 import { readBody } from "./body";
 import { clientAddress, rateLimitKey } from "./client-address";
 import type { ContactConfig } from "./config";
@@ -148,12 +149,7 @@ function toNewLead(payload: NormalizedContactPayload, receivedAt: Date, state: N
   return {
     receivedAt,
     lang: payload.lang ?? null,
-    name: payload.name,
-    email: payload.email,
-    phone: payload.phone,
-    phoneExtension: payload.phoneExtension,
-    subject: payload.subject,
-    message: payload.description,
+    ...textsIn("lead", (field) => textOf(payload, "posted", field)),
     consentAt: receivedAt,
     privacyVersion: payload.privacyVersion,
     state,

@@ -1,21 +1,17 @@
+import { textOf, textsIn, type ContactTexts } from "../../src/contact/fields";
 import { isLang } from "../../src/i18n/languages";
 import type { DeliveryState, Lead } from "./types";
 
 /**
- * A row of the `leads` table, as a driver returns it. Only the type of the
+ * A row of the `leads` table, as a driver returns it (the texts' columns are named in
+ * CONTACT_FIELDS). Only the type of the
  * timestamps differs between backends: Dates from PostgreSQL's timestamptz, epoch milliseconds
  * from SQLite.
  */
-export interface LeadRow<Time> {
+export interface LeadRow<Time> extends ContactTexts<"column"> {
   id: string;
   received_at: Time;
   lang: string | null;
-  name: string;
-  email: string;
-  phone: string;
-  phone_extension: string;
-  subject: string;
-  message: string;
   consent_at: Time;
   privacy_version: string;
   state: DeliveryState;
@@ -34,12 +30,7 @@ export function leadFromRow<Time>(row: LeadRow<Time>, toDate: (time: Time) => Da
     id: row.id,
     receivedAt: toDate(row.received_at),
     lang: isLang(row.lang) ? row.lang : null,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    phoneExtension: row.phone_extension,
-    subject: row.subject,
-    message: row.message,
+    ...textsIn("lead", (field) => textOf(row, "column", field)),
     consentAt: toDate(row.consent_at),
     privacyVersion: row.privacy_version,
     state: row.state,

@@ -1,3 +1,4 @@
+import type { ContactTexts } from "../../src/contact/fields";
 import type { Lang } from "../../src/i18n/languages";
 
 /**
@@ -10,18 +11,13 @@ export type DeliveryState = "pending" | "sent" | "failed" | "spam";
 
 export const DELIVERY_STATES: readonly DeliveryState[] = ["pending", "sent", "failed", "spam"];
 
-/** What the endpoint hands the store: the validated message and its consent. */
-export interface NewLead {
+/**
+ * What the endpoint hands the store: the validated message (its texts by the lead's names in
+ * CONTACT_FIELDS; the country code "" when a client sent none) and its consent.
+ */
+export interface NewLead extends ContactTexts<"lead"> {
   receivedAt: Date;
   lang: Lang | null;
-  name: string;
-  email: string;
-  /** Digits only, or "" when the visitor gave none. */
-  phone: string;
-  /** The country dialing code ("+34"), or "" when not sent. */
-  phoneExtension: string;
-  subject: string;
-  message: string;
   /** When the visitor ticked the consent box (the time the endpoint accepted it). */
   consentAt: Date;
   /** The privacy policy's version the visitor agreed to. */

@@ -1,7 +1,7 @@
 import type { Lang } from "../i18n/languages";
 import { routePath } from "../i18n/paths";
 import type { RouteKey } from "../i18n/routes";
-import type { ContactPayloadField, PayloadErrorCode } from "./validation";
+import { PAYLOAD_ERROR_CODES, PAYLOAD_FIELD_ORDER, type ContactPayloadField, type PayloadErrorCode } from "./fields";
 
 /**
  * The pages a plain HTML post of the contact form lands on (the endpoint answers it with a 303):
@@ -13,48 +13,20 @@ import type { ContactPayloadField, PayloadErrorCode } from "./validation";
 export const SENT_ROUTE = "contact-sent" satisfies RouteKey;
 export const NOT_SENT_ROUTE = "contact-not-sent" satisfies RouteKey;
 
-/**
- * The fields the not-sent page can name, in the order the form shows them (then the hidden ones),
- * so the query and the list on the page always come in that order. `satisfies` keeps the list
- * complete: a field added to the payload fails the type check until it is listed here.
- * The honeypot is never reported.
- */
-const FIELD_ORDER = {
-  name: true,
-  email: true,
-  phoneExtension: true,
-  phone: true,
-  subject: true,
-  description: true,
-  consent: true,
-  privacyVersion: true,
-  lang: true,
-  submissionId: true,
-} as const satisfies Record<Exclude<ContactPayloadField, "website">, true>;
+/** The fields the not-sent page can name, in the payload's order; the honeypot is never reported. */
+export type NotSentField = Exclude<ContactPayloadField, "website">;
+export const NOT_SENT_FIELDS = PAYLOAD_FIELD_ORDER.filter((field): field is NotSentField => field !== "website");
 
-export type NotSentField = keyof typeof FIELD_ORDER;
-export const NOT_SENT_FIELDS = Object.keys(FIELD_ORDER) as NotSentField[];
-
-/** Every code the endpoint can report; the same `satisfies` check keeps it complete. */
-const CODES = {
-  required: true,
-  invalidEmail: true,
-  invalidPhone: true,
-  requiredConsent: true,
-  tooLong: true,
-  invalid: true,
-} as const satisfies Record<PayloadErrorCode, true>;
-
-export type NotSentCode = keyof typeof CODES;
-export const NOT_SENT_CODES = Object.keys(CODES) as NotSentCode[];
+/** Every code the endpoint can report. */
+export type NotSentCode = PayloadErrorCode;
+export const NOT_SENT_CODES: readonly NotSentCode[] = PAYLOAD_ERROR_CODES;
 
 export interface NotSentProblem {
   field: NotSentField;
   code: NotSentCode;
 }
 
-const isCode = (value: string | null | undefined): value is NotSentCode =>
-  typeof value === "string" && Object.prototype.hasOwnProperty.call(CODES, value);
+const isCode = (value: string | null | undefined): value is NotSentCode => PAYLOAD_ERROR_CODES.some((code) => code === value);
 
 /** "/en/contact/sent/", "/es/contacto/enviado/". */
 export function sentPath(lang: Lang): string {

@@ -1,4 +1,4 @@
-import type { ContactPayload } from "./validation";
+import type { ContactPayload } from "./fields";
 
 /** The error when the server says nothing useful (no JSON, or no message in it). */
 export const SEND_FAILED = "Failed to send contact form";

@@ -1,21 +1,29 @@
 import { PRIVACY_POLICY_VERSION } from "../config/site";
-import { isLang, type Lang } from "../i18n/languages";
+import { isLang } from "../i18n/languages";
 import { isCountryCode } from "./country-codes";
+import {
+  CONTACT_FIELDS,
+  CONTACT_TEXT_FIELDS,
+  FORM_FIELD_ORDER,
+  PAYLOAD_FIELD_ORDER,
+  textsIn,
+  type ContactFormErrors,
+  type ContactFormTexts,
+  type ContactFormValues,
+  type ContactPayloadErrors,
+  type ContactPayloadField,
+  type ContactTextField,
+  type ContactTexts,
+  type FieldErrorCode,
+  type NormalizedContactPayload,
+  type PayloadErrorCode,
+} from "./fields";
 
 /**
  * The contact form's validation rules, written once and used by the form in the
  * browser and by the endpoint (src/api/brisa/contact.ts). Pure functions: they return an error
  * code per invalid field; the visitor's wording comes from the page content by code.
  */
-
-/** Error codes the form can show; each has a message in content/<lang>/pages/contact.json. */
-export type FieldErrorCode = "required" | "invalidEmail" | "invalidPhone" | "requiredConsent" | "tooLong";
-
-/**
- * The endpoint also reports a value of the wrong type, outside its choices or holding a forbidden
- * character (never from the form, which sends none of these).
- */
-export type PayloadErrorCode = FieldErrorCode | "invalid";
 
 /**
  * Upper bounds that keep a message well under the endpoint's body limit (BODY_LIMIT_BYTES): the form
@@ -119,93 +127,57 @@ export function consentError(consent: boolean): FieldErrorCode | undefined {
   return consent ? undefined : "requiredConsent";
 }
 
+// ---------- the rules of the texts (src/contact/fields.ts names them) ----------
+
+/**
+ * Each text's own rule, the same in the form and at the endpoint: the value is what the form sends
+ * (cleaned) or what the endpoint read. The country code must be one the form offers.
+ */
+const TEXT_RULES: Readonly<Record<ContactTextField, (value: string) => FieldErrorCode | undefined>> = {
+  name: (value) => requiredText(value, MAX_LENGTH.name),
+  email: emailError,
+  countryCode: (value) => (isCountryCode(value) ? undefined : "invalidPhone"),
+  phone: phoneError,
+  subject: (value) => requiredText(value, MAX_LENGTH.subject),
+  message: (value) => requiredText(value, MAX_LENGTH.message),
+};
+
+const isMultiline = (field: ContactTextField) => field === "message";
+
+/** A valid text as it is sent and stored: trimmed; the phone without its whitespace. */
+function sentText(field: ContactTextField, value: string): string {
+  return field === "phone" ? normalizePhone(value) : value.trim();
+}
+
 // ---------- the form ----------
-
-/** The form's state: the visitor's entries, field by field. */
-export interface ContactFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  countryCode: string;
-  subject: string;
-  message: string;
-  consent: boolean;
-}
-
-export type ContactFormField = keyof ContactFormValues;
-export type ContactFormErrors = Partial<Record<ContactFormField, FieldErrorCode>>;
-
-/** The fields in the order they appear, so that focus goes to the first invalid one. */
-export const FORM_FIELD_ORDER: readonly ContactFormField[] = ["name", "email", "countryCode", "phone", "subject", "message", "consent"];
-
-function compact<K extends string, C extends string>(entries: ReadonlyArray<readonly [K, C | undefined]>): Partial<Record<K, C>> {
-  const errors: Partial<Record<K, C>> = {};
-  for (const [key, code] of entries) if (code) errors[key] = code;
-  return errors;
-}
 
 /** The form's texts as it sends them (see cleanFormText). */
 export function cleanFormValues(values: ContactFormValues): ContactFormValues {
-  return {
-    ...values,
-    name: cleanFormText(values.name),
-    email: cleanFormText(values.email),
-    phone: cleanFormText(values.phone),
-    subject: cleanFormText(values.subject),
-    message: cleanFormText(values.message, true),
-  };
+  const clean = { ...values };
+  for (const field of CONTACT_TEXT_FIELDS) clean[field] = cleanFormText(values[field], isMultiline(field));
+  return clean;
 }
 
 export function validateContactForm(values: ContactFormValues): ContactFormErrors {
   const clean = cleanFormValues(values);
-  return compact<ContactFormField, FieldErrorCode>([
-    ["name", requiredText(clean.name, MAX_LENGTH.name)],
-    ["email", emailError(clean.email)],
-    ["countryCode", isCountryCode(clean.countryCode) ? undefined : "invalidPhone"],
-    ["phone", phoneError(clean.phone)],
-    ["subject", requiredText(clean.subject, MAX_LENGTH.subject)],
-    ["message", requiredText(clean.message, MAX_LENGTH.message)],
-    ["consent", consentError(clean.consent)],
-  ]);
+  const errors: ContactFormErrors = {};
+  for (const field of FORM_FIELD_ORDER) {
+    const code = field === "consent" ? consentError(clean.consent) : TEXT_RULES[field](clean[field]);
+    if (code) errors[field] = code;
+  }
+  return errors;
+}
+
+/**
+ * The texts the form posts, under the payload's names: cleaned, then as they are stored (see
+ * sentText).
+ */
+export function sentFormTexts(values: ContactFormValues): ContactTexts<"posted"> {
+  const clean = cleanFormValues(values);
+  return textsIn("posted", (field) => sentText(field, clean[field]));
 }
 
 // ---------- the payload (what the form sends, what the endpoint checks) ----------
-
-/** The JSON the form posts: the visitor's entries, plus consent, the honeypot and the page language. */
-export interface ContactPayload {
-  name: string;
-  email: string;
-  phone: string;
-  /** The country dialing code, e.g. "+34". */
-  phoneExtension: string;
-  subject: string;
-  /** The form's message. */
-  description: string;
-  /** The consent box; the endpoint also takes "on", what a plain HTML post sends for a ticked box. */
-  consent: boolean;
-  /** The privacy policy (PRIVACY_POLICY_VERSION) the visitor agreed to; the current one when absent. */
-  privacyVersion?: string;
-  /** Honeypot: a field people never see; anything in it marks the sender as a bot. */
-  website?: string;
-  /** Language of the page the message was sent from. */
-  lang?: Lang;
-  /**
-   * Made by the form when its page loads: a retry of the same submission (after a timeout or a
-   * 5xx) is answered like the first and stored once. Optional for other clients.
-   */
-  submissionId?: string;
-}
-
-export type ContactPayloadField = keyof ContactPayload;
-export type ContactPayloadErrors = Partial<Record<ContactPayloadField, PayloadErrorCode>>;
-
-/**
- * The payload's fields, trimmed, with the phone's whitespace removed and the message's line breaks
- * as "\n"; lang only when sent. Consent is implied: no payload without it is valid.
- */
-export type NormalizedContactPayload = Omit<ContactPayload, "website" | "consent" | "privacyVersion"> & {
-  privacyVersion: string;
-};
 
 const PRIVACY_VERSION_SHAPE = /^[0-9A-Za-z.-]{1,32}$/;
 /** A UUID, or any other id of 16 to 64 letters, digits, "-" and "_". */
@@ -257,23 +229,17 @@ export function validateContactPayload(
     return text;
   };
 
-  const name = read("name");
-  const email = read("email");
-  const phone = read("phone");
-  const phoneExtension = read("phoneExtension");
-  const subject = read("subject");
-  const description = read("description", true);
+  const texts = {} as ContactFormTexts;
+  for (const field of CONTACT_TEXT_FIELDS) {
+    const key = CONTACT_FIELDS[field].posted;
+    texts[field] = read(key, isMultiline(field));
+    // The extension is optional for other clients; when sent it must be one of the offered codes.
+    if (field !== "countryCode" || texts[field] !== "") flag(key, TEXT_RULES[field](texts[field]));
+  }
   const lang = read("lang");
   const privacyVersion = read("privacyVersion");
   const submissionId = read("submissionId");
 
-  flag("name", requiredText(name, MAX_LENGTH.name));
-  flag("email", emailError(email));
-  flag("phone", phoneError(phone));
-  // The extension is optional for other clients; when sent it must be one of the offered codes.
-  flag("phoneExtension", phoneExtension === "" || isCountryCode(phoneExtension) ? undefined : "invalidPhone");
-  flag("subject", requiredText(subject, MAX_LENGTH.subject));
-  flag("description", requiredText(description, MAX_LENGTH.message));
   flag("consent", consentPayloadError(record.consent));
   const versionSent = record.privacyVersion !== undefined && record.privacyVersion !== null;
   flag("privacyVersion", !versionSent || PRIVACY_VERSION_SHAPE.test(privacyVersion) ? undefined : "invalid");
@@ -284,36 +250,13 @@ export function validateContactPayload(
   return {
     ok: true,
     payload: {
-      name: name.trim(),
-      email: email.trim(),
-      phone: normalizePhone(phone),
-      phoneExtension,
-      subject: subject.trim(),
-      description: description.trim(),
+      ...textsIn("posted", (field) => sentText(field, texts[field])),
       privacyVersion: versionSent ? privacyVersion : PRIVACY_POLICY_VERSION,
       ...(isLang(lang) ? { lang } : {}),
       ...(submissionId !== "" ? { submissionId } : {}),
     },
   };
 }
-
-/**
- * The fields a plain HTML post of the form carries (before the page's script runs, or without
- * it), by the payload's names. A Record so that a new payload field cannot be forgotten here.
- */
-const FORM_FIELDS: Record<ContactPayloadField, true> = {
-  name: true,
-  email: true,
-  phone: true,
-  phoneExtension: true,
-  subject: true,
-  description: true,
-  consent: true,
-  privacyVersion: true,
-  lang: true,
-  website: true,
-  submissionId: true,
-};
 
 /**
  * An application/x-www-form-urlencoded body as the object validateContactPayload checks. A ticked
@@ -323,7 +266,7 @@ const FORM_FIELDS: Record<ContactPayloadField, true> = {
  */
 export function payloadFromForm(fields: URLSearchParams): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
-  for (const name of Object.keys(FORM_FIELDS)) {
+  for (const name of PAYLOAD_FIELD_ORDER) {
     const values = fields.getAll(name);
     if (values.length === 1) payload[name] = values[0];
     else if (values.length > 1) payload[name] = values;

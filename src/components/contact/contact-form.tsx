@@ -7,16 +7,14 @@ import { initialContactValues, toContactPayload } from "../../contact/model";
 import { sendContactMessage } from "../../contact/send";
 import { newSubmissionId, SUBMISSION_ID_FIELD } from "../../contact/submission-id";
 import {
+  CONTACT_FIELDS,
   FORM_FIELD_ORDER,
-  MAX_LENGTH,
-  PHONE_MAX_DIGITS,
-  PHONE_MIN_DIGITS,
-  validateContactForm,
   type ContactFormErrors,
   type ContactFormField,
   type ContactFormValues,
   type ContactPayloadField,
-} from "../../contact/validation";
+} from "../../contact/fields";
+import { MAX_LENGTH, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, validateContactForm } from "../../contact/validation";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
 import { useLanguage } from "../../i18n/language-context";
 import { RouteLink } from "../ui/route-link";
@@ -34,18 +32,10 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const fieldId = (field: ContactFormField | "website") => `contact-${field}`;
 
 /**
- * The name each control posts under: the endpoint's payload names, so that a
- * plain HTML post, sent before the scripts have loaded, carries the same fields as the JSON.
+ * The name each control posts under: the endpoint's payload names, so that a plain HTML post, sent
+ * before the scripts have loaded, carries the same fields as the JSON.
  */
-const POST_NAME: Readonly<Record<ContactFormField, ContactPayloadField>> = {
-  name: "name",
-  email: "email",
-  countryCode: "phoneExtension",
-  phone: "phone",
-  subject: "subject",
-  message: "description",
-  consent: "consent",
-};
+const postName = (field: ContactFormField): ContactPayloadField => (field === "consent" ? field : CONTACT_FIELDS[field].posted);
 
 /**
  * The phone rule for the browser's own check before hydration: 6 to 15 digits, whitespace
@@ -164,7 +154,7 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
   const bind = (field: TextFieldName, hintId?: string) => ({
     ref: register(field),
     id: fieldId(field),
-    name: POST_NAME[field],
+    name: postName(field),
     value: values[field],
     onChange: onText(field),
     maxLength: MAX_LENGTH[field],
@@ -255,7 +245,7 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
               <select
                 ref={register("countryCode")}
                 id={fieldId("countryCode")}
-                name={POST_NAME.countryCode}
+                name={postName("countryCode")}
                 autoComplete="tel-country-code"
                 value={values.countryCode}
                 onChange={onText("countryCode")}
@@ -298,7 +288,7 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
               <input
                 ref={register("consent")}
                 id={fieldId("consent")}
-                name={POST_NAME.consent}
+                name={postName("consent")}
                 type="checkbox"
                 required
                 aria-required="true"

@@ -10,6 +10,7 @@ import {
   type NotSentField,
   type NotSentProblem,
 } from "../../contact/result-pages";
+import { textsIn } from "../../contact/fields";
 import { useLanguage, useQueryInAlternates } from "../../i18n/language-context";
 import { languages, type Lang } from "../../i18n/languages";
 import { fillPlaceholders } from "../../i18n/placeholders";
@@ -22,16 +23,9 @@ function describeProblems(
   page: Queries.NotSentPageStringsFragment,
   form: Queries.NotSentFormStringsFragment,
 ) {
-  // Typed as complete records: a field or code added to the endpoint fails the type check here.
-  const labels: Record<NotSentField, string> = {
-    name: form.name,
-    email: form.email,
-    phoneExtension: form.countryCode,
-    phone: form.phone,
-    subject: form.subject,
-    description: form.message,
-    ...page.labels,
-  };
+  // The form's labels for its texts, under the names the endpoint reports; the page's own for the
+  // rest. Typed as complete records: a field or code added to the endpoint fails the type check here.
+  const labels: Record<NotSentField, string> = { ...textsIn("posted", (field) => form[field]), ...page.labels };
   const messages: Record<NotSentCode, string> = { ...form.errors, invalid: page.errors.invalid };
   const messageOf = ({ field, code }: NotSentProblem): string => {
     // The endpoint reports a missing consent as "required"; the form's words for it are more useful.

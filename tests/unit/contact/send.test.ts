@@ -1,5 +1,5 @@
 import { SEND_FAILED, SEND_TIMEOUT_MS, sendContactMessage } from "../../../src/contact/send";
-import type { ContactPayload } from "../../../src/contact/validation";
+import type { ContactPayload } from "../../../src/contact/fields";
 
 const payload: ContactPayload = {
   name: "Ada",

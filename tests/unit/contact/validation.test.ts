@@ -13,9 +13,8 @@ import {
   phoneError,
   validateContactForm,
   validateContactPayload,
-  type ContactFormValues,
-  type FieldErrorCode,
 } from "../../../src/contact/validation";
+import type { ContactFormValues, FieldErrorCode } from "../../../src/contact/fields";
 import { readContent } from "../support/content";
 
 const SUBMISSION = newSubmissionId();

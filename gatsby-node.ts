@@ -20,6 +20,7 @@ import { allCategoryProblems } from "./src/node/blog/blog-categories";
 import { copyBrandFonts } from "./src/node/pages/brand-font-files";
 import { usedCssInBuild } from "./src/node/hosting/css-per-page";
 import { type SplitChunksConfig, webpackCssPerTemplate } from "./src/node/hosting/css-per-template";
+import { webpackShortSharedChunkNames } from "./src/node/hosting/shared-chunk-names";
 import { removeBuildOnlyFiles, unhashedAssets } from "./src/node/hosting/build-only-files";
 import { createSitePages } from "./src/node/pages/create-pages";
 import { writeFeeds } from "./src/node/blog/feeds";
@@ -108,7 +109,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage !== "build-javascript") return;
   // Gatsby types getConfig as a bare Function; it returns the stage's webpack config.
   const config = (getConfig as () => SplitChunksConfig)();
-  actions.replaceWebpackConfig({ ...webpackCssPerTemplate(config), devtool: false });
+  actions.replaceWebpackConfig({ ...webpackShortSharedChunkNames(webpackCssPerTemplate(config)), devtool: false });
 };
 
 /**

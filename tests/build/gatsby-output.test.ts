@@ -17,6 +17,7 @@ import {
   SHARED_GLOBALS,
   unknownScriptShapes,
 } from "../../src/node/hosting/scripts-after-first-paint";
+import { SHARED_CHUNK_NAME_LENGTH } from "../../src/node/hosting/shared-chunk-names";
 
 const publicDir = path.resolve(process.env.PUBLIC_DIR?.trim() || "public");
 const gatsbyVersion = (JSON.parse(fs.readFileSync(require.resolve("gatsby/package.json"), "utf8")) as { version: string }).version;
@@ -127,5 +128,21 @@ void test("every page inlines the app's stylesheet first, then its template's, a
     problems,
     [],
     changed("inlines its stylesheets under other names or in another order", "src/head/stylesheet-order.ts and css-per-template.ts"),
+  );
+});
+
+void test("the webpack runtime every page loads names Gatsby's shared chunks with the short names", () => {
+  const runtimes = new Set(
+    pageFiles.flatMap((file) => [...read(file).matchAll(/\/(webpack-runtime-[0-9a-f]+\.js)/g)].map((match) => match[1])),
+  );
+  const [runtime, ...more] = [...runtimes];
+  assert.ok(runtime && more.length === 0, changed("no longer loads one webpack-runtime-<hash>.js on every page", "shared-chunk-names.ts"));
+  const names = [...read(path.join(publicDir, runtime)).matchAll(/\d+:"([0-9a-f]{12,40})"/g)].map((match) => match[1] ?? "");
+  const shared = names.filter((name) => name.length !== 20);
+  assert.ok(shared.length > 0, changed(`lists no shared chunk in ${runtime}`, "shared-chunk-names.ts"));
+  assert.deepEqual(
+    shared.filter((name) => name.length !== SHARED_CHUNK_NAME_LENGTH),
+    [],
+    changed(`names shared chunks in ${runtime} in a way the webpack config step no longer shortens`, "shared-chunk-names.ts"),
   );
 });

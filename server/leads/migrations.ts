@@ -20,53 +20,48 @@ export interface Migration {
 // exactly, and comparisons (`next_attempt_at <= now`, `received_at >= since`) are integer
 // comparisons, with no text format whose precision or time zone could drift between writers.
 // STRICT tables make SQLite refuse a value of the wrong type instead of storing it as text.
-const SQLITE_LEADS = `
-CREATE TABLE leads (
-  id TEXT PRIMARY KEY NOT NULL,
-  received_at INTEGER NOT NULL,
-  lang TEXT,
-  name TEXT NOT NULL,
-  email TEXT NOT NULL,
-  phone TEXT NOT NULL,
-  phone_extension TEXT NOT NULL,
-  subject TEXT NOT NULL,
-  message TEXT NOT NULL,
-  consent_at INTEGER NOT NULL,
-  privacy_version TEXT NOT NULL,
-  state TEXT NOT NULL CHECK (state IN ('pending', 'sent', 'failed', 'spam')),
-  attempts INTEGER NOT NULL DEFAULT 0 CHECK (attempts >= 0),
-  last_error TEXT,
-  next_attempt_at INTEGER,
-  sent_at INTEGER
-) STRICT;
-CREATE INDEX leads_received_at ON leads (received_at);
-CREATE INDEX leads_due ON leads (state, next_attempt_at);
-CREATE INDEX leads_email_lower ON leads (lower(email));
-`;
+const COLUMN_TYPES = {
+  text: { sqlite: "TEXT", postgres: "text" },
+  integer: { sqlite: "INTEGER", postgres: "integer" },
+  time: { sqlite: "INTEGER", postgres: "timestamptz" },
+} as const;
 
-const POSTGRES_LEADS = `
+type Dialect = keyof (typeof COLUMN_TYPES)["text"];
+
+/** The leads table of version 1, a column a row: its name, its kind of value, its constraints. */
+const LEADS_COLUMNS: readonly (readonly [name: string, type: keyof typeof COLUMN_TYPES, constraints: string])[] = [
+  ["id", "text", "PRIMARY KEY NOT NULL"],
+  ["received_at", "time", "NOT NULL"],
+  ["lang", "text", ""],
+  ["name", "text", "NOT NULL"],
+  ["email", "text", "NOT NULL"],
+  ["phone", "text", "NOT NULL"],
+  ["phone_extension", "text", "NOT NULL"],
+  ["subject", "text", "NOT NULL"],
+  ["message", "text", "NOT NULL"],
+  ["consent_at", "time", "NOT NULL"],
+  ["privacy_version", "text", "NOT NULL"],
+  ["state", "text", "NOT NULL CHECK (state IN ('pending', 'sent', 'failed', 'spam'))"],
+  ["attempts", "integer", "NOT NULL DEFAULT 0 CHECK (attempts >= 0)"],
+  ["last_error", "text", ""],
+  ["next_attempt_at", "time", ""],
+  ["sent_at", "time", ""],
+];
+
+/** The CREATE TABLE and indexes of version 1 in one dialect; SQLite's table is STRICT (see above). */
+function createLeads(dialect: Dialect): string {
+  const columns = LEADS_COLUMNS.map(
+    ([name, type, constraints]) => `  ${[name, COLUMN_TYPES[type][dialect], constraints].join(" ").trim()}`,
+  );
+  return `
 CREATE TABLE leads (
-  id text PRIMARY KEY,
-  received_at timestamptz NOT NULL,
-  lang text,
-  name text NOT NULL,
-  email text NOT NULL,
-  phone text NOT NULL,
-  phone_extension text NOT NULL,
-  subject text NOT NULL,
-  message text NOT NULL,
-  consent_at timestamptz NOT NULL,
-  privacy_version text NOT NULL,
-  state text NOT NULL CHECK (state IN ('pending', 'sent', 'failed', 'spam')),
-  attempts integer NOT NULL DEFAULT 0 CHECK (attempts >= 0),
-  last_error text,
-  next_attempt_at timestamptz,
-  sent_at timestamptz
-);
+${columns.join(",\n")}
+)${dialect === "sqlite" ? " STRICT" : ""};
 CREATE INDEX leads_received_at ON leads (received_at);
 CREATE INDEX leads_due ON leads (state, next_attempt_at);
 CREATE INDEX leads_email_lower ON leads (lower(email));
 `;
+}
 
 // The form's submission id: unique where present, so that a replayed submit finds its first lead
 // instead of storing a twin. Both databases treat NULLs as distinct in a unique index, so leads
@@ -77,7 +72,7 @@ CREATE UNIQUE INDEX leads_submission_id ON leads (submission_id);
 `;
 
 export const MIGRATIONS: readonly Migration[] = [
-  { version: 1, name: "create leads", sqlite: SQLITE_LEADS, postgres: POSTGRES_LEADS },
+  { version: 1, name: "create leads", sqlite: createLeads("sqlite"), postgres: createLeads("postgres") },
   { version: 2, name: "submission id", sqlite: SUBMISSION_ID, postgres: SUBMISSION_ID },
 ];
 

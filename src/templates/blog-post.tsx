@@ -97,17 +97,8 @@ export default function BlogPostTemplate({ data, pageContext }: Props) {
 export const query = graphql`
   query BlogPostPage($postId: String!, $lang: String!, $relatedIds: [String!]!) {
     post: blogPost(id: { eq: $postId }) {
-      title
-      excerpt
-      date(formatString: "YYYY-MM-DD")
-      readTime
-      draft
+      ...PostFacts
       outdatedTranslation
-      categoryLinks {
-        name
-        path
-      }
-      coverAlt
       author {
         name
         avatar {

@@ -4,10 +4,9 @@ import { PageHead, PageHero } from "../components/page/page-base";
 import { HeroActions } from "../components/page/hero-actions";
 import { CtaBand } from "../components/sections/cta-band";
 import { IconCards } from "../components/sections/icon-cards";
-import { ProcessTimeline } from "../components/sections/process-timeline";
+import { ProcessAndTechnologies } from "../components/sections/process-and-technologies";
 import { Section } from "../components/sections/section";
 import { StatsRow } from "../components/sections/stats-row";
-import { TechTabs } from "../components/sections/tech-tabs";
 import { clientSite } from "../config/site";
 import { Picture } from "../components/ui/picture";
 import type { PageContext } from "../i18n/page-context";
@@ -36,12 +35,7 @@ export default function CaseStudyTemplate({ data, pageContext }: PageProps<Queri
           <StatsRow stats={content.performance.items} tone="dark" />
         </Section>
       )}
-      <Section id="process" title={content.process.title} description={content.process.description}>
-        <ProcessTimeline steps={content.process.steps} />
-      </Section>
-      <Section id="technologies" title={content.technologies.title} description={content.technologies.description} tone="tinted">
-        <TechTabs groups={content.technologies.groups} defaultTab={content.technologies.defaultTab} />
-      </Section>
+      <ProcessAndTechnologies process={content.process} technologies={content.technologies} />
       <Section id="vision" title={content.vision.title} description={content.vision.description}>
         <IconCards items={content.vision.values} />
         <p className="section-actions">

@@ -57,9 +57,8 @@ export function PostCard({
 }
 
 export const postCardFields = graphql`
-  fragment PostCardFields on BlogPost {
-    id
-    path
+  # What a card and the article both show of a post.
+  fragment PostFacts on BlogPost {
     title
     excerpt
     date(formatString: "YYYY-MM-DD")
@@ -70,6 +69,11 @@ export const postCardFields = graphql`
       path
     }
     coverAlt
+  }
+  fragment PostCardFields on BlogPost {
+    id
+    path
+    ...PostFacts
     author {
       name
     }

@@ -6,10 +6,9 @@ import { faqLd, serviceLd } from "../../seo/structured-data";
 import { CtaBand } from "../sections/cta-band";
 import { FaqList } from "../sections/faq-list";
 import { IconCards } from "../sections/icon-cards";
-import { ProcessTimeline } from "../sections/process-timeline";
+import { ProcessAndTechnologies } from "../sections/process-and-technologies";
 import { Section } from "../sections/section";
 import { StatsRow } from "../sections/stats-row";
-import { TechTabs } from "../sections/tech-tabs";
 import { HeroActions } from "./hero-actions";
 import { PageHead, PageHero } from "./page-base";
 
@@ -54,12 +53,7 @@ export function ServicePage({
         <IconCards items={content.benefits.items} />
       </Section>
       {maintenanceTypes}
-      <Section id="process" title={content.process.title} description={content.process.description}>
-        <ProcessTimeline steps={content.process.steps} />
-      </Section>
-      <Section id="technologies" title={content.technologies.title} description={content.technologies.description} tone="tinted">
-        <TechTabs groups={content.technologies.groups} defaultTab={content.technologies.defaultTab} />
-      </Section>
+      <ProcessAndTechnologies process={content.process} technologies={content.technologies} />
       {portfolio}
       <Section id="faq" title={content.faq.title} tone="tinted">
         <FaqList faq={content.faq} />

@@ -11,6 +11,8 @@ import { f, objectType, type Field, type Fields, type ObjectType } from "./conte
 const routeKeys = routes.map((r) => r.key);
 const icon = (description: string) => f.string(`${description} One of src/config/icon-names.ts.`, iconNames);
 const text = (description: string) => f.string(description);
+/** The heading and description most sections open with. */
+const sectionHeading = { title: text("Section heading."), description: text("Section description.") };
 const texts = (description: string, count?: number) => f.list(f.string("One item."), description, count);
 
 /** Every text under a value with its key: the value itself, a list's items, an object's fields (`f.byAnalytics`). */
@@ -75,10 +77,7 @@ const Cta = objectType("ContentCallToAction", "A closing call-to-action band.", 
   secondary: f.optional(f.object(RouteLink, "The second button.")),
 });
 
-const Intro = objectType("ContentSectionIntro", "Heading and description of a section.", {
-  title: text("Section heading."),
-  description: text("Section description."),
-});
+const Intro = objectType("ContentSectionIntro", "Heading and description of a section.", sectionHeading);
 
 const Step = objectType("ContentProcessStep", "One step of a process; steps are numbered in order.", {
   title: text("Step title."),
@@ -86,8 +85,7 @@ const Step = objectType("ContentProcessStep", "One step of a process; steps are 
 });
 
 const Process = objectType("ContentProcess", "A numbered process timeline.", {
-  title: text("Section heading."),
-  description: text("Section description."),
+  ...sectionHeading,
   steps: f.list(f.object(Step, "A step."), "The steps, in order."),
 });
 
@@ -106,8 +104,7 @@ const Technologies = objectType(
   "ContentTechnologies",
   "Technology tabs: one panel visible at a time.",
   {
-    title: text("Section heading."),
-    description: text("Section description."),
+    ...sectionHeading,
     defaultTab: f.string("Id of the tab shown first."),
     groups: f.list(f.object(TechGroup, "A tab."), "The tabs, in order."),
   },
@@ -215,16 +212,14 @@ const HomeContent = pageType("HomeContent", "Copy of the home page.", {
   stats: stats3("Header stats: completed projects, satisfied clients, years of experience."),
   challenges: f.object(
     objectType("ContentChallenges", "The problems clients come with.", {
-      title: text("Section heading."),
-      description: text("Section description."),
+      ...sectionHeading,
       items: f.list(f.object(IconCard, "A problem."), "Three problems.", 3),
     }),
     "Three challenges.",
   ),
   solution: f.object(
     objectType("ContentProblemSolution", "Problem and solution side by side.", {
-      title: text("Section heading."),
-      description: text("Section description."),
+      ...sectionHeading,
       problem: f.object(PointList, "The usual way and its problems."),
       answer: f.object(PointList, "How we solve them."),
     }),
@@ -232,8 +227,7 @@ const HomeContent = pageType("HomeContent", "Copy of the home page.", {
   ),
   pricing: f.object(
     objectType("ContentPricingPackage", "The MVP package.", {
-      title: text("Section heading."),
-      description: text("Section description."),
+      ...sectionHeading,
       name: text("Package name."),
       delivery: text("Delivery time, e.g. 2-4 weeks."),
       includes: texts("What the package includes."),
@@ -244,8 +238,7 @@ const HomeContent = pageType("HomeContent", "Copy of the home page.", {
   ),
   services: f.object(
     objectType("ContentHomeServices", "Three service cards with six features each.", {
-      title: text("Section heading."),
-      description: text("Section description."),
+      ...sectionHeading,
       cards: f.list(f.object(HomeServiceCard, "A card."), "Three cards.", 3),
       cta: text("The Request a Quote button of each card."),
     }),
@@ -253,8 +246,7 @@ const HomeContent = pageType("HomeContent", "Copy of the home page.", {
   ),
   projects: f.object(
     objectType("ContentFeaturedProjects", "The featured-projects carousel.", {
-      title: text("Section heading."),
-      description: text("Section description."),
+      ...sectionHeading,
       viewAll: text("The View All Projects button."),
     }),
     "Featured projects.",
@@ -268,8 +260,7 @@ const ServicesIndexContent = pageType("ServicesIndexContent", "Copy of the servi
   cards: f.list(f.object(IndexServiceCard, "A service."), "The six services.", 6),
   reasons: f.object(
     objectType("ContentReasons", "Why choose us.", {
-      title: text("Section heading."),
-      description: text("Section description."),
+      ...sectionHeading,
       items: f.list(f.object(IconCard, "A reason."), "Six reasons.", 6),
     }),
     "Why choose us.",
@@ -291,8 +282,7 @@ export const ServicePageContent = pageType(
     stats: stats3("The stats row."),
     benefits: f.object(
       objectType("ContentBenefits", "Benefit cards.", {
-        title: text("Section heading."),
-        description: text("Section description."),
+        ...sectionHeading,
         items: f.list(f.object(IconCard, "A benefit."), "The benefits."),
       }),
       "Benefits.",
@@ -312,8 +302,7 @@ export const ServicePageContent = pageType(
     portfolio: f.optional(
       f.object(
         objectType("ContentServicePortfolio", "The projects carousel of a service page (web development, AI agents).", {
-          title: text("Section heading."),
-          description: text("Section description."),
+          ...sectionHeading,
           projects: f.list(
             f.string("The id of a project in projects.json."),
             "The four projects the carousel shows, chosen for this page, in order.",
@@ -326,8 +315,7 @@ export const ServicePageContent = pageType(
     maintenanceTypes: f.optional(
       f.object(
         objectType("ContentMaintenanceTypes", "The four types of maintenance.", {
-          title: text("Section heading."),
-          description: text("Section description."),
+          ...sectionHeading,
           items: f.list(f.object(MaintenanceType, "A type."), "Corrective, preventive, adaptive, perfective.", 4),
         }),
         "Maintenance only: the types of maintenance.",
@@ -358,8 +346,7 @@ const OurWorkContent = pageType("OurWorkContent", "Copy of the our-work (portfol
   stats: stats3("Portfolio stats."),
   services: f.object(
     objectType("ContentServicesBlock", "A block of linked service cards.", {
-      title: text("Section heading."),
-      description: text("Section description."),
+      ...sectionHeading,
       cards: f.list(f.object(LinkedCard, "A service."), "Three services.", 3),
     }),
     "Services block.",
@@ -388,8 +375,7 @@ const CaseStudyContent = pageType("CaseStudyContent", "Copy of one case study (N
   ),
   features: f.object(
     objectType("ContentCaseFeatures", "Features of the product.", {
-      title: text("Section heading."),
-      description: text("Section description."),
+      ...sectionHeading,
       items: f.list(f.object(IconCard, "A feature."), "Six features.", 6),
     }),
     "Features.",
@@ -398,8 +384,7 @@ const CaseStudyContent = pageType("CaseStudyContent", "Copy of one case study (N
   technologies: f.object(Technologies, "Technology stack tabs."),
   vision: f.object(
     objectType("ContentCaseVision", "The client's vision and values.", {
-      title: text("Section heading."),
-      description: text("Section description."),
+      ...sectionHeading,
       values: f.list(f.object(IconCard, "A value."), "Three values.", 3),
       link: f.object(ClientSiteLink, "The client's platform."),
     }),
@@ -426,8 +411,7 @@ const CaseStudyContent = pageType("CaseStudyContent", "Copy of one case study (N
   performance: f.optional(
     f.object(
       objectType("ContentCasePerformance", "Performance figures.", {
-        title: text("Section heading."),
-        description: text("Section description."),
+        ...sectionHeading,
         items: f.list(f.object(Stat, "A figure."), "Four figures.", 4),
       }),
       "Boathous only: performance.",
@@ -505,8 +489,7 @@ const AboutContent = pageType("AboutContent", "Copy of the about-us page.", {
   stats: stats3("About stats."),
   services: f.object(
     objectType("ContentAboutServices", "Professional IT services.", {
-      title: text("Section heading."),
-      description: text("Section description."),
+      ...sectionHeading,
       items: f.list(f.object(LinkedCard, "A service."), "Six services.", 6),
     }),
     "Services grid.",
@@ -514,8 +497,7 @@ const AboutContent = pageType("AboutContent", "Copy of the about-us page.", {
   team: f.object(Intro, "Team section heading."),
   journey: f.object(
     objectType("ContentJourney", "The company's timeline.", {
-      title: text("Section heading."),
-      description: text("Section description."),
+      ...sectionHeading,
       entries: f.list(
         f.object(
           objectType("ContentTimelineEntry", "A milestone.", {

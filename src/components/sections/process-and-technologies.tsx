@@ -1,0 +1,23 @@
+import { ProcessTimeline } from "./process-timeline";
+import { Section } from "./section";
+import { TechTabs } from "./tech-tabs";
+
+/** How the work is done, as a service page and a case study tell it: the numbered process, then the technology tabs. */
+export function ProcessAndTechnologies({
+  process,
+  technologies,
+}: {
+  process: Queries.ProcessFieldsFragment;
+  technologies: Queries.TechnologiesFieldsFragment;
+}) {
+  return (
+    <>
+      <Section id="process" title={process.title} description={process.description}>
+        <ProcessTimeline steps={process.steps} />
+      </Section>
+      <Section id="technologies" title={technologies.title} description={technologies.description} tone="tinted">
+        <TechTabs groups={technologies.groups} defaultTab={technologies.defaultTab} />
+      </Section>
+    </>
+  );
+}

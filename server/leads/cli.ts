@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { CONTACT_FIELDS, CONTACT_TEXT_FIELDS, textOf, textsIn, type ContactTexts } from "../../src/contact/fields";
 import { deliverDue } from "./delivery";
 import { smtpSender } from "./mail";
 import { leadsToCsv } from "./csv";
@@ -37,28 +38,28 @@ export interface CliIo {
   err: (text: string) => void;
 }
 
-export const CSV_COLUMNS = [
+type LeadRecord = ContactTexts<"lead"> &
+  Record<
+    "id" | "receivedAt" | "state" | "lang" | "consentAt" | "privacyVersion" | "attempts" | "lastError" | "nextAttemptAt" | "sentAt",
+    string | number | null
+  >;
+
+/** The CSV export's columns: leadRecord's fields, in its order. */
+const CSV_COLUMNS: readonly (keyof LeadRecord)[] = [
   "id",
   "receivedAt",
   "state",
   "lang",
-  "name",
-  "email",
-  "phoneExtension",
-  "phone",
-  "subject",
-  "message",
+  ...CONTACT_TEXT_FIELDS.map((field) => CONTACT_FIELDS[field].lead),
   "consentAt",
   "privacyVersion",
   "attempts",
   "lastError",
   "nextAttemptAt",
   "sentAt",
-] as const;
+];
 
-type LeadRecord = Record<(typeof CSV_COLUMNS)[number], string | number | null>;
-
-/** A lead as plain values: dates in ISO 8601 (UTC), the shape of the JSON and CSV exports. */
+/** A lead as plain values: dates in ISO 8601 (UTC), the shape of the JSON and CSV exports, in the CSV's column order. */
 export function leadRecord(lead: Lead): LeadRecord {
   const iso = (date: Date | null) => date?.toISOString() ?? null;
   return {
@@ -66,12 +67,7 @@ export function leadRecord(lead: Lead): LeadRecord {
     receivedAt: iso(lead.receivedAt),
     state: lead.state,
     lang: lead.lang,
-    name: lead.name,
-    email: lead.email,
-    phoneExtension: lead.phoneExtension,
-    phone: lead.phone,
-    subject: lead.subject,
-    message: lead.message,
+    ...textsIn("lead", (field) => textOf(lead, "lead", field)),
     consentAt: iso(lead.consentAt),
     privacyVersion: lead.privacyVersion,
     attempts: lead.attempts,

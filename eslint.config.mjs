@@ -144,4 +144,43 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Content declarations (*.content.ts beside what renders them) are build code: gatsby-node reads
+    // them for the schema and the validation. A component or template reads its content through its
+    // GraphQL fragment, so no page script carries the schema; a declaration imports only other
+    // declarations and the build's schema, settings and route table, never a component.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/node/**", "src/**/*.content.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "\\.content$",
+              allowTypeImports: true,
+              message: "A content declaration is build code: read the content through the component's GraphQL fragment.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/**/*.content.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.{1,2}/(?!.*\\.content$|(.*/)?(node/content|config|i18n)/[a-z-]+$)",
+              message:
+                "A content declaration imports other declarations, src/node/content/, src/config/ and src/i18n/ only, never a component.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

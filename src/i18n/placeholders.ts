@@ -2,7 +2,7 @@
  * Copy with a value in it ("Page {page} of {total}", "Show slide {n}", "send it again in
  * {duration}") is written in the content files with named placeholders in braces, in each
  * language's own word order. The build checks each such text against the placeholders its field
- * takes (placeholderProblems, declared with the field in src/node/content/content-types.ts); pages
+ * takes (placeholderProblems, declared with the field in its *.content.ts declaration); pages
  * fill them with fillPlaceholders.
  */
 const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;

@@ -1,0 +1,32 @@
+import { f, objectType } from "../node/content/content-schema";
+import { sectionHeading, text, texts } from "../node/content/content-fields";
+import { pageType } from "../components/page/page-base.content";
+import { Cta } from "../components/sections/cta-band.content";
+import { IconCard } from "../components/sections/icon-cards.content";
+import { Journey } from "../components/sections/journey.content";
+import { LinkedCard } from "../components/sections/linked-cards.content";
+import { Intro } from "../components/sections/section.content";
+import { stats3 } from "../components/sections/stats-row.content";
+
+/** content/<lang>/pages/about.json. */
+export const AboutContent = pageType("AboutContent", "Copy of the about-us page.", {
+  story: f.object(
+    objectType("ContentStory", "Our story and values.", {
+      title: text("Section heading."),
+      paragraphs: texts("The story."),
+      values: f.list(f.object(IconCard, "A value."), "Speed, quality, focus, passion.", 4),
+    }),
+    "Story.",
+  ),
+  stats: stats3("About stats."),
+  services: f.object(
+    objectType("ContentAboutServices", "Professional IT services.", {
+      ...sectionHeading,
+      items: f.list(f.object(LinkedCard, "A service."), "Six services.", 6),
+    }),
+    "Services grid.",
+  ),
+  team: f.object(Intro, "Team section heading."),
+  journey: f.object(Journey, "Journey timeline."),
+  cta: f.object(Cta, "The closing call to action: the Get in Touch button, no second one."),
+});

@@ -7,7 +7,7 @@ import { caseStudyKeys, routes, type RouteDef } from "../../i18n/routes";
 import { readCategories, unknownCategoryProblems, type BlogCategory } from "./blog-categories";
 import { blogLists, categorySegment, listRoutes, type BlogList } from "./blog-lists";
 import { BlogBodyImage, bodyImageFields, bodyImageProblems, scansKeptIn } from "./body-images";
-import { f, objectType, parseObject, toSDL, type ContentOf } from "../content/content-schema";
+import { f, isRecord, objectType, parseObject, pickFields, readNode, toSDL, type ContentOf } from "../content/content-schema";
 import { termProblemsInText } from "../content/preferred-terms";
 import { CONTENT_DIR } from "../content/source-content";
 import { isOutdatedTranslation } from "../../writing/translation-freshness";
@@ -81,12 +81,30 @@ export const BlogPostFields = objectType(
   },
 );
 
-/** The node: the frontmatter, plus what the build derives from it (and blogResolvers' fields). */
-const BlogPostNode = objectType(
-  "BlogPost",
-  "A blog post in one language, from content/blog/<key>/index.<lang>.mdx.",
-  BlogPostFields.fields,
-);
+/** The node: what the build derives from the file, then the frontmatter (and blogResolvers' fields). */
+const BlogPostNode = objectType("BlogPost", "A blog post in one language, from content/blog/<key>/index.<lang>.mdx.", {
+  lang: f.string("Language of this version: en or es.", langs),
+  path: f.string(
+    "Where the post leads in its language, set once when the node is made: its article (/<lang>/blog/<slug>/), or the case study it stands for. Cards, feeds and redirects read it.",
+  ),
+  contentFilePath: f.string("Absolute path of the MDX file (the build renders the article's body from it)."),
+  bodyImages: f.list(f.object(BlogBodyImage, "A picture."), "The pictures in the body, in order."),
+  ...BlogPostFields.fields,
+});
+
+/** What the route, list and redirect helpers read of a BlogPost node (postInfos). */
+const PostRef = pickFields(BlogPostNode, [
+  "key",
+  "lang",
+  "slug",
+  "title",
+  "date",
+  "categories",
+  "draft",
+  "externalCase",
+  "path",
+  "contentFilePath",
+]);
 
 const PathInLang = objectType("PathInLang", "A page's address in one language.", {
   lang: f.string("The language's code."),
@@ -103,25 +121,18 @@ const BlogCategoryNode = objectType("BlogCategory", "A blog category in one lang
 });
 
 export const blogTypeDefs = (): string =>
-  [
-    toSDL([{ type: BlogCategoryNode }], { lang: f.string("Language of this version.") }),
-    toSDL([{ type: BlogPostNode }], {
-      lang: f.string("Language of this version: en or es."),
-      path: f.string(
-        "Where the post leads in its language, set once when the node is made: its article (/<lang>/blog/<slug>/), or the case study it stands for. Cards, feeds and redirects read it.",
-      ),
-      contentFilePath: f.string("Absolute path of the MDX file (the build renders the article's body from it)."),
-      bodyImages: f.list(f.object(BlogBodyImage, "A picture."), "The pictures in the body, in order."),
-    }),
-  ].join("\n\n");
+  [toSDL([{ type: BlogCategoryNode }], { lang: f.string("Language of this version.") }), toSDL([{ type: BlogPostNode }], {})].join("\n\n");
 
 /** What a resolver is given to read other nodes (Gatsby's node model, the part used here). */
 interface ResolverContext {
-  nodeModel: { findAll(args: { type: string; query: { filter: object } }): Promise<{ entries: Iterable<unknown> }> };
+  nodeModel: {
+    findAll(args: { type: string; query: { filter: object } }): Promise<{ entries: Iterable<Readonly<Record<string, unknown>>> }>;
+  };
 }
 
 type PostSource = Pick<Frontmatter, "key" | "categories"> & { lang: Lang; contentFilePath: string };
-type CategorySource = { categoryId: string };
+const CategoryRef = pickFields(BlogCategoryNode, ["categoryId"]);
+const VersionRef = pickFields(BlogPostNode, ["lang", "path"]);
 
 /**
  * BlogPost fields read from other nodes when queried, so that nothing is worked out twice: its
@@ -146,7 +157,7 @@ export const blogResolvers = {
           type: BlogCategoryNode.name,
           query: { filter: { lang: { eq: source.lang } } },
         });
-        const byId = new Map([...entries].map((entry) => [(entry as CategorySource).categoryId, entry]));
+        const byId = new Map([...entries].map((entry) => [readNode(entry, CategoryRef).categoryId, entry]));
         return source.categories.flatMap((id) => byId.get(id) ?? []);
       },
     },
@@ -156,7 +167,7 @@ export const blogResolvers = {
         "Where each version of the post leads, this one included, in the registry's language order: the paths their nodes carry.",
       resolve: async (source: PostSource, _args: unknown, context: ResolverContext) => {
         const { entries } = await context.nodeModel.findAll({ type: BlogPostNode.name, query: { filter: { key: { eq: source.key } } } });
-        const versions = [...entries] as { lang: Lang; path: string }[];
+        const versions = [...entries].map((entry) => readNode(entry, VersionRef));
         return langs.flatMap((lang) => versions.filter((v) => v.lang === lang).map((v) => ({ lang, path: v.path })));
       },
     },
@@ -206,17 +217,18 @@ export function postFileLang(fileName: string): Lang | null {
 /** A post's frontmatter as its declaration types it. */
 export type Frontmatter = ContentOf<typeof BlogPostFields>;
 
-/** What the route, list and redirect helpers know of a post: its frontmatter's ids and what the build adds. */
-export type PostInfo = Pick<Frontmatter, "key" | "slug" | "title" | "categories" | "externalCase"> & {
-  lang: Lang;
-  /** YYYY-MM-DD. */
+/**
+ * What the route, list and redirect helpers know of a post: its node's fields (PostRef), with the
+ * day as YYYY-MM-DD, `draft` said, and the file as messages name it (content/blog/...).
+ */
+export type PostInfo = Omit<ContentOf<typeof PostRef>, "date" | "draft" | "contentFilePath"> & {
   date: string;
   draft: boolean;
-  /** Where the post leads (its node's `path`). */
-  path: string;
-  /** content/blog/... path, for messages. */
   file: string;
 };
+
+/** A frontmatter day as YYYY-MM-DD (YAML may have parsed it into a Date). */
+const dayOf = (date: string | Date): string => (date instanceof Date ? date.toISOString().slice(0, 10) : date);
 
 /** Problems across posts: a missing translation, a duplicate id, a folder/key mismatch. */
 export function postSetProblems(posts: readonly PostInfo[]): string[] {
@@ -366,13 +378,13 @@ export function allBodyImageProblems(contentDir = CONTENT_DIR, scansFile = path.
 export function allFrontmatterProblems(mdxNodes: readonly Node[]): string[] {
   const categories = readCategories();
   return mdxNodes.flatMap((node) => {
-    const mdx = node as MdxNode;
-    const file = mdx.internal.contentFilePath;
-    return file ? frontmatterProblems(file, mdx.frontmatter ?? {}, categories) : [];
+    const file = node.internal.contentFilePath;
+    return file ? frontmatterProblems(file, frontmatterOf(node), categories) : [];
   });
 }
 
-type MdxNode = Node & { frontmatter?: Record<string, unknown>; internal: Node["internal"] & { contentFilePath?: string } };
+/** An MDX node's frontmatter as gatsby-plugin-mdx parsed it (nothing when the file has none). */
+const frontmatterOf = (mdx: Node): Record<string, unknown> => (isRecord(mdx.frontmatter) ? mdx.frontmatter : {});
 
 /**
  * BlogCategory nodes, one per category and language, from content/blog/categories.json's File node
@@ -380,8 +392,7 @@ type MdxNode = Node & { frontmatter?: Record<string, unknown>; internal: Node["i
  * build stops on them in onPreBootstrap.
  */
 function onCreateCategoryNodes({ node, actions, createNodeId, createContentDigest }: CreateNodeArgs): void {
-  const file = node as Node & { sourceInstanceName?: string; relativePath?: string };
-  if (file.sourceInstanceName !== "content" || file.relativePath !== "blog/categories.json") return;
+  if (node.sourceInstanceName !== "content" || node.relativePath !== "blog/categories.json") return;
   for (const category of readCategories()) {
     for (const lang of langs) {
       const fields = {
@@ -395,12 +406,12 @@ function onCreateCategoryNodes({ node, actions, createNodeId, createContentDiges
       const categoryNode = {
         ...fields,
         id: createNodeId(`blog category ${category.id} ${lang}`),
-        parent: file.id,
+        parent: node.id,
         children: [],
         internal: { type: BlogCategoryNode.name, contentDigest: createContentDigest(fields) },
       };
       void actions.createNode(categoryNode);
-      actions.createParentChildLink({ parent: file, child: categoryNode });
+      actions.createParentChildLink({ parent: node, child: categoryNode });
     }
   }
 }
@@ -413,11 +424,10 @@ export function onCreateBlogNode(args: CreateNodeArgs): void {
   const { node, actions, getNode, createNodeId, createContentDigest, reporter } = args;
   if (node.internal.type === "File") return onCreateCategoryNodes(args);
   if (node.internal.type !== "Mdx") return;
-  const mdx = node as MdxNode;
-  const file = mdx.parent ? (getNode(mdx.parent) as Node & { absolutePath?: string; base?: string }) : undefined;
-  const absolutePath = mdx.internal.contentFilePath ?? file?.absolutePath;
+  const fileNode = node.parent ? getNode(node.parent) : undefined;
+  const absolutePath = node.internal.contentFilePath ?? (typeof fileNode?.absolutePath === "string" ? fileNode.absolutePath : undefined);
   if (!absolutePath) return;
-  const { frontmatter, problems } = parseFrontmatter(absolutePath, mdx.frontmatter ?? {}, readCategories());
+  const { frontmatter, problems } = parseFrontmatter(absolutePath, frontmatterOf(node), readCategories());
   const lang = postFileLang(path.basename(absolutePath));
   if (!frontmatter || !lang) {
     // The build stops in createPages with every problem; this reports edits in gatsby develop.
@@ -428,7 +438,7 @@ export function onCreateBlogNode(args: CreateNodeArgs): void {
   const source = fs.readFileSync(absolutePath, "utf8");
   const bodyProblems = [...postTermProblems(absolutePath, source), ...bodyImageProblems(absolutePath, source, CONTENT_DIR)];
   if (bodyProblems.length > 0) reporter.error(`Content error${bodyProblems.length > 1 ? "s" : ""}:\n  ${bodyProblems.join("\n  ")}`);
-  const date = frontmatter.date instanceof Date ? frontmatter.date.toISOString().slice(0, 10) : frontmatter.date;
+  const date = dayOf(frontmatter.date);
   const readTime = typeof frontmatter.readTime === "number" ? frontmatter.readTime : readingMinutes(source);
   const fields = {
     ...frontmatter,
@@ -443,14 +453,14 @@ export function onCreateBlogNode(args: CreateNodeArgs): void {
   const post = {
     ...fields,
     id: createNodeId(`blog post ${absolutePath}`),
-    parent: mdx.id,
+    parent: node.id,
     children: [],
     internal: { type: BlogPostNode.name, contentDigest: createContentDigest(fields) },
   };
   // The node is stored at once; the promise is the onCreateNode run it starts, which Gatsby tracks
   // (its own transformers do not await it either).
   void actions.createNode(post);
-  actions.createParentChildLink({ parent: mdx, child: post });
+  actions.createParentChildLink({ parent: node, child: post });
 }
 
 /**
@@ -459,20 +469,9 @@ export function onCreateBlogNode(args: CreateNodeArgs): void {
  */
 export function postInfos(nodes: readonly Node[], drafts: boolean = draftsShown()): PostInfo[] {
   return nodes
-    .map((node) => {
-      const n = node as Node & PostInfo & { contentFilePath: string; draft?: boolean | null };
-      return {
-        key: n.key,
-        lang: n.lang,
-        slug: n.slug,
-        title: n.title,
-        date: n.date,
-        categories: n.categories,
-        draft: n.draft === true,
-        externalCase: n.externalCase ?? null,
-        path: n.path,
-        file: shownPath(n.contentFilePath),
-      };
+    .map((node): PostInfo => {
+      const { contentFilePath, date, draft, externalCase, ...post } = readNode(node, PostRef);
+      return { ...post, date: dayOf(date), draft: draft === true, externalCase: externalCase ?? null, file: shownPath(contentFilePath) };
     })
     .filter((post) => drafts || !post.draft);
 }

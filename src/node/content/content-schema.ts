@@ -87,13 +87,14 @@ export type AnalyticsCase = (typeof ANALYTICS_CASES)[number];
 /** The field extension (registered in gatsby-node.ts) that resolves an f.byAnalytics field. */
 export const BY_ANALYTICS_DIRECTIVE = "byAnalytics";
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+/** An object with named fields (not a list, a date or null): what frontmatter and content objects are. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
 }
 
 /** The value of an f.byAnalytics field for a build with analytics on or off. */
 export function pickAnalyticsCase(value: unknown, analyticsOn: boolean): unknown {
-  return isPlainObject(value) ? value[analyticsOn ? "analyticsOn" : "analyticsOff"] : value;
+  return isRecord(value) ? value[analyticsOn ? "analyticsOn" : "analyticsOff"] : value;
 }
 
 export interface ObjectType<Fs extends Fields = Fields> {
@@ -296,7 +297,7 @@ function validateField(value: unknown, field: Field, key: string, ctx: Validatio
     case "object":
       return validateObject(value, field.type, key, ctx);
     case "byAnalytics": {
-      if (!isPlainObject(value)) return validateField(value, field.of, key, ctx);
+      if (!isRecord(value)) return validateField(value, field.of, key, ctx);
       const unknown = Object.keys(value)
         .filter((name) => !(ANALYTICS_CASES as readonly string[]).includes(name))
         .map((name) => ({ key: join(key, name), message: `is not one of the analytics cases ${ANALYTICS_CASES.join(", ")}` }));
@@ -338,6 +339,30 @@ export function parseObject<T extends ObjectType>(
   // The one place content gets its type: validateObject has checked it against the declaration
   // that ContentOf<T> is computed from.
   return problems.length > 0 ? { ok: false, problems } : { ok: true, value: value as ContentOf<T> };
+}
+
+/**
+ * The declared fields of a node Gatsby hands back (which carries id, parent and internal besides),
+ * checked and typed by the declaration, so that build code reads nodes without casting them. A node
+ * was checked when it was made; a problem here is a bug, so it throws naming the node and the key.
+ * Image fields are taken as written: their files were checked when the node was made.
+ */
+export function readNode<T extends ObjectType>(node: Readonly<Record<string, unknown>>, type: T): ContentOf<T> {
+  const fields = Object.fromEntries(Object.keys(type.fields).map((name) => [name, node[name]]));
+  const parsed = parseObject(fields, type, "", { imageExists: () => true });
+  if (parsed.ok) return parsed.value;
+  const problems = parsed.problems.map((p) => `"${p.key}" ${p.message}`).join("; ");
+  throw new Error(`${type.name} node ${String(node.id)}: ${problems}`);
+}
+
+/** The object type of some of a type's fields: what a reader of its nodes needs (readNode). */
+export function pickFields<Fs extends Fields, K extends keyof Fs & string>(
+  type: ObjectType<Fs>,
+  names: readonly K[],
+): ObjectType<Pick<Fs, K>> {
+  const fields = Object.fromEntries(names.map((name) => [name, type.fields[name]]));
+  // Object.fromEntries loses the keys' types; the entries are exactly type.fields' of `names`.
+  return objectType(type.name, type.description, fields as Pick<Fs, K>);
 }
 
 /**

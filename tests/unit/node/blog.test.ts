@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { langs } from "../../../src/i18n/languages";
 import os from "node:os";
 import path from "node:path";
 import type { CreateNodeArgs } from "gatsby";
@@ -138,6 +139,12 @@ describe("drafts", () => {
       ["wip", true],
       ["wip", true],
     ]);
+  });
+
+  it("are read from nodes through the node's declaration: a node that breaks it stops the build, named", () => {
+    expect(() => postInfos([{ ...node("done", "en", null), lang: "fr" }], false)).toThrow(
+      `BlogPost node done-en: "lang" must be one of ${langs.join(", ")}, found "fr"`,
+    );
   });
 
   it("so no list, route, sitemap entry or redirect of the build names them", () => {

@@ -1,4 +1,13 @@
-import { f, missingKeys, objectType, pickAnalyticsCase, toSDL, validateObject } from "../../../src/node/content/content-schema";
+import {
+  f,
+  missingKeys,
+  objectType,
+  pickAnalyticsCase,
+  pickFields,
+  readNode,
+  toSDL,
+  validateObject,
+} from "../../../src/node/content/content-schema";
 
 const Item = objectType("TestItem", "An item.", {
   name: f.string("Its name."),
@@ -61,6 +70,23 @@ describe("validateObject", () => {
 
   it("rejects a file that is not an object", () => {
     expect(validateObject([], Doc, "", ctx)).toEqual([{ key: "(file)", message: "must be an object, found a list" }]);
+  });
+});
+
+describe("readNode: a node Gatsby hands back, read through its declaration", () => {
+  const node = { ...valid, id: "doc-1", parent: null, children: [], internal: { type: "TestDoc", contentDigest: "", owner: "" } };
+
+  it("gives the declared fields only, typed, whatever else the node carries", () => {
+    const read = readNode(node, pickFields(Doc, ["title", "count", "items"]));
+    expect(read).toEqual({ title: "Hello", count: 3, items: valid.items });
+    expect(Object.keys(read)).not.toContain("internal");
+  });
+
+  it("throws naming the type, the node and the key when a field is not what the declaration says", () => {
+    expect(() => readNode({ ...node, count: "3" }, Doc)).toThrow('TestDoc node doc-1: "count" must be a whole number, found a string');
+    expect(() => readNode({ ...node, title: undefined }, pickFields(Doc, ["title"]))).toThrow(
+      'TestDoc node doc-1: "title" is required but missing',
+    );
   });
 });
 

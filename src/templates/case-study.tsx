@@ -35,7 +35,7 @@ export default function CaseStudyTemplate({ data, pageContext }: PageProps<Queri
           <StatsRow stats={content.performance.items} tone="dark" />
         </Section>
       )}
-      <ProcessAndTechnologies process={content.process} technologies={content.technologies} />
+      <ProcessAndTechnologies page={content} />
       <Section id="vision" title={content.vision.title} description={content.vision.description}>
         <IconCards items={content.vision.values} />
         <p className="section-actions">
@@ -85,18 +85,9 @@ export const query = graphql`
         ...CaseOverviewFields
       }
       features {
-        title
-        description
-        items {
-          ...IconCardFields
-        }
+        ...IconCardSectionFields
       }
-      process {
-        ...ProcessFields
-      }
-      technologies {
-        ...TechnologiesFields
-      }
+      ...ProcessAndTechnologiesFields
       vision {
         title
         description

@@ -83,11 +83,7 @@ export const query = graphql`
         ...StatFields
       }
       challenges {
-        title
-        description
-        items {
-          ...IconCardFields
-        }
+        ...IconCardSectionFields
       }
       solution {
         title

@@ -59,11 +59,7 @@ export const query = graphql`
         learnMore
       }
       reasons {
-        title
-        description
-        items {
-          ...IconCardFields
-        }
+        ...IconCardSectionFields
       }
       cta {
         ...CtaFields

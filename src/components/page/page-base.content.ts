@@ -1,4 +1,4 @@
-import { f, objectType, type Fields, type ObjectType } from "../../node/content/content-schema";
+import { f, objectType, type Fields, type InterfaceType, type ObjectType } from "../../node/content/content-schema";
 import { text, texts } from "../../node/content/content-fields";
 import { HeroVisual } from "./hero-picture.content";
 
@@ -36,6 +36,7 @@ export function pageType<Extra extends Fields>(
   description: string,
   extra: Extra,
   check?: ObjectType<typeof pageFields & Extra>["check"],
+  interfaces?: readonly InterfaceType[],
 ): ObjectType<typeof pageFields & Extra> {
-  return objectType(name, description, { ...pageFields, ...extra }, check);
+  return objectType(name, description, { ...pageFields, ...extra }, check, interfaces);
 }

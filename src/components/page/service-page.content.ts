@@ -4,6 +4,7 @@ import { cta } from "../sections/cta-band.content";
 import { Faq } from "../sections/faq-list.content";
 import { iconCardSection } from "../sections/icon-cards.content";
 import { MaintenanceTypes } from "../sections/maintenance-types.content";
+import { ProcessAndTechnologies } from "../sections/process-and-technologies.content";
 import { Process } from "../sections/process-timeline.content";
 import { stats3 } from "../sections/stats-row.content";
 import { Technologies } from "../sections/tech-tabs.content";
@@ -61,4 +62,5 @@ export const ServicePageContent = pageType(
     page.portfolio && page.maintenanceTypes
       ? [{ key: "maintenanceTypes", message: "is not shown on a page with a portfolio: a service page has one or the other" }]
       : [],
+  [ProcessAndTechnologies],
 );

@@ -53,7 +53,7 @@ export function ServicePage({
         <IconCards items={content.benefits.items} />
       </Section>
       {maintenanceTypes}
-      <ProcessAndTechnologies process={content.process} technologies={content.technologies} />
+      <ProcessAndTechnologies page={content} />
       {portfolio}
       <Section id="faq" title={content.faq.title} tone="tinted">
         <FaqList faq={content.faq} />
@@ -73,18 +73,9 @@ export const query = graphql`
       ...StatFields
     }
     benefits {
-      title
-      description
-      items {
-        ...IconCardFields
-      }
+      ...IconCardSectionFields
     }
-    process {
-      ...ProcessFields
-    }
-    technologies {
-      ...TechnologiesFields
-    }
+    ...ProcessAndTechnologiesFields
     faq {
       ...FaqFields
     }

@@ -1,4 +1,4 @@
-import { f, objectType } from "../../node/content/content-schema";
+import { f, interfaceType, objectType } from "../../node/content/content-schema";
 import { icon, sectionHeading, text } from "../../node/content/content-fields";
 
 export const IconCard = objectType("ContentIconCard", "A card with an icon, a title and a sentence or two.", {
@@ -7,9 +7,21 @@ export const IconCard = objectType("ContentIconCard", "A card with an icon, a ti
   description: text("Card text."),
 });
 
-/** A section of icon cards under its heading: its own type (name, description) and its cards. */
+/** What every section of icon cards has: the IconCardSectionFields fragment reads it. */
+const IconCardSection = interfaceType("ContentIconCardSection", "A section of icon cards under its heading.", {
+  ...sectionHeading,
+  items: f.list(f.object(IconCard, "A card."), "The cards."),
+});
+
+/** A section of icon cards: its own type (its name, its description, how many cards). */
 export const iconCardSection = (name: string, description: string, card: string, cards: string, count?: number) =>
-  objectType(name, description, {
-    ...sectionHeading,
-    items: f.list(f.object(IconCard, card), cards, count),
-  });
+  objectType(
+    name,
+    description,
+    {
+      ...sectionHeading,
+      items: f.list(f.object(IconCard, card), cards, count),
+    },
+    undefined,
+    [IconCardSection],
+  );

@@ -44,4 +44,12 @@ export const iconCardFields = graphql`
     title
     description
   }
+
+  fragment IconCardSectionFields on ContentIconCardSection {
+    title
+    description
+    items {
+      ...IconCardFields
+    }
+  }
 `;

@@ -1,15 +1,10 @@
+import { graphql } from "gatsby";
 import { ProcessTimeline } from "./process-timeline";
 import { Section } from "./section";
 import { TechTabs } from "./tech-tabs";
 
 /** How the work is done, as a service page and a case study tell it: the numbered process, then the technology tabs. */
-export function ProcessAndTechnologies({
-  process,
-  technologies,
-}: {
-  process: Queries.ProcessFieldsFragment;
-  technologies: Queries.TechnologiesFieldsFragment;
-}) {
+export function ProcessAndTechnologies({ page: { process, technologies } }: { page: Queries.ProcessAndTechnologiesFieldsFragment }) {
   return (
     <>
       <Section id="process" title={process.title} description={process.description}>
@@ -21,3 +16,14 @@ export function ProcessAndTechnologies({
     </>
   );
 }
+
+export const processAndTechnologiesFields = graphql`
+  fragment ProcessAndTechnologiesFields on ContentProcessAndTechnologies {
+    process {
+      ...ProcessFields
+    }
+    technologies {
+      ...TechnologiesFields
+    }
+  }
+`;

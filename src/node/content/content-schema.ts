@@ -103,6 +103,22 @@ export interface ObjectType<Fs extends Fields = Fields> {
   fields: Fs;
   /** A rule across fields, checked once the fields themselves are valid; returns problems. */
   check?(value: ContentFields<Fs>): ContentProblem[];
+  /** The GraphQL interfaces it implements, each a set of fields it has (interfaceType). */
+  interfaces?: readonly InterfaceType[];
+}
+
+/**
+ * Fields that several object types share, as a GraphQL interface: one fragment on it reads them in
+ * each (the icon-card sections of four page types, the process and technologies of two).
+ */
+export interface InterfaceType<Fs extends Fields = Fields> {
+  name: string;
+  description: string;
+  fields: Fs;
+}
+
+export function interfaceType<Fs extends Fields>(name: string, description: string, fields: Fs): InterfaceType<Fs> {
+  return { name, description, fields };
 }
 
 export const f = {
@@ -141,8 +157,19 @@ export function objectType<Fs extends Fields>(
   description: string,
   fields: Fs,
   check?: (value: ContentFields<Fs>) => ContentProblem[],
+  interfaces: readonly InterfaceType[] = [],
 ): ObjectType<Fs> {
-  return { name, description, fields, check };
+  for (const iface of interfaces) {
+    for (const [key, field] of Object.entries(iface.fields)) {
+      const own = fields[key];
+      if (!own || gqlType(own) !== gqlType(field)) {
+        throw new Error(
+          `${name} implements ${iface.name}, so its field ${key} must be ${gqlType(field)}, not ${own ? gqlType(own) : "missing"}`,
+        );
+      }
+    }
+  }
+  return { name, description, fields, check, interfaces };
 }
 
 // ---------- SDL ----------
@@ -194,6 +221,14 @@ function fieldLines(fields: Fields): string {
     .join("\n");
 }
 
+/** The SDL of the interfaces the types implement, each once. */
+function interfaceSDL(types: readonly ObjectType[]): string[] {
+  const byName = new Map(types.flatMap((type) => type.interfaces ?? []).map((iface) => [iface.name, iface]));
+  return [...byName.values()].map((iface) => `${describe(iface.description)}interface ${iface.name} {\n${fieldLines(iface.fields)}\n}`);
+}
+
+const implementing = (names: readonly string[]): string => (names.length > 0 ? ` implements ${names.join(" & ")}` : "");
+
 function collectNested(type: ObjectType, into: Map<string, ObjectType>): void {
   const visit = (field: Field): void => {
     if (field.kind === "object") {
@@ -222,16 +257,18 @@ export function toSDL(nodeTypes: readonly NodeTypeSpec[], nodeFields: Fields): s
   nodeTypes.forEach(({ type }) => collectNested(type, nested));
   collectNested(objectType("", "", nodeFields), nested);
   const nodeSDL = nodeTypes.map(({ type, interfaces = [] }) => {
-    const implemented = ["Node", ...interfaces].join(" & ");
-    return `${describe(type.description)}type ${type.name} implements ${implemented} @dontInfer {\n${fieldLines({
+    const implemented = implementing(["Node", ...interfaces, ...(type.interfaces ?? []).map((i) => i.name)]);
+    return `${describe(type.description)}type ${type.name}${implemented} @dontInfer {\n${fieldLines({
       ...nodeFields,
       ...type.fields,
     })}\n}`;
   });
   const nestedSDL = [...nested.values()].map(
-    (type) => `${describe(type.description)}type ${type.name} @dontInfer {\n${fieldLines(type.fields)}\n}`,
+    (type) =>
+      `${describe(type.description)}type ${type.name}${implementing((type.interfaces ?? []).map((i) => i.name))} @dontInfer {\n${fieldLines(type.fields)}\n}`,
   );
-  return [...nodeSDL, ...nestedSDL].join("\n\n");
+  const interfaces = interfaceSDL([...nodeTypes.map(({ type }) => type), ...nested.values()]);
+  return [...nodeSDL, ...nestedSDL, ...interfaces].join("\n\n");
 }
 
 // ---------- validation ----------

@@ -1,5 +1,6 @@
 import {
   f,
+  interfaceType,
   missingKeys,
   objectType,
   pickAnalyticsCase,
@@ -128,6 +129,38 @@ describe("toSDL", () => {
     expect(sdl).toContain("cover: File! @fileByRelativePath");
     expect(sdl).toContain("items: [TestItem!]!");
     expect(sdl).toContain("ratio: Float!");
+  });
+
+  describe("interfaces: fields several types share, read by one fragment", () => {
+    const Named = interfaceType("TestNamed", "Something with a name and items.", {
+      name: f.string("Its name."),
+      items: f.list(f.object(Item, "An item."), "Its items."),
+    });
+    const Box = objectType(
+      "TestBox",
+      "A box.",
+      { name: f.string("The box's name."), items: f.list(f.object(Item, "A thing in it."), "Three things.", 3), size: f.int("Its size.") },
+      undefined,
+      [Named],
+    );
+
+    it("declares the interface once and each type, nested or node, as implementing it", () => {
+      const Shelf = objectType("TestShelf", "A shelf.", { ...Named.fields, box: f.object(Box, "Its box.") }, undefined, [Named]);
+      const withBox = toSDL([{ type: Shelf }], {});
+      expect(withBox).toContain("type TestShelf implements Node & TestNamed @dontInfer {");
+      expect(withBox).toContain("type TestBox implements TestNamed @dontInfer {");
+      expect(withBox.match(/interface TestNamed \{/g)).toHaveLength(1);
+      expect(withBox).toContain('"Its name."\n  name: String!\n  "Its items."\n  items: [TestItem!]!\n}');
+    });
+
+    it("stops when a type lacks a field of its interface or types it otherwise", () => {
+      expect(() => objectType("TestShelf", "A shelf.", { box: f.object(Box, "Its box.") }, undefined, [Named])).toThrow(
+        "TestShelf implements TestNamed, so its field name must be String!, not missing",
+      );
+      expect(() =>
+        objectType("TestTag", "A tag.", { name: f.optional(f.string("Its name.")), items: Box.fields.items }, undefined, [Named]),
+      ).toThrow("TestTag implements TestNamed, so its field name must be String!, not String");
+    });
   });
 });
 

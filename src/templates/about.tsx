@@ -18,7 +18,7 @@ export default function AboutTemplate({ data, pageContext }: PageProps<Queries.A
     <>
       <PageHead content={content} trail={pageContext.breadcrumb} />
       <PageHero hero={content.hero} typed />
-      <Section id="story" title={content.story.title}>
+      <Section id="story" heading={content.story}>
         <div className="prose">
           {content.story.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -29,13 +29,13 @@ export default function AboutTemplate({ data, pageContext }: PageProps<Queries.A
       <Section id="stats" tone="tinted">
         <StatsRow stats={content.stats} />
       </Section>
-      <Section id="services" title={content.services.title} description={content.services.description}>
+      <Section id="services" heading={content.services}>
         <LinkedCards cards={content.services.items} linkLabel={t.learnMore} />
       </Section>
-      <Section id="team" title={content.team.title} description={content.team.description} tone="tinted">
+      <Section id="team" heading={content.team} tone="tinted">
         <TeamGrid members={team.members} detailed />
       </Section>
-      <Section id="journey" title={content.journey.title} description={content.journey.description}>
+      <Section id="journey" heading={content.journey}>
         <Journey entries={content.journey.entries} />
       </Section>
       <CtaBand cta={content.cta} />

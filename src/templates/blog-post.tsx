@@ -86,7 +86,7 @@ export default function BlogPostTemplate({ data, pageContext }: Props) {
         <PostBody html={pageContext.bodyHtml} className={styles.body} />
       </article>
       {relatedPosts.length > 0 && (
-        <Section id="related" title={list.labels.related}>
+        <Section id="related" heading={{ title: list.labels.related }}>
           <PostList posts={relatedPosts} labels={list.labels} heading="h3" />
         </Section>
       )}

@@ -27,16 +27,16 @@ export default function CaseStudyTemplate({ data, pageContext }: PageProps<Queri
       <Section id="overview">
         <CaseOverview overview={content.overview} />
       </Section>
-      <Section id="features" title={content.features.title} description={content.features.description} tone="tinted">
+      <Section id="features" heading={content.features} tone="tinted">
         <IconCards items={content.features.items} />
       </Section>
       {content.performance && (
-        <Section id="performance" title={content.performance.title} description={content.performance.description} tone="dark">
+        <Section id="performance" heading={content.performance} tone="dark">
           <StatsRow stats={content.performance.items} tone="dark" />
         </Section>
       )}
       <ProcessAndTechnologies page={content} />
-      <Section id="vision" title={content.vision.title} description={content.vision.description}>
+      <Section id="vision" heading={content.vision}>
         <IconCards items={content.vision.values} />
         <p className="section-actions">
           <a href={clientSite(pageContext.routeKey)} target="_blank" rel="noopener noreferrer" className="button button--outline">
@@ -44,7 +44,7 @@ export default function CaseStudyTemplate({ data, pageContext }: PageProps<Queri
           </a>
         </p>
       </Section>
-      <Section id="challenges" title={content.challenges.title} tone="tinted">
+      <Section id="challenges" heading={content.challenges} tone="tinted">
         <dl className={styles.challenges}>
           {content.challenges.items.map((item) => (
             <div key={item.challenge} className={styles.challenge}>
@@ -55,7 +55,7 @@ export default function CaseStudyTemplate({ data, pageContext }: PageProps<Queri
         </dl>
       </Section>
       {content.sectors && (
-        <Section id="sectors" title={content.sectors.title}>
+        <Section id="sectors" heading={content.sectors}>
           <ul className={styles.sectors}>
             {content.sectors.items.map((sector) => (
               <li key={sector}>{sector}</li>

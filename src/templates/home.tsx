@@ -30,16 +30,16 @@ export default function HomeTemplate({ data, pageContext }: PageProps<Queries.Ho
       >
         <StatsRow stats={content.stats} />
       </HomeHero>
-      <Section id="challenges" title={content.challenges.title} description={content.challenges.description}>
+      <Section id="challenges" heading={content.challenges}>
         <IconCards items={content.challenges.items} />
       </Section>
-      <Section id="solution" title={content.solution.title} description={content.solution.description} tone="tinted">
+      <Section id="solution" heading={content.solution} tone="tinted">
         <ProblemSolution problem={content.solution.problem} answer={content.solution.answer} />
       </Section>
-      <Section id="pricing" title={content.pricing.title} description={content.pricing.description}>
+      <Section id="pricing" heading={content.pricing}>
         <PricingPackage pack={content.pricing} />
       </Section>
-      <Section id="services" title={content.services.title} description={content.services.description} tone="tinted">
+      <Section id="services" heading={content.services} tone="tinted">
         <IconCards
           items={content.services.cards}
           renderExtra={(i) => (
@@ -52,7 +52,7 @@ export default function HomeTemplate({ data, pageContext }: PageProps<Queries.Ho
           )}
         />
       </Section>
-      <Section id="projects" title={content.projects.title} description={content.projects.description}>
+      <Section id="projects" heading={content.projects}>
         <ProjectStrip projects={projects.items} loop={HOME_LOOP} />
         <p className="section-actions">
           <RouteLink route="our-work" className="button button--outline">
@@ -60,7 +60,7 @@ export default function HomeTemplate({ data, pageContext }: PageProps<Queries.Ho
           </RouteLink>
         </p>
       </Section>
-      <Section id="team" title={content.team.title} description={content.team.description} tone="tinted">
+      <Section id="team" heading={content.team} tone="tinted">
         <TeamGrid members={team.members} />
       </Section>
       <CtaBand cta={content.cta} />

@@ -19,13 +19,13 @@ export default function OurWorkTemplate({ data, pageContext }: PageProps<Queries
       <PageHero hero={content.hero} typed>
         <HeroActions actions={content.heroActions} />
       </PageHero>
-      <Section id="projects" title={content.projects.title} description={content.projects.description}>
+      <Section id="projects" heading={content.projects}>
         <ProjectGrid projects={projects.items} />
       </Section>
       <Section id="stats" tone="tinted">
         <StatsRow stats={content.stats} />
       </Section>
-      <Section id="services" title={content.services.title} description={content.services.description}>
+      <Section id="services" heading={content.services}>
         <LinkedCards cards={content.services.cards} linkLabel={t.learnMore} />
       </Section>
       <CtaBand cta={content.cta} />

@@ -17,7 +17,7 @@ export default function ServiceWithProjectsTemplate({ data, pageContext }: PageP
       portfolio={
         portfolio &&
         data.projects && (
-          <Section id="portfolio" title={portfolio.title} description={portfolio.description}>
+          <Section id="portfolio" heading={portfolio}>
             <ProjectStrip
               projects={pickProjects(data.projects.items, portfolio.projects)}
               loop={serviceLoop(WRAP_AFTER[pageContext.routeKey] ?? 4)}

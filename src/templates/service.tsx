@@ -13,7 +13,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
       pageContext={pageContext}
       maintenanceTypes={
         maintenanceTypes && (
-          <Section id="maintenance-types" title={maintenanceTypes.title} description={maintenanceTypes.description}>
+          <Section id="maintenance-types" heading={maintenanceTypes}>
             <MaintenanceTypes items={maintenanceTypes.items} />
           </Section>
         )

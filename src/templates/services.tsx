@@ -35,7 +35,7 @@ export default function ServicesTemplate({ data, pageContext }: PageProps<Querie
           }}
         />
       </Section>
-      <Section id="why-us" title={content.reasons.title} description={content.reasons.description} tone="tinted">
+      <Section id="why-us" heading={content.reasons} tone="tinted">
         <IconCards items={content.reasons.items} />
       </Section>
       <CtaBand cta={content.cta} />

@@ -49,13 +49,13 @@ export function ServicePage({
       <Section id="stats">
         <StatsRow stats={content.stats} />
       </Section>
-      <Section id="benefits" title={content.benefits.title} description={content.benefits.description} tone="tinted">
+      <Section id="benefits" heading={content.benefits} tone="tinted">
         <IconCards items={content.benefits.items} />
       </Section>
       {maintenanceTypes}
       <ProcessAndTechnologies page={content} />
       {portfolio}
-      <Section id="faq" title={content.faq.title} tone="tinted">
+      <Section id="faq" heading={content.faq} tone="tinted">
         <FaqList faq={content.faq} />
       </Section>
       <CtaBand cta={content.cta} />

@@ -7,10 +7,10 @@ import { TechTabs } from "./tech-tabs";
 export function ProcessAndTechnologies({ page: { process, technologies } }: { page: Queries.ProcessAndTechnologiesFieldsFragment }) {
   return (
     <>
-      <Section id="process" title={process.title} description={process.description}>
+      <Section id="process" heading={process}>
         <ProcessTimeline steps={process.steps} />
       </Section>
-      <Section id="technologies" title={technologies.title} description={technologies.description} tone="tinted">
+      <Section id="technologies" heading={technologies} tone="tinted">
         <TechTabs groups={technologies.groups} defaultTab={technologies.defaultTab} />
       </Section>
     </>

@@ -2,21 +2,23 @@ import type { ReactNode } from "react";
 import { Reveal } from "../motion/reveal";
 import * as styles from "./section.module.css";
 
-/** A page section: an optional heading block and its content, on a plain or tinted band, revealed on scroll. */
+/**
+ * A page section: an optional heading block (a section's title and description, as its content
+ * has them) and its content, on a plain or tinted band, revealed on scroll.
+ */
 export function Section({
   id,
-  title,
-  description,
+  heading,
   tone = "plain",
   children,
 }: {
   id?: string;
-  title?: string;
-  description?: string;
+  heading?: { readonly title: string; readonly description?: string | null };
   tone?: "plain" | "tinted" | "dark";
   children: ReactNode;
 }) {
   const headingId = id ? `${id}-title` : undefined;
+  const { title, description } = heading ?? {};
   return (
     <Reveal>
       <section id={id} className={`${styles.section} ${styles[tone]}`} aria-labelledby={title ? headingId : undefined}>

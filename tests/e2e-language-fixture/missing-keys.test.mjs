@@ -33,6 +33,8 @@ test(`the build lists every key the ${LANG} content lacks, with its file, and st
     for (const [file, key] of REMOVED) {
       const line = output.split("\n").find((l) => l.includes(`content/${LANG}/${file}`) && l.includes(`"${key}"`));
       assert.ok(line, `no error names content/${LANG}/${file} and "${key}":\n${output.slice(-3000)}`);
+      const named = output.split("\n").filter((l) => l.includes(`content/${LANG}/${file}: "${key}" is missing (it is in`));
+      assert.equal(named.length, 1, `the missing key is not named once, by the first language that has it:\n${named.join("\n")}`);
     }
     assert.ok(!fs.existsSync(path.join(dir, "public/index.html")), "no page was built");
   } finally {

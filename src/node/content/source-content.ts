@@ -64,7 +64,8 @@ export function readJson(file: string): unknown {
 /**
  * Every problem of one content file: shape, images, banned term variants (preferred-terms.ts),
  * and keys that its counterpart in each other language lacks. Each message names the file and
- * the key.
+ * the key. A key (or a file) missing in one language is reported once, by the first language in
+ * the registry's order that has it, however many languages have it.
  */
 export function contentProblems(relativePath: string, data: unknown, contentDir = CONTENT_DIR): string[] {
   const shown = `content/${relativePath}`;
@@ -75,14 +76,24 @@ export function contentProblems(relativePath: string, data: unknown, contentDir 
     imageExists: (image) => fs.existsSync(path.resolve(dir, image)),
   }).map((p) => `${shown}: "${p.key}" ${p.message}`);
   problems.push(...termProblemsInJson(data, kind.lang).map((p) => `${shown}: "${p.key}" ${p.message}`));
-  const counterparts = langs
+  const others = langs
     .filter((lang) => lang !== kind.lang)
-    .flatMap((lang) => {
-      const otherRelative = [lang, ...relativePath.split("/").slice(1)].join("/");
-      const otherFile = path.join(contentDir, otherRelative);
-      if (!fs.existsSync(otherFile)) return [`${shown} has no counterpart: content/${otherRelative} is missing`];
-      return missingKeys(data, readJson(otherFile)).map((key) => `content/${otherRelative}: "${key}" is missing (it is in ${shown})`);
+    .map((lang) => {
+      const relative = [lang, ...relativePath.split("/").slice(1)].join("/");
+      const file = path.join(contentDir, relative);
+      // null: the file is missing, so it lacks every key.
+      return { lang, relative, lacks: fs.existsSync(file) ? new Set(missingKeys(data, readJson(file))) : null };
     });
+  const before = others.filter((other) => langs.indexOf(other.lang) < langs.indexOf(kind.lang));
+  // Whether an earlier language, other than the one that lacks it, has the key: that one reports it.
+  const reportedEarlier = (lacking: Lang, key: string | null): boolean =>
+    before.some((other) => other.lang !== lacking && other.lacks !== null && (key === null || !other.lacks.has(key)));
+  const counterparts = others.flatMap(({ lang, relative, lacks }) => {
+    if (lacks === null) return reportedEarlier(lang, null) ? [] : [`${shown} has no counterpart: content/${relative} is missing`];
+    return [...lacks]
+      .filter((key) => !reportedEarlier(lang, key))
+      .map((key) => `content/${relative}: "${key}" is missing (it is in ${shown})`);
+  });
   return [...problems, ...counterparts];
 }
 

@@ -8,7 +8,7 @@ import { brandName, contactEndpoint, foundingYear, siteUrl, supportEmail } from 
  * Gatsby's type generation takes every query whose file path contains node_modules, .yarn or
  * .cache for a third-party one and leaves it out (guessIfThirdpartyDefinition in
  * gatsby/dist/utils/graphql-typegen/utils.js). In a checkout under such a folder it would rewrite
- * src/gatsby-types.d.ts without a single page query, so there it stays off and the committed
+ * types/gatsby-types.d.ts without a single page query, so there it stays off and the committed
  * types (kept current by every other build and by gatsby develop) are the ones checked.
  */
 const typegenSeesOurQueries = !/(node_modules|\.yarn|\.cache)/.test(process.cwd());
@@ -34,7 +34,7 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   graphqlTypegen: typegenSeesOurQueries
     ? {
-        typesOutputPath: "src/gatsby-types.d.ts",
+        typesOutputPath: "types/gatsby-types.d.ts",
         // The type check in npm test runs after the build, against freshly generated types.
         generateOnBuild: true,
         // Build-time queries (graphql(`query X {...}`) in createPages and onPostBuild) get Queries.XQuery

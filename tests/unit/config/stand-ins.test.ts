@@ -11,7 +11,7 @@ import { webManifest } from "../../../src/node/pages/web-manifest";
  */
 const root = path.resolve(__dirname, "../../..");
 const SCANNED = ["content", "src", "static", "netlify", "gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx", "gatsby-browser.tsx"];
-const SKIPPED = new Set(["src/config/site.ts", "src/gatsby-types.d.ts"]);
+const SKIPPED = new Set(["src/config/site.ts"]);
 const TEXT = /\.(json|mdx?|tsx?|mts|css|html|txt|webmanifest|svg|xml)$/;
 
 function files(relative: string): string[] {

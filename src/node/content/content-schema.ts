@@ -347,17 +347,14 @@ function validateField(value: unknown, field: Field, key: string, ctx: Validatio
 }
 
 export function validateObject(value: unknown, type: ObjectType, key: string, ctx: ValidationContext): ContentProblem[] {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    return [{ key: key || "(file)", message: `must be an object, found ${typeName(value)}` }];
-  }
-  const record = value as Record<string, unknown>;
-  const unknown = Object.keys(record)
+  if (!isRecord(value)) return [{ key: key || "(file)", message: `must be an object, found ${typeName(value)}` }];
+  const unknown = Object.keys(value)
     .filter((name) => !(name in type.fields))
     .map((name) => ({ key: join(key, name), message: `is not a known field of ${type.name}` }));
-  const known = Object.entries(type.fields).flatMap(([name, field]) => validateField(record[name], field, join(key, name), ctx));
+  const known = Object.entries(type.fields).flatMap(([name, field]) => validateField(value[name], field, join(key, name), ctx));
   const rule =
     known.length === 0 && type.check
-      ? type.check(record).map((p) => ({ key: p.key ? join(key, p.key) : key || "(file)", message: p.message }))
+      ? type.check(value).map((p) => ({ key: p.key ? join(key, p.key) : key || "(file)", message: p.message }))
       : [];
   return [...known, ...unknown, ...rule];
 }
@@ -411,11 +408,10 @@ export function missingKeys(reference: unknown, other: unknown, key = ""): strin
     if (!Array.isArray(other)) return [key];
     return reference.flatMap((item, i) => (i < other.length ? missingKeys(item, other[i], join(key, i)) : [join(key, i)]));
   }
-  if (typeof reference === "object" && reference !== null) {
-    if (typeof other !== "object" || other === null || Array.isArray(other)) return [key];
-    const otherRecord = other as Record<string, unknown>;
-    return Object.entries(reference as Record<string, unknown>).flatMap(([name, value]) =>
-      name in otherRecord ? missingKeys(value, otherRecord[name], join(key, name)) : [join(key, name)],
+  if (isRecord(reference)) {
+    if (!isRecord(other)) return [key];
+    return Object.entries(reference).flatMap(([name, value]) =>
+      name in other ? missingKeys(value, other[name], join(key, name)) : [join(key, name)],
     );
   }
   return [];

@@ -1,4 +1,5 @@
 import { languages, type Lang } from "../../i18n/languages";
+import { isRecord } from "./content-schema";
 
 /**
  * One term per idea, one spelling per language: the variants a language's copy must not use,
@@ -114,10 +115,9 @@ function join(key: string, part: string | number): string {
 export function termProblemsInJson(data: unknown, lang: Lang, key = ""): KeyedTermProblem[] {
   if (typeof data === "string") return findBannedTerms(data, lang).map((f) => ({ key, message: describe(f) }));
   if (Array.isArray(data)) return data.flatMap((item, i) => termProblemsInJson(item, lang, join(key, i)));
-  if (data === null || typeof data !== "object") return [];
-  const record = data as Record<string, unknown>;
-  const fields = Object.entries(record).flatMap(([name, value]) => termProblemsInJson(value, lang, join(key, name)));
-  const { value, prefix, suffix } = record;
+  if (!isRecord(data)) return [];
+  const fields = Object.entries(data).flatMap(([name, value]) => termProblemsInJson(value, lang, join(key, name)));
+  const { value, prefix, suffix } = data;
   if (typeof value === "string" && typeof suffix === "string") {
     const shown = `${typeof prefix === "string" ? prefix : ""}${value}${suffix}`;
     const already = new Set(fields.map((p) => p.message));

@@ -22,6 +22,7 @@ import { usedCssInBuild } from "./src/node/hosting/css-per-page";
 import { type SplitChunksConfig, webpackCssPerTemplate } from "./src/node/hosting/css-per-template";
 import { webpackShortSharedChunkNames } from "./src/node/hosting/shared-chunk-names";
 import { removeBuildOnlyFiles, unhashedAssets } from "./src/node/hosting/build-only-files";
+import { serverBundleSalt } from "./src/node/hosting/html-follows-stylesheets";
 import { createSitePages } from "./src/node/pages/create-pages";
 import { writeFeeds } from "./src/node/blog/feeds";
 import { precompress } from "./src/node/hosting/precompress";
@@ -103,11 +104,18 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 
 /**
  * The production bundle: no source maps (no host serves them, and they only slow the build down),
- * and the CSS split like the scripts (webpackCssPerTemplate says why).
+ * and the CSS split like the scripts (webpackCssPerTemplate says why). The server bundle that
+ * renders the pages changes with the stylesheets, so that a warm build renders every page again
+ * after a CSS edit (serverBundleSalt says why).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
-  if (stage !== "build-javascript") return;
   // Gatsby types getConfig as a bare Function; it returns the stage's webpack config.
+  if (stage === "build-html") {
+    // Replaced, not set: an `output` given to setWebpackConfig did not reach this stage's compiler (Gatsby 5.16).
+    const config = (getConfig as () => { output?: object })();
+    actions.replaceWebpackConfig({ ...config, output: { ...config.output, hashSalt: serverBundleSalt(path.resolve("public")) } });
+  }
+  if (stage !== "build-javascript") return;
   const config = (getConfig as () => SplitChunksConfig)();
   actions.replaceWebpackConfig({ ...webpackShortSharedChunkNames(webpackCssPerTemplate(config)), devtool: false });
 };

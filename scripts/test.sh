@@ -69,6 +69,8 @@ LANGUAGE_DIR="$PWD/tmp/language-fixture"
 node tests/e2e-language-fixture/fixture.mjs "$LANGUAGE_DIR"
 (cd "$LANGUAGE_DIR" && env $(cat ../../tests/e2e/analytics.env) npx gatsby build)
 (cd "$LANGUAGE_DIR" && node ../../tests/e2e/run.mjs ../../tests/e2e-language-fixture/third-language.test.mjs)
+echo "== Warm build after a CSS edit, in that copy: every page shows the edited styles"
+(cd "$LANGUAGE_DIR" && env $(cat ../../tests/e2e/analytics.env) node ../../tests/build/warm-stylesheet-edit.mjs)
 rm -rf "$LANGUAGE_DIR"
 node --test tests/e2e-language-fixture/missing-keys.test.mjs
 

@@ -405,7 +405,7 @@ function onCreateCategoryNodes({ node, actions, createNodeId, createContentDiges
       };
       const categoryNode = {
         ...fields,
-        id: createNodeId(`blog category ${category.id} ${lang}`),
+        id: createNodeId(`blog category ${node.id} ${category.id} ${lang}`), // from the File node, as content nodes (source-content.ts)
         parent: node.id,
         children: [],
         internal: { type: BlogCategoryNode.name, contentDigest: createContentDigest(fields) },

@@ -200,7 +200,10 @@ export function onCreateContentNode({ node, actions, createNodeId, createContent
   const fields = { ...data, lang: kind.lang, ...(kind.route ? { route: kind.route } : {}) };
   const contentNode = {
     ...fields,
-    id: createNodeId(`content ${relativePath}`),
+    // From the File node, not the path in content/: a build from another content folder
+    // (SITE_CONTENT_DIR) makes other File nodes, and a child id they shared with the last build's
+    // File nodes was deleted with those, leaving the site without its copy.
+    id: createNodeId(`content ${file.id}`),
     parent: file.id,
     children: [],
     internal: { type: kind.type.name, contentDigest: createContentDigest(fields) },

@@ -169,11 +169,11 @@ describe("contentTypeDefs", () => {
 });
 
 describe("content nodes", () => {
-  const args = (relativePath: string) => {
+  const args = (relativePath: string, fileId = relativePath) => {
     const reporter = { error: jest.fn() };
     const actions = { createNode: jest.fn(), createParentChildLink: jest.fn() };
     const node = {
-      id: relativePath,
+      id: fileId,
       internal: { type: "File" },
       sourceInstanceName: "content",
       extension: "json",
@@ -195,5 +195,16 @@ describe("content nodes", () => {
     onCreateContentNode(index);
     expect(index.actions.createNode).not.toHaveBeenCalled();
     expect(index.reporter.error).not.toHaveBeenCalled();
+  });
+
+  it("take their id from their File node, so that a build from another content folder never shares one", () => {
+    // Two File nodes for en/layout.json: the last build's content folder and this build's. Gatsby
+    // deletes the last build's File node and its children; a child id both shared went with it.
+    const made = ["file of content/", "file of tmp/blog-fixture/content/"].map((fileId) => {
+      const layout = args("en/layout.json", fileId);
+      onCreateContentNode(layout);
+      return (layout.actions.createNode.mock.calls[0] as [{ id: string }])[0].id;
+    });
+    expect(new Set(made).size).toBe(2);
   });
 });

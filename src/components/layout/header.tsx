@@ -10,6 +10,9 @@ import * as styles from "./header.module.css";
 
 type Menu = "services" | "mobile" | "mobile-services";
 
+/** The element each menu's button shows and hides (its id, before the language suffix). */
+const PANELS: Record<Menu, string> = { services: "services-menu", mobile: "mobile-menu", "mobile-services": "mobile-services" };
+
 /** Remembers the visitor's choice; storage may be unavailable (private mode), which is fine. */
 function storeLanguage(value: string): void {
   try {
@@ -37,6 +40,14 @@ export function Header({ pathname }: { pathname: string }) {
       return next;
     });
   const closeAll = () => setOpen(new Set());
+  /** A disclosure: the button that toggles a menu, and the panel it shows. */
+  const menuButton = (menu: Menu) => ({
+    type: "button" as const,
+    "aria-expanded": isOpen(menu),
+    "aria-controls": id(PANELS[menu]),
+    onClick: () => toggle(menu),
+  });
+  const menuPanel = (menu: Menu) => ({ id: id(PANELS[menu]), hidden: !isOpen(menu) });
 
   // Every route change closes every menu.
   useEffect(closeAll, [pathname]);
@@ -122,18 +133,11 @@ export function Header({ pathname }: { pathname: string }) {
         <nav aria-label={t.header.navLabel} className={styles.desktopNav}>
           <ul className={styles.navList}>
             <li className={styles.dropdown}>
-              <button
-                ref={servicesButton}
-                type="button"
-                className={styles.navLink}
-                aria-expanded={isOpen("services")}
-                aria-controls={id("services-menu")}
-                onClick={() => toggle("services")}
-              >
+              <button ref={servicesButton} className={styles.navLink} {...menuButton("services")}>
                 {t.header.services}
                 <ChevronDownIcon width={16} height={16} className={isOpen("services") ? styles.flipped : undefined} />
               </button>
-              <ul id={id("services-menu")} className={styles.dropdownMenu} hidden={!isOpen("services")}>
+              <ul className={styles.dropdownMenu} {...menuPanel("services")}>
                 {serviceItems}
               </ul>
             </li>
@@ -147,32 +151,23 @@ export function Header({ pathname }: { pathname: string }) {
             {t.header.startProject}
           </RouteLink>
           <button
-            type="button"
             className={styles.menuButton}
-            aria-expanded={isOpen("mobile")}
-            aria-controls={id("mobile-menu")}
             aria-label={isOpen("mobile") ? t.header.closeMenu : t.header.openMenu}
-            onClick={() => toggle("mobile")}
+            {...menuButton("mobile")}
           >
             {isOpen("mobile") ? <CloseIcon /> : <MenuIcon />}
           </button>
         </div>
       </div>
 
-      <nav id={id("mobile-menu")} aria-label={t.header.navLabel} className={styles.mobileNav} hidden={!isOpen("mobile")}>
+      <nav aria-label={t.header.navLabel} className={styles.mobileNav} {...menuPanel("mobile")}>
         <ul>
           <li>
-            <button
-              type="button"
-              className={styles.mobileSection}
-              aria-expanded={isOpen("mobile-services")}
-              aria-controls={id("mobile-services")}
-              onClick={() => toggle("mobile-services")}
-            >
+            <button className={styles.mobileSection} {...menuButton("mobile-services")}>
               {t.header.services}
               <ChevronDownIcon className={isOpen("mobile-services") ? styles.flipped : undefined} />
             </button>
-            <ul id={id("mobile-services")} className={styles.mobileSub} hidden={!isOpen("mobile-services")}>
+            <ul className={styles.mobileSub} {...menuPanel("mobile-services")}>
               {serviceItems}
             </ul>
           </li>

@@ -7,6 +7,7 @@ import { autoStep, nextStep, onCopies, previousStep, slideOrder, visibleSlides, 
 import * as styles from "./carousel.module.css";
 import { TIMINGS, WIDE_QUERY } from "./timings";
 import { useMediaQuery } from "./use-media-query";
+import { Icon } from "../ui/icons";
 
 export type { LoopOptions } from "./carousel-model";
 
@@ -235,35 +236,16 @@ export function Carousel<T>({
   );
 }
 
-function Svg({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
 const ArrowIcon = ({ direction }: { direction: "left" | "right" }) => (
-  <Svg>{direction === "left" ? <path d="M15 6l-6 6 6 6" /> : <path d="M9 6l6 6-6 6" />}</Svg>
+  <Icon>{direction === "left" ? <path d="M15 6l-6 6 6 6" /> : <path d="M9 6l6 6-6 6" />}</Icon>
 );
 const PauseIcon = () => (
-  <Svg>
+  <Icon>
     <path d="M9 5v14M15 5v14" />
-  </Svg>
+  </Icon>
 );
 const PlayIcon = () => (
-  <Svg>
+  <Icon>
     <path d="M7 5l12 7-12 7z" />
-  </Svg>
+  </Icon>
 );

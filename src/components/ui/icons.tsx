@@ -1,10 +1,11 @@
 import { brandColors } from "../../config/site";
 import type { SVGProps } from "react";
 
-/** The few interface icons the layout needs, inline so they cost no request. */
+/** The few interface icons the site needs, inline so they cost no request. */
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** A 24-unit line icon in the text's colour, hidden from assistive technology: the control it sits in has the name. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       width="20"

@@ -9,17 +9,15 @@ export interface SiteFacts {
   logo: string;
 }
 
-/** A top-level record: every one names its schema.org vocabulary. */
-function record<T extends object>(type: string, fields: T) {
-  return { "@context": "https://schema.org", "@type": type, ...fields };
-}
-
-/** The organization's node id, so the other records point at the one Organization record. */
-const organizationRef = (siteUrl: string) => ({ "@id": `${siteUrl}/#organization` });
-
 /** The site's own entities (the organization, the website): an id under the site's URL, its name and home. */
 function siteEntity(site: SiteFacts, type: string, fragment: string) {
-  return record(type, { "@id": `${site.siteUrl}/#${fragment}`, name: site.name, url: `${site.siteUrl}/` });
+  return {
+    "@context": "https://schema.org",
+    "@type": type,
+    "@id": `${site.siteUrl}/#${fragment}`,
+    name: site.name,
+    url: `${site.siteUrl}/`,
+  };
 }
 
 export function organizationLd(site: SiteFacts) {
@@ -32,18 +30,20 @@ export function organizationLd(site: SiteFacts) {
 }
 
 export function webSiteLd(site: SiteFacts, lang: string) {
-  return { ...siteEntity(site, "WebSite", "website"), inLanguage: lang, publisher: organizationRef(site.siteUrl) };
+  return { ...siteEntity(site, "WebSite", "website"), inLanguage: lang, publisher: { "@id": `${site.siteUrl}/#organization` } };
 }
 
 export function breadcrumbLd(siteUrl: string, home: Crumb, trail: readonly Crumb[]) {
-  return record("BreadcrumbList", {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
     itemListElement: [home, ...trail].map((crumb, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: crumb.label,
       item: `${siteUrl}${crumb.path}`,
     })),
-  });
+  };
 }
 
 /** JSON for a <script> element: "<" escaped so no content can close the tag. */
@@ -61,13 +61,15 @@ export interface ServiceFacts {
 }
 
 export function serviceLd(siteUrl: string, brand: string, service: ServiceFacts) {
-  return record("Service", {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
     name: service.name,
     description: service.description,
     serviceType: service.serviceType,
     areaServed: service.areaServed,
     url: service.url,
-    provider: { "@type": "Organization", ...organizationRef(siteUrl), name: brand, url: `${siteUrl}/` },
+    provider: { "@type": "Organization", "@id": `${siteUrl}/#organization`, name: brand, url: `${siteUrl}/` },
     ...(service.offer
       ? {
           offers: {
@@ -79,17 +81,19 @@ export function serviceLd(siteUrl: string, brand: string, service: ServiceFacts)
           },
         }
       : {}),
-  });
+  };
 }
 
 export function faqLd(items: readonly { question: string; answer: string }[]) {
-  return record("FAQPage", {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
     mainEntity: items.map((item) => ({
       "@type": "Question",
       name: item.question,
       acceptedAnswer: { "@type": "Answer", text: item.answer },
     })),
-  });
+  };
 }
 
 export interface ArticleFacts {
@@ -103,7 +107,9 @@ export interface ArticleFacts {
 }
 
 export function blogPostingLd(siteUrl: string, article: ArticleFacts) {
-  return record("BlogPosting", {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
     headline: article.title,
     description: article.description,
     datePublished: article.date,
@@ -113,6 +119,6 @@ export function blogPostingLd(siteUrl: string, article: ArticleFacts) {
     url: article.url,
     mainEntityOfPage: { "@type": "WebPage", "@id": article.url },
     author: { "@type": "Organization", name: article.authorName, url: `${siteUrl}/` },
-    publisher: organizationRef(siteUrl),
-  });
+    publisher: { "@id": `${siteUrl}/#organization` },
+  };
 }

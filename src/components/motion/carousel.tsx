@@ -7,7 +7,7 @@ import { autoStep, nextStep, onCopies, previousStep, slideOrder, visibleSlides, 
 import * as styles from "./carousel.module.css";
 import { TIMINGS, WIDE_QUERY } from "./timings";
 import { useMediaQuery } from "./use-media-query";
-import { Icon } from "../ui/icons";
+import { lineIcon } from "../ui/line-icon";
 
 export type { LoopOptions } from "./carousel-model";
 
@@ -194,7 +194,7 @@ export function Carousel<T>({
           aria-label={t.previous}
           onClick={() => go(previousStep(position.index, distinct))}
         >
-          <ArrowIcon direction="left" />
+          <PreviousIcon />
         </button>
         <div className={styles.dots} role="group" aria-label={t.slidePicker}>
           {items.map((item, i) => (
@@ -219,7 +219,7 @@ export function Carousel<T>({
           aria-label={t.next}
           onClick={() => go(nextStep(position.index, distinct, loop))}
         >
-          <ArrowIcon direction="right" />
+          <NextIcon />
         </button>
         <button
           ref={playRef}
@@ -236,16 +236,7 @@ export function Carousel<T>({
   );
 }
 
-const ArrowIcon = ({ direction }: { direction: "left" | "right" }) => (
-  <Icon>{direction === "left" ? <path d="M15 6l-6 6 6 6" /> : <path d="M9 6l6 6-6 6" />}</Icon>
-);
-const PauseIcon = () => (
-  <Icon>
-    <path d="M9 5v14M15 5v14" />
-  </Icon>
-);
-const PlayIcon = () => (
-  <Icon>
-    <path d="M7 5l12 7-12 7z" />
-  </Icon>
-);
+const PreviousIcon = lineIcon("M15 6l-6 6 6 6");
+const NextIcon = lineIcon("M9 6l6 6-6 6");
+const PauseIcon = lineIcon("M9 5v14M15 5v14");
+const PlayIcon = lineIcon("M7 5l12 7-12 7z");

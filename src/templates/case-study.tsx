@@ -10,6 +10,7 @@ import { StatsRow } from "../components/sections/stats-row";
 import { clientSite } from "../config/site";
 import { Picture } from "../components/ui/picture";
 import type { PageContext } from "../i18n/page-context";
+import { TextList } from "../components/ui/text-list";
 import * as styles from "./case-study.module.css";
 
 export default function CaseStudyTemplate({ data, pageContext }: PageProps<Queries.CaseStudyPageQuery, PageContext>) {
@@ -56,11 +57,7 @@ export default function CaseStudyTemplate({ data, pageContext }: PageProps<Queri
       </Section>
       {content.sectors && (
         <Section id="sectors" heading={content.sectors}>
-          <ul className={styles.sectors}>
-            {content.sectors.items.map((sector) => (
-              <li key={sector}>{sector}</li>
-            ))}
-          </ul>
+          <TextList items={content.sectors.items} className={styles.sectors} />
         </Section>
       )}
       <CtaBand cta={content.cta} />

@@ -6,6 +6,7 @@ import { PRIVACY_POLICY_VERSION } from "../config/site";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import type { PageContext } from "../i18n/page-context";
 import { fillPlaceholderParts } from "../i18n/placeholders";
+import { TextList } from "../components/ui/text-list";
 import * as styles from "./privacy.module.css";
 
 /** Today's date as YYYY-MM-DD: the policy shows the visitor's today as its last update. */
@@ -57,13 +58,7 @@ export default function PrivacyTemplate({ data, pageContext }: PageProps<Queries
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph}>{policyParagraph(paragraph, supportEmail, host)}</p>
             ))}
-            {section.items.length > 0 && (
-              <ul>
-                {section.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            )}
+            {section.items.length > 0 && <TextList items={section.items} />}
             {index === last && (
               <p>
                 <a href={`mailto:${supportEmail}`}>{supportEmail}</a>

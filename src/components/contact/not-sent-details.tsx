@@ -15,6 +15,7 @@ import { useLanguage, useQueryInAlternates } from "../../i18n/language-context";
 import { languages, type Lang } from "../../i18n/languages";
 import { fillPlaceholders } from "../../i18n/placeholders";
 import { RouteLink } from "../ui/route-link";
+import { TextList } from "../ui/text-list";
 import * as styles from "./not-sent-details.module.css";
 
 /** "Label: message" for each problem, in the page's language. */
@@ -91,11 +92,7 @@ export function NotSentDetails({
           ))}
         </ul>
       ) : (
-        <ul className={styles.rules}>
-          {page.rules.items.map((rule) => (
-            <li key={rule}>{rule}</li>
-          ))}
-        </ul>
+        <TextList items={page.rules.items} className={styles.rules} />
       )}
       <p className={styles.actions}>
         <RouteLink route={page.back.route} className="button button--primary button--lg">

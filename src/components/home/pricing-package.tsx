@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import { RouteLink } from "../ui/route-link";
+import { TextList } from "../ui/text-list";
 import * as styles from "./pricing-package.module.css";
 
 /** The MVP package (the page puts its title and description in the section heading): what it includes, how long it takes, and the way to a quote. */
@@ -10,11 +11,7 @@ export function PricingPackage({ pack }: { pack: Queries.PricingPackageFieldsFra
         <h3 className={styles.name}>{pack.name}</h3>
         <p className={styles.delivery}>{pack.delivery}</p>
       </div>
-      <ul className={styles.includes}>
-        {pack.includes.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
+      <TextList items={pack.includes} className={styles.includes} />
       <p className={styles.note}>{pack.note}</p>
       <RouteLink route={pack.cta.route} className="button button--primary button--lg">
         {pack.cta.label}

@@ -1,4 +1,5 @@
 import { graphql } from "gatsby";
+import { TextList } from "../ui/text-list";
 import * as styles from "./problem-solution.module.css";
 
 /** The usual way and its problems, next to how we solve them. */
@@ -11,11 +12,7 @@ export function ProblemSolution({ problem, answer }: Queries.ProblemSolutionFiel
       ].map(({ list, tone }) => (
         <div key={list.title} className={`${styles.column} ${tone}`}>
           <h3>{list.title}</h3>
-          <ul>
-            {list.points.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
+          <TextList items={list.points} />
         </div>
       ))}
     </div>

@@ -1,12 +1,7 @@
+import { TextList } from "../ui/text-list";
 import * as styles from "./feature-list.module.css";
 
 /** The check-marked features of a service card. */
 export function FeatureList({ features }: { features: readonly string[] }) {
-  return (
-    <ul className={styles.list}>
-      {features.map((feature) => (
-        <li key={feature}>{feature}</li>
-      ))}
-    </ul>
-  );
+  return <TextList items={features} className={styles.list} />;
 }

@@ -1,4 +1,5 @@
 import { graphql } from "gatsby";
+import { TextList } from "../ui/text-list";
 import * as styles from "./maintenance-types.module.css";
 
 /** The four types of maintenance, each with its four bullets. */
@@ -9,11 +10,7 @@ export function MaintenanceTypes({ items }: { items: readonly Queries.Maintenanc
         <li key={item.title} className={styles.card}>
           <h3>{item.title}</h3>
           <p>{item.description}</p>
-          <ul className={styles.features}>
-            {item.features.map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </ul>
+          <TextList items={item.features} className={styles.features} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import { teamMember } from "../../config/site";
 import { Picture } from "../ui/picture";
+import { TextList } from "../ui/text-list";
 import * as styles from "./team-grid.module.css";
 
 /** The team: portrait, role, bio and profile links; the about page adds experience and specialties. */
@@ -16,13 +17,7 @@ export function TeamGrid({ members, detailed = false }: { members: readonly Quer
             <p className={styles.role}>{member.role}</p>
             {detailed && <p className={styles.experience}>{member.experience}</p>}
             <p className={styles.bio}>{member.bio}</p>
-            {detailed && (
-              <ul className={styles.specialties}>
-                {member.specialties.map((s) => (
-                  <li key={s}>{s}</li>
-                ))}
-              </ul>
-            )}
+            {detailed && <TextList items={member.specialties} className={styles.specialties} />}
             <ul className={styles.links}>
               <li>
                 <a href={github} target="_blank" rel="noopener noreferrer" aria-label={`GitHub: ${name}`}>

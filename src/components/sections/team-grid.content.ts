@@ -7,11 +7,11 @@ const Member = objectType(
   "A member of the team; name, e-mail and profile links are in src/config/site.ts (teamMembers), by id.",
   {
     id: f.string("Which member: a key of teamMembers in src/config/site.ts.", Object.keys(teamMembers)),
+    photo: f.image("Portrait, relative to this file."),
     role: text("Role."),
     bio: text("Two sentences."),
     experience: text("Years of experience, e.g. 3+ years."),
     specialties: texts("Four specialties.", 4),
-    photo: f.image("Portrait, relative to this file."),
   },
 );
 

@@ -46,16 +46,11 @@ export function HomeHero({
                     <span key={word} className={styles.spacer} data-word={word} />
                   ))}
                   {rotation.leaving !== null && (
-                    <span key={`out-${rotation.changes}`} className={styles.word} data-fade="out">
+                    <span key={`out-${rotation.changes}`} data-fade="out">
                       {words[rotation.leaving]}
                     </span>
                   )}
-                  <span
-                    key={`in-${rotation.changes}`}
-                    className={styles.word}
-                    data-fade={rotation.changes > 0 ? "in" : undefined}
-                    data-testid="rotating-word"
-                  >
+                  <span key={`in-${rotation.changes}`} data-fade={rotation.changes > 0 ? "in" : undefined} data-testid="rotating-word">
                     {words[rotation.current]}
                   </span>
                 </span>

@@ -46,9 +46,9 @@ export default function CaseStudyTemplate({ data, pageContext }: PageProps<Queri
         </p>
       </Section>
       <Section id="challenges" heading={content.challenges} tone="tinted">
-        <dl className={styles.challenges}>
+        <dl className={`term-cards ${styles.challenges}`}>
           {content.challenges.items.map((item) => (
-            <div key={item.challenge} className={styles.challenge}>
+            <div key={item.challenge}>
               <dt>{item.challenge}</dt>
               <dd>{item.solution}</dd>
             </div>

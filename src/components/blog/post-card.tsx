@@ -32,7 +32,7 @@ export function PostCard({
         priority={priority}
         sizes="(min-width: 1200px) 380px, (min-width: 640px) 50vw, 100vw"
       />
-      <div className={styles.body}>
+      <div className="picture-card-body">
         <p className={styles.meta}>
           <time dateTime={post.date}>{formatDay(post.date, lang, "short")}</time>
           <span aria-hidden="true"> · </span>
@@ -47,7 +47,7 @@ export function PostCard({
             {post.title}
           </Link>
         </Heading>
-        <p className={styles.excerpt}>{post.excerpt}</p>
+        <p className="picture-card-text">{post.excerpt}</p>
         <p className={styles.author}>
           {labels.by} {post.author.name}
         </p>

@@ -8,11 +8,11 @@ import * as styles from "./faq-list.module.css";
 export function FaqList({ faq }: { faq: Queries.FaqFieldsFragment }) {
   return (
     <>
-      <dl className={`${grid.grid} ${styles.list}`} style={balancedGridStyle(faq.items.length, { lg: 2 })}>
+      <dl className={`${grid.grid} term-cards`} style={balancedGridStyle(faq.items.length, { lg: 2 })}>
         {faq.items.map((item) => (
-          <div key={item.question} className={styles.item}>
-            <dt className={styles.question}>{item.question}</dt>
-            <dd className={styles.answer}>{item.answer}</dd>
+          <div key={item.question}>
+            <dt>{item.question}</dt>
+            <dd>{item.answer}</dd>
           </div>
         ))}
       </dl>

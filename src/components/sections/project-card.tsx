@@ -20,12 +20,12 @@ export function ProjectCard({ project, sizes = GRID_SIZES }: { project: Queries.
   // Categories are ids in projects.json; each language labels them (the build checks every id).
   const tags = project.categories.map((category) => t.projectCategories[category as keyof LayoutStrings["projectCategories"]]);
   return (
-    <article className={styles.card}>
+    <article className="picture-card">
       <Picture image={project.image} alt={project.alt} className={styles.image} sizes={sizes} />
-      <div className={styles.body}>
+      <div className="picture-card-body">
         <TagList tags={tags} uppercase />
         <h3 className={styles.title}>{project.title}</h3>
-        <p className={styles.text}>{project.description}</p>
+        <p className="picture-card-text">{project.description}</p>
         {project.route ? (
           <RouteLink route={project.route} className={styles.link}>
             <span aria-hidden="true">{linkLabel} →</span>

@@ -32,9 +32,9 @@ export function HomeHero({
   const rotation = useRotatingWord(words.length, slot);
   return (
     <section className={styles.hero}>
-      <div className={`${styles.inner} ${hero.visual ? styles.withVisual : ""}`}>
+      <div className={`${styles.inner} ${hero.visual ? "hero-split" : ""}`}>
         <div>
-          {hero.tag && <p className={styles.tag}>{hero.tag}</p>}
+          {hero.tag && <p className="pill pill-brand hero-tag">{hero.tag}</p>}
           <h1 className={styles.title}>
             <span className="visually-hidden">{hero.title}</span>
             {hero.titleLead && words.length > 0 && (

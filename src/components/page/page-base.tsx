@@ -66,7 +66,7 @@ export function PageHero({
   const after = typed ? afterTypedClass : "";
   const scriptsAfter = typed ? { [SCRIPTS_AFTER_ATTRIBUTE]: TIMINGS.typeAfterDelay } : {};
   return (
-    <section className={`${styles.hero} ${hero.visual ? styles.withVisual : ""} ${particles ? particleHost : ""}`} {...scriptsAfter}>
+    <section className={`${styles.hero} ${hero.visual ? "hero-split" : ""} ${particles ? particleHost : ""}`} {...scriptsAfter}>
       {particles && <ParticleBackground />}
       <div>
         {hero.tag && <p className={styles.tag}>{hero.tag}</p>}

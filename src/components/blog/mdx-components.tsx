@@ -85,30 +85,35 @@ function ComparisonTable({
   );
 }
 
-function StageList({ stages }: { stages: readonly { name: string; description: string }[] }) {
+/** Named entries, each its name in bold over its text: a post's stages (numbered) and its company stories. */
+function NamedEntries({
+  entries,
+  ordered = false,
+  className,
+}: {
+  entries: readonly { name: string; text: string }[];
+  ordered?: boolean;
+  className: string;
+}) {
+  const List = ordered ? "ol" : "ul";
   return (
-    <ol className="post-stages">
-      {stages.map((stage) => (
-        <li key={stage.name}>
-          <strong>{stage.name}</strong>
-          <span>{stage.description}</span>
+    <List className={className}>
+      {entries.map((entry) => (
+        <li key={entry.name}>
+          <strong>{entry.name}</strong>
+          <p>{entry.text}</p>
         </li>
       ))}
-    </ol>
+    </List>
   );
 }
 
+function StageList({ stages }: { stages: readonly { name: string; description: string }[] }) {
+  return <NamedEntries entries={stages.map((stage) => ({ name: stage.name, text: stage.description }))} ordered className="post-stages" />;
+}
+
 function CompanyStories({ companies }: { companies: readonly { name: string; story: string }[] }) {
-  return (
-    <div className="post-stories">
-      {companies.map((company) => (
-        <section key={company.name} className="post-story" aria-label={company.name}>
-          <p className="post-story-name">{company.name}</p>
-          <p>{company.story}</p>
-        </section>
-      ))}
-    </div>
-  );
+  return <NamedEntries entries={companies.map((company) => ({ name: company.name, text: company.story }))} className="post-stories" />;
 }
 
 /** Markdown tables scroll sideways on phones instead of widening the page. */

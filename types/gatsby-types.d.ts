@@ -2365,7 +2365,7 @@ type ContentHeroVisualSortInput = {
 };
 
 /** A service card on the home page. */
-type ContentHomeServiceCard = {
+type ContentHomeServiceCard = ContentServiceCard & {
   /** What the service delivers. */
   readonly description: Scalars['String'];
   /** Six features. */
@@ -2482,16 +2482,14 @@ type ContentIconCardSortInput = {
 };
 
 /** A service card on the services index. */
-type ContentIndexServiceCard = {
+type ContentIndexServiceCard = ContentServiceCard & {
   /** What the service delivers. */
   readonly description: Scalars['String'];
   /** Four features. */
   readonly features: ReadonlyArray<Scalars['String']>;
   /** The card's icon. One of src/config/icon-names.ts. */
   readonly icon: Scalars['String'];
-  /** The learn-more link text. */
-  readonly learnMore: Scalars['String'];
-  /** The service page it links to. */
+  /** The service page it stands for. */
   readonly route: Scalars['String'];
   /** Service name. */
   readonly title: Scalars['String'];
@@ -2501,7 +2499,6 @@ type ContentIndexServiceCardFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
-  readonly learnMore: InputMaybe<FieldSelectorEnum>;
   readonly route: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -2510,7 +2507,6 @@ type ContentIndexServiceCardFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
-  readonly learnMore: InputMaybe<StringQueryOperatorInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2523,7 +2519,6 @@ type ContentIndexServiceCardSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
-  readonly learnMore: InputMaybe<SortOrderEnum>;
   readonly route: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -3214,6 +3209,20 @@ type ContentSectionIntroFilterInput = {
 type ContentSectionIntroSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A service as a card: its icon, name, what it delivers, its features and its page. */
+type ContentServiceCard = {
+  /** What the service delivers. */
+  readonly description: Scalars['String'];
+  /** The service's features. */
+  readonly features: ReadonlyArray<Scalars['String']>;
+  /** The card's icon. One of src/config/icon-names.ts. */
+  readonly icon: Scalars['String'];
+  /** The service page it stands for. */
+  readonly route: Scalars['String'];
+  /** Service name. */
+  readonly title: Scalars['String'];
 };
 
 /** The projects carousel of a service page (web development, AI agents). */
@@ -8800,6 +8809,12 @@ type ProjectFieldsFragment = { readonly id: string, readonly title: string, read
 
 type RouteLinkFieldsFragment = { readonly route: string, readonly label: string };
 
+type ServiceCardFields_ContentHomeServiceCard_Fragment = { readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly route: string };
+
+type ServiceCardFields_ContentIndexServiceCard_Fragment = { readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly route: string };
+
+type ServiceCardFieldsFragment = ServiceCardFields_ContentHomeServiceCard_Fragment | ServiceCardFields_ContentIndexServiceCard_Fragment;
+
 type ServicePageQueryVariables = Exact<{
   lang: Scalars['String'];
   routeKey: Scalars['String'];
@@ -8815,7 +8830,7 @@ type ServicesIndexPageQueryVariables = Exact<{
 }>;
 
 
-type ServicesIndexPageQuery = { readonly content: { readonly breadcrumb: string, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly route: string, readonly learnMore: string }>, readonly reasons: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null };
+type ServicesIndexPageQuery = { readonly content: { readonly breadcrumb: string, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly route: string }>, readonly reasons: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null };
 
 type ServiceWithProjectsPageQueryVariables = Exact<{
   lang: Scalars['String'];

@@ -1,21 +1,14 @@
 import { f, objectType } from "../node/content/content-schema";
-import { icon, routeKeys, sectionHeading, text, texts } from "../node/content/content-fields";
+import { sectionHeading, text } from "../node/content/content-fields";
 import { PricingPackage } from "../components/home/pricing-package.content";
 import { ProblemSolution } from "../components/home/problem-solution.content";
 import { heroActions } from "../components/page/hero-actions.content";
 import { pageType } from "../components/page/page-base.content";
 import { cta } from "../components/sections/cta-band.content";
 import { iconCardSection } from "../components/sections/icon-cards.content";
+import { serviceCard } from "../components/sections/service-cards.content";
 import { Intro } from "../components/sections/section.content";
 import { stats3 } from "../components/sections/stats-row.content";
-
-const HomeServiceCard = objectType("ContentHomeServiceCard", "A service card on the home page.", {
-  icon: icon("The card's icon."),
-  title: text("Service name."),
-  description: text("What the service delivers."),
-  features: texts("Six features.", 6),
-  route: f.string("The service page it stands for.", routeKeys),
-});
 
 /** content/<lang>/pages/home.json. */
 export const HomeContent = pageType("HomeContent", "Copy of the home page.", {
@@ -30,7 +23,11 @@ export const HomeContent = pageType("HomeContent", "Copy of the home page.", {
   services: f.object(
     objectType("ContentHomeServices", "Three service cards with six features each.", {
       ...sectionHeading,
-      cards: f.list(f.object(HomeServiceCard, "A card."), "Three cards.", 3),
+      cards: f.list(
+        f.object(serviceCard("ContentHomeServiceCard", "A service card on the home page.", "Six features.", 6), "A card."),
+        "Three cards.",
+        3,
+      ),
       cta: text("The Request a Quote button of each card."),
     }),
     "Services block.",

@@ -5,10 +5,10 @@ import { ProblemSolution } from "../components/home/problem-solution";
 import { PageHead } from "../components/page/page-base";
 import { HeroActions } from "../components/page/hero-actions";
 import { CtaBand } from "../components/sections/cta-band";
-import { FeatureList } from "../components/sections/feature-list";
 import { IconCards } from "../components/sections/icon-cards";
 import { HOME_LOOP, ProjectStrip } from "../components/sections/project-strip";
 import { Section } from "../components/sections/section";
+import { ServiceCards } from "../components/sections/service-cards";
 import { StatsRow } from "../components/sections/stats-row";
 import { TeamGrid } from "../components/sections/team-grid";
 import { RouteLink } from "../components/ui/route-link";
@@ -40,15 +40,12 @@ export default function HomeTemplate({ data, pageContext }: PageProps<Queries.Ho
         <PricingPackage pack={content.pricing} />
       </Section>
       <Section id="services" heading={content.services} tone="tinted">
-        <IconCards
-          items={content.services.cards}
-          renderExtra={(i) => (
-            <>
-              <FeatureList features={content.services.cards[i]!.features} />
-              <RouteLink route="contact" className="button button--secondary button--sm">
-                {content.services.cta}
-              </RouteLink>
-            </>
+        <ServiceCards
+          cards={content.services.cards}
+          button={() => (
+            <RouteLink route="contact" className="button button--secondary button--sm">
+              {content.services.cta}
+            </RouteLink>
           )}
         />
       </Section>
@@ -100,11 +97,7 @@ export const query = graphql`
         description
         cta
         cards {
-          icon
-          title
-          description
-          features
-          route
+          ...ServiceCardFields
         }
       }
       projects {

@@ -2,13 +2,15 @@ import { graphql, type PageProps } from "gatsby";
 import { PageHead, PageHero } from "../components/page/page-base";
 import { HeroActions } from "../components/page/hero-actions";
 import { CtaBand } from "../components/sections/cta-band";
-import { FeatureList } from "../components/sections/feature-list";
 import { IconCards } from "../components/sections/icon-cards";
 import { Section } from "../components/sections/section";
+import { ServiceCards } from "../components/sections/service-cards";
 import { RouteLink } from "../components/ui/route-link";
+import { useLayoutStrings } from "../hooks/use-layout-strings";
 import type { PageContext } from "../i18n/page-context";
 
 export default function ServicesTemplate({ data, pageContext }: PageProps<Queries.ServicesIndexPageQuery, PageContext>) {
+  const t = useLayoutStrings();
   const content = data.content;
   if (!content) throw new Error(`No content for ${pageContext.lang} services`);
   return (
@@ -18,21 +20,15 @@ export default function ServicesTemplate({ data, pageContext }: PageProps<Querie
         <HeroActions actions={content.heroActions} />
       </PageHero>
       <Section id="services-grid">
-        <IconCards
-          items={content.cards}
+        <ServiceCards
+          cards={content.cards}
           headingLevel={2}
-          renderExtra={(i) => {
-            const card = content.cards[i]!;
-            return (
-              <>
-                <FeatureList features={card.features} />
-                <RouteLink route={card.route} className="button button--outline button--sm">
-                  {card.learnMore}
-                  <span className="visually-hidden">: {card.title}</span>
-                </RouteLink>
-              </>
-            );
-          }}
+          button={(card) => (
+            <RouteLink route={card.route} className="button button--outline button--sm">
+              {t.learnMore}
+              <span className="visually-hidden">: {card.title}</span>
+            </RouteLink>
+          )}
         />
       </Section>
       <Section id="why-us" heading={content.reasons} tone="tinted">
@@ -51,12 +47,7 @@ export const query = graphql`
         ...HeroActionsFields
       }
       cards {
-        icon
-        title
-        description
-        features
-        route
-        learnMore
+        ...ServiceCardFields
       }
       reasons {
         ...IconCardSectionFields

@@ -85,35 +85,30 @@ function ComparisonTable({
   );
 }
 
-/** Named entries, each its name in bold over its text: a post's stages (numbered) and its company stories. */
-function NamedEntries({
-  entries,
-  ordered = false,
-  className,
-}: {
-  entries: readonly { name: string; text: string }[];
-  ordered?: boolean;
-  className: string;
-}) {
-  const List = ordered ? "ol" : "ul";
+function StageList({ stages }: { stages: readonly { name: string; description: string }[] }) {
   return (
-    <List className={className}>
-      {entries.map((entry) => (
-        <li key={entry.name}>
-          <strong>{entry.name}</strong>
-          <p>{entry.text}</p>
+    <ol className="post-stages">
+      {stages.map((stage) => (
+        <li key={stage.name}>
+          <strong>{stage.name}</strong>
+          <span>{stage.description}</span>
         </li>
       ))}
-    </List>
+    </ol>
   );
 }
 
-function StageList({ stages }: { stages: readonly { name: string; description: string }[] }) {
-  return <NamedEntries entries={stages.map((stage) => ({ name: stage.name, text: stage.description }))} ordered className="post-stages" />;
-}
-
 function CompanyStories({ companies }: { companies: readonly { name: string; story: string }[] }) {
-  return <NamedEntries entries={companies.map((company) => ({ name: company.name, text: company.story }))} className="post-stories" />;
+  return (
+    <div className="post-stories">
+      {companies.map((company) => (
+        <section key={company.name} className="post-story" aria-label={company.name}>
+          <p className="post-story-name">{company.name}</p>
+          <p>{company.story}</p>
+        </section>
+      ))}
+    </div>
+  );
 }
 
 /** Markdown tables scroll sideways on phones instead of widening the page. */

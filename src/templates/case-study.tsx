@@ -25,9 +25,7 @@ export default function CaseStudyTemplate({ data, pageContext }: PageProps<Queri
       <div className={styles.cover}>
         <Picture image={content.image} alt={content.imageAlt} priority sizes="(min-width: 1240px) 1160px, calc(100vw - 40px)" />
       </div>
-      <Section id="overview">
-        <CaseOverview overview={content.overview} />
-      </Section>
+      <CaseOverview overview={content.overview} />
       <Section id="features" heading={content.features} tone="tinted">
         <IconCards items={content.features.items} />
       </Section>

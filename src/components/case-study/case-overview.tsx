@@ -1,25 +1,28 @@
 import { graphql } from "gatsby";
+import { Section } from "../sections/section";
 import { StatsRow } from "../sections/stats-row";
 import * as styles from "./case-overview.module.css";
 
-/** Challenge, solution and results of a case study. */
+/** A case study's overview section: its challenge, solution and results. */
 export function CaseOverview({ overview }: { overview: Queries.CaseOverviewFieldsFragment }) {
   return (
-    <div className={styles.overview}>
-      <div className={styles.columns}>
-        {[overview.challenge, overview.solution].map((block) => (
-          <div key={block.title} className={styles.block}>
-            <h2>{block.title}</h2>
-            <p>{block.description}</p>
-          </div>
-        ))}
+    <Section id="overview">
+      <div className={styles.overview}>
+        <div className={styles.columns}>
+          {[overview.challenge, overview.solution].map((block) => (
+            <div key={block.title} className={styles.block}>
+              <h2>{block.title}</h2>
+              <p>{block.description}</p>
+            </div>
+          ))}
+        </div>
+        <div className={styles.results}>
+          <h2>{overview.results.title}</h2>
+          <p>{overview.results.description}</p>
+          <StatsRow stats={overview.results.stats} />
+        </div>
       </div>
-      <div className={styles.results}>
-        <h2>{overview.results.title}</h2>
-        <p>{overview.results.description}</p>
-        <StatsRow stats={overview.results.stats} />
-      </div>
-    </div>
+    </Section>
   );
 }
 

@@ -16,6 +16,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { defaultLang, langs } from "./lib/languages.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -49,7 +50,7 @@ if (!fs.existsSync(path.join(root, "node_modules", ".bin", "gatsby"))) {
 }
 const BLOG = path.join("content", "blog");
 /** The post whose body the warm build edits: a real one, so the edit is the same at every size. */
-const EDITED_POST = path.join(BLOG, "what-is-a-startup", "index.en.mdx");
+const EDITED_POST = path.join(BLOG, "what-is-a-startup", `index.${defaultLang}.mdx`);
 
 /** Gatsby's children run in their own process group, stopped with the bench. */
 let running = null;
@@ -125,14 +126,14 @@ function realArticles(projectDir) {
       .sort()
       .map((key) => {
         const versions = {};
-        for (const lang of ["en", "es"]) {
+        for (const lang of langs) {
           const file = path.join(blog, key, `index.${lang}.mdx`);
           versions[lang] = splitPost(fs.readFileSync(file, "utf8"), file);
         }
         return { key, dir: path.join(blog, key), versions };
       })
       // Case studies have no page of their own, drafts none in a production build.
-      .filter((post) => !/^(?:externalCase:|draft:\s*true\b)/m.test(post.versions.en.frontmatter))
+      .filter((post) => !/^(?:externalCase:|draft:\s*true\b)/m.test(post.versions[defaultLang].frontmatter))
   );
 }
 
@@ -167,7 +168,7 @@ async function addSyntheticPosts(projectDir, n, covers) {
       });
       fs.writeFileSync(path.join(dir, `index.${lang}.mdx`), `---\n${cloned}\n---\n${body}`);
     }
-    const coverFile = path.join(real.dir, field(real.versions.en.frontmatter, "cover"));
+    const coverFile = path.join(real.dir, field(real.versions[defaultLang].frontmatter, "cover"));
     if (!coverBytes.has(coverFile)) coverBytes.set(coverFile, fs.readFileSync(coverFile));
     if (covers === "shared") {
       fs.writeFileSync(path.join(dir, "cover.png"), coverBytes.get(coverFile));
@@ -288,7 +289,7 @@ const logBase = out.replace(/\.json$/, "");
 
 /** The home page's HTML as a visitor receives it: its bytes and its brotli copy's. */
 function homePage(projectDir) {
-  const file = path.join(projectDir, "public", "en", "index.html");
+  const file = path.join(projectDir, "public", defaultLang, "index.html");
   return { bytes: fs.statSync(file).size, brotliBytes: fs.statSync(`${file}.br`).size };
 }
 

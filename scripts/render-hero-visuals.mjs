@@ -5,29 +5,14 @@
 // Usage: node scripts/render-hero-visuals.mjs [name ...]
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { launchChromium } from "./lib/local.mjs";
+import { designNames, renderDesigns, root } from "./lib/design.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const sources = path.join(root, "design", "hero-visuals");
-const LANGS = ["en", "es"];
-const names =
-  process.argv.slice(2).length > 0
-    ? process.argv.slice(2)
-    : fs
-        .readdirSync(sources)
-        .filter((f) => f.endsWith(".html"))
-        .map((f) => f.slice(0, -5));
 
-const browser = await launchChromium();
-const page = await browser.newPage({ viewport: { width: 1400, height: 1120 } });
-const problems = [];
-page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
-page.on("pageerror", (error) => problems.push(error.message));
-page.on("request", (request) => !request.url().startsWith("file:") && problems.push(`a request left the page: ${request.url()}`));
-for (const name of names) {
-  for (const lang of LANGS) {
-    await page.goto(`${pathToFileURL(path.join(sources, `${name}.html`)).href}?lang=${lang}`);
+await renderDesigns(
+  designNames(sources).map((name) => path.join(sources, `${name}.html`)),
+  { width: 1400, height: 1120 },
+  async (page, { name, lang }) => {
     // Every screen loaded and decoded (a missing one is a problem, not a blank layer).
     const missing = await page.evaluate(() =>
       Promise.all(
@@ -39,16 +24,11 @@ for (const name of names) {
         ),
       ).then((results) => results.filter(Boolean)),
     );
-    for (const src of missing) problems.push(`${name} (${lang}): could not load ${src}`);
-    if (missing.length > 0) continue;
+    if (missing.length > 0) return missing.map((src) => `${name} (${lang}): could not load ${src}`);
     const out = path.join(root, "content", "images", "heroes", lang, `${name}.png`);
     fs.mkdirSync(path.dirname(out), { recursive: true });
     await page.screenshot({ path: out, omitBackground: true });
     console.log(path.relative(root, out));
-  }
-}
-await browser.close();
-if (problems.length > 0) {
-  console.error(problems.join("\n"));
-  process.exit(1);
-}
+    return [];
+  },
+);

@@ -8,6 +8,7 @@ import {
 } from "../../../src/contact/result-pages";
 import { validateContactPayload } from "../../../src/contact/validation";
 import { resolvePath, routePath } from "../../../src/i18n/paths";
+import { langs } from "../../../src/i18n/languages";
 import { isNoindexRoute } from "../../../src/i18n/routes";
 import { readContent } from "../support/content";
 
@@ -91,8 +92,8 @@ describe("the result pages in the route table", () => {
     expect(isNoindexRoute("contact")).toBe(false);
   });
 
-  it("every code has words on the not-sent page, in both languages", () => {
-    for (const lang of ["en", "es"]) {
+  it("every code has words on the not-sent page, in every language", () => {
+    for (const lang of langs) {
       const form = readContent<{ form: { errors: Record<string, string> } }>(lang, "pages/contact.json").form;
       const page = readContent<{ errors: Record<string, string> }>(lang, "pages/contact-not-sent.json");
       for (const code of NOT_SENT_CODES) expect(form.errors[code] ?? page.errors[code]).toEqual(expect.any(String));

@@ -15,6 +15,7 @@ import {
   validateContactPayload,
 } from "../../../src/contact/validation";
 import type { ContactFormValues, FieldErrorCode } from "../../../src/contact/fields";
+import { langs } from "../../../src/i18n/languages";
 import { readContent } from "../support/content";
 
 const SUBMISSION = newSubmissionId();
@@ -226,9 +227,9 @@ describe("validation messages, by code, from the page content", () => {
     });
   });
 
-  it("exist for every code the rules return, in both languages", () => {
+  it("exist for every code the rules return, in every language", () => {
     const codes: FieldErrorCode[] = ["required", "invalidEmail", "invalidPhone", "requiredConsent", "tooLong"];
-    for (const lang of ["en", "es"] as const) {
+    for (const lang of langs) {
       for (const code of codes) expect(messages(lang)[code]).toEqual(expect.any(String));
     }
   });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { AnalyticsConfig } from "../../../src/analytics/plausible";
+import { langs } from "../../../src/i18n/languages";
 import { ANALYTICS_CASES, pickAnalyticsCase } from "../../../src/node/content/content-schema";
 
 /**
@@ -51,7 +52,7 @@ export function staticQueryResult(query: string): unknown {
   if (query.includes("allLayoutContent")) {
     return {
       allLayoutContent: {
-        nodes: ["en", "es"].map((lang) => ({ lang, ...resolveCases(readContent<object>(lang, "layout.json")) })),
+        nodes: langs.map((lang) => ({ lang, ...resolveCases(readContent<object>(lang, "layout.json")) })),
       },
     };
   }

@@ -3,7 +3,7 @@ import { PLAUSIBLE_IGNORE_KEY, PLAUSIBLE_SCRIPT_ID } from "../../../../src/analy
 import { CookieBanner } from "../../../../src/components/layout/cookie-banner";
 import { CookieConsentProvider } from "../../../../src/components/layout/cookie-consent";
 import { Footer } from "../../../../src/components/layout/footer";
-import type { Lang } from "../../../../src/i18n/languages";
+import { langs, type Lang } from "../../../../src/i18n/languages";
 import { readContent, setTestAnalytics, TEST_ANALYTICS } from "../../support/content";
 import { renderInLanguage } from "../../support/render";
 
@@ -140,7 +140,7 @@ describe("the footer's Cookie settings", () => {
 });
 
 describe("without analytics (the default build)", () => {
-  it.each(["en", "es"] as const)("%s: the banner claims no visit counting and names no tool", (lang) => {
+  it.each(langs)("%s: the banner claims no visit counting and names no tool", (lang) => {
     renderConsentUi(lang);
     afterDelay();
     const text = within(banner()!).getByText((_, element) => element?.tagName === "P").textContent ?? "";
@@ -170,7 +170,7 @@ describe("without analytics (the default build)", () => {
 describe("with analytics (GATSBY_PLAUSIBLE_* set)", () => {
   beforeEach(() => setTestAnalytics(TEST_ANALYTICS));
 
-  it.each(["en", "es"] as const)("%s: the banner names Plausible, cookieless and anonymous", (lang) => {
+  it.each(langs)("%s: the banner names Plausible, cookieless and anonymous", (lang) => {
     renderConsentUi(lang);
     afterDelay();
     const text = within(banner()!).getByText((_, element) => element?.tagName === "P").textContent ?? "";

@@ -4,7 +4,7 @@
  * the HTML included; what waits for an idle moment left out),
  * counted gzip-compressed; every <img> with explicit width and height; the likely LCP image
  * loaded eagerly; not one request leaves the site's origin. Each page's JavaScript also stays
- * within JS_GROWTH (1 KB) of what it was in the build of commit d7fa9ca (lib/js-baseline.json).
+ * within JS_GROWTH (1 KB) of what it was in the build of the commit lib/js-baseline.json names.
  *
  * The baseline is rewritten, instead of checked, with
  *   JS_BASELINE=write CHROME_PATH=/usr/bin/chromium node tests/e2e/run.mjs tests/e2e/budgets.test.mjs
@@ -22,7 +22,7 @@ import { BASE_URL, url } from "./lib/server.mjs";
 /** Budgets in gzip bytes. The ceiling for JavaScript is 110 KB; CSS is kept small too. */
 export const JS_BUDGET = 110 * 1024;
 export const CSS_BUDGET = 24 * 1024;
-/** How much gzip JavaScript a page may have gained over its baseline (lib/js-baseline.json: the build of d7fa9ca). */
+/** How much gzip JavaScript a page may have gained over its baseline (lib/js-baseline.json: the build of the commit it names). */
 export const JS_GROWTH = 1024;
 
 const BASELINE_FILE = new URL("./lib/js-baseline.json", import.meta.url);

@@ -1,8 +1,8 @@
 /**
  * Layouts that fit their content (docs/design.md), measured in Chromium at 375, 768 and 1280 px in
  * both languages: one-line breadcrumbs and footer button, level stats figures, no card alone on
- * a grid's last row, an opaque header, and the hero picture shown from 1024 px and never fetched
- * below.
+ * a grid's last row, a card's closing link at its bottom edge, wrapped rows of links centred in a
+ * centred card, an opaque header, and the hero picture shown from 1024 px and never fetched below.
  */
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
@@ -76,6 +76,35 @@ for (const width of [375, 768, 1280]) {
                 return columns > 1 && onLastRow.length === 1 && last.width < list.getBoundingClientRect().width * 0.9;
               })
               .map((list) => list.className || list.localName);
+            // A card (an item of a grid) that ends with a link or button: it sits at the card's bottom
+            // edge, so the links of a row line up whatever the lengths of the texts above them.
+            const unpinned = [...document.querySelectorAll("ul, ol")]
+              .filter((list) => getComputedStyle(list).display === "grid" && list.getBoundingClientRect().width > 0)
+              .flatMap((list) => [...list.children])
+              .filter((card) => card.children.length > 1 && card.lastElementChild?.localName === "a")
+              .filter((card) => {
+                const style = getComputedStyle(card);
+                const contentBottom =
+                  card.getBoundingClientRect().bottom - parseFloat(style.paddingBottom) - parseFloat(style.borderBottomWidth);
+                return Math.abs(card.lastElementChild.getBoundingClientRect().bottom - contentBottom) > 1;
+              })
+              .map((card) => card.querySelector("h2, h3")?.textContent ?? card.textContent.slice(0, 40));
+            // A row of links or tags that wraps inside a centred card: each of its lines is centred too.
+            const offCentre = [...document.querySelectorAll("ul")]
+              .filter((list) => getComputedStyle(list).display === "flex" && getComputedStyle(list.parentElement).textAlign === "center")
+              .filter((list) => list.getBoundingClientRect().width > 0)
+              .filter((list) => {
+                const box = list.getBoundingClientRect();
+                const items = [...list.children].map((item) => item.getBoundingClientRect());
+                const lines = [...new Set(items.map((item) => Math.round(item.top)))];
+                return lines.some((top) => {
+                  const line = items.filter((item) => Math.round(item.top) === top);
+                  const left = Math.min(...line.map((item) => item.left)) - box.left;
+                  const right = box.right - Math.max(...line.map((item) => item.right));
+                  return Math.abs(left - right) > 1.5;
+                });
+              })
+              .map((list) => list.className);
             const header = getComputedStyle(document.querySelector("header")).backgroundColor;
             const picture = document.querySelector("main section picture img");
             return {
@@ -83,6 +112,8 @@ for (const width of [375, 768, 1280]) {
               consultLines: consult ? lineCount(consult) : 1,
               statRows,
               lone,
+              unpinned,
+              offCentre,
               header,
               picture: picture ? { shown: picture.getBoundingClientRect().width > 0, src: picture.currentSrc } : null,
             };
@@ -94,6 +125,8 @@ for (const width of [375, 768, 1280]) {
             if (row.length > 1) assert.equal(new Set(row).size, 1, `stats figures on one line: ${tops}`);
           }
           assert.deepEqual(facts.lone, [], "a grid with a card alone on its last row");
+          assert.deepEqual(facts.unpinned, [], "cards whose closing link is not at their bottom edge");
+          assert.deepEqual(facts.offCentre, [], "rows of links not centred in their centred card");
           assert.match(facts.header, /^rgb\(/, `the header is opaque (${facts.header})`);
           if (WITH_PICTURE.has(path)) {
             assert.ok(facts.picture, "the hero has a picture");

@@ -1,8 +1,11 @@
 /**
  * Pictures at the size they are shown: on every page type, at 375, 768 and 1280 px, each loaded
  * picture's chosen candidate is at most 1.5 times the device pixels of its box (the next width of
- * a srcset may exceed the box, but not by more than that). The page is scrolled through first so
- * that lazy pictures load; a picture the browser never fetched costs nothing and is not counted.
+ * a srcset may exceed the box, but not by more than that), and at least its box's device pixels
+ * unless it is the widest the srcset offers (a smaller one is stretched, and looks soft: what a
+ * `sizes` narrower than the picture's box makes the browser choose). The page is scrolled through
+ * first so that lazy pictures load; a picture the browser never fetched costs nothing and is not
+ * counted.
  */
 import assert from "node:assert/strict";
 import { after, test } from "node:test";
@@ -16,7 +19,7 @@ const WIDTHS = [375, 768, 1280];
 const MAX_RATIO = 1.5;
 
 /** Every loaded picture on the page: the candidate's width against its box's device pixels. */
-async function oversized(page) {
+async function measure(page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
@@ -26,30 +29,63 @@ async function oversized(page) {
   });
   // Pictures of carousel slides out of view may be chosen and never fetched: only what loaded counts.
   await page.waitForLoadState("networkidle");
-  return page.evaluate((maxRatio) => {
+  return page.evaluate(() => {
     const dpr = window.devicePixelRatio;
-    /** The width of the chosen candidate: its `w` in the srcset that offered it (naturalWidth is divided by the density the sizes gave). */
-    const candidateWidth = (img) => {
+    /**
+     * The width of the chosen candidate, its `w` in the srcset that offered it (naturalWidth is
+     * divided by the density the sizes gave), and the widest of that srcset.
+     */
+    const candidate = (img) => {
       const sets = [img, ...(img.closest("picture")?.querySelectorAll("source") ?? [])].map((el) => el.getAttribute("srcset") ?? "");
-      for (const entry of sets.flatMap((set) => set.split(","))) {
-        const [src, descriptor] = entry.trim().split(/\s+/);
-        if (src && descriptor?.endsWith("w") && new URL(src, document.baseURI).href === img.currentSrc)
-          return Number.parseInt(descriptor, 10);
+      for (const set of sets) {
+        const entries = set.split(",").map((entry) => entry.trim().split(/\s+/));
+        const widths = entries
+          .filter(([, descriptor]) => descriptor?.endsWith("w"))
+          .map(([, descriptor]) => Number.parseInt(descriptor, 10));
+        const chosen = entries.find(
+          ([src, descriptor]) => src && descriptor?.endsWith("w") && new URL(src, document.baseURI).href === img.currentSrc,
+        );
+        if (chosen) return { width: Number.parseInt(chosen[1], 10), widest: Math.max(...widths) };
       }
-      return img.naturalWidth;
+      return { width: img.naturalWidth, widest: img.naturalWidth };
     };
     return [...document.images]
       .filter((img) => img.complete && img.currentSrc && img.naturalWidth > 0 && img.clientWidth > 0)
       .map((img) => {
-        const width = candidateWidth(img);
+        const { width, widest } = candidate(img);
         // object-fit: cover fills the box on both axes: the candidate must cover the wider need.
         const aspect = img.naturalWidth / img.naturalHeight;
         const needed = Math.max(img.clientWidth, img.clientHeight * aspect) * dpr;
-        return { src: new URL(img.currentSrc).pathname, width, box: Math.round(needed), ratio: width / needed };
-      })
-      .filter(({ ratio }) => ratio > maxRatio)
-      .map(({ src, width, box, ratio }) => `${src}: ${width} px for a box of ${box} (${ratio.toFixed(2)}×)`);
-  }, MAX_RATIO);
+        return { src: new URL(img.currentSrc).pathname, width, widest, box: Math.round(needed), ratio: width / needed };
+      });
+  });
+}
+
+const report = ({ src, width, box, ratio }) => `${src}: ${width} px for a box of ${box} (${ratio.toFixed(2)}×)`;
+
+/** The pictures of each page of `paths` at `width`, measured once for both tests. */
+const measured = new Map();
+function picturesAt(lang, width, paths) {
+  const key = `${lang} ${width}`;
+  if (!measured.has(key))
+    measured.set(
+      key,
+      (async () => {
+        const found = [];
+        // A fresh page (and cache) for each: Chrome takes a larger candidate it already holds.
+        for (const path of paths) {
+          const page = await newPage({ width });
+          try {
+            await page.goto(url(path));
+            found.push(...(await measure(page)).map((picture) => ({ path, ...picture })));
+          } finally {
+            await closePage(page);
+          }
+        }
+        return found;
+      })(),
+    );
+  return measured.get(key);
 }
 
 after(closeBrowser);
@@ -58,18 +94,19 @@ for (const lang of ["en", "es"]) {
   const paths = [...PAGE_TYPES.map((key) => routeOf(key)[lang]), ARTICLE[lang]];
   for (const width of WIDTHS) {
     test(`${lang} at ${width} px: every picture's candidate at most ${MAX_RATIO}× its box`, async () => {
-      const found = [];
-      // A fresh page (and cache) for each: Chrome takes a larger candidate it already holds.
-      for (const path of paths) {
-        const page = await newPage({ width });
-        try {
-          await page.goto(url(path));
-          found.push(...(await oversized(page)).map((line) => `${path} ${line}`));
-        } finally {
-          await closePage(page);
-        }
-      }
-      assert.deepEqual(found, []);
+      const found = (await picturesAt(lang, width, paths)).filter(({ ratio }) => ratio > MAX_RATIO);
+      assert.deepEqual(
+        found.map((picture) => `${picture.path} ${report(picture)}`),
+        [],
+      );
+    });
+
+    test(`${lang} at ${width} px: every picture's candidate covers its box, or is the widest offered`, async () => {
+      const found = (await picturesAt(lang, width, paths)).filter(({ ratio, width: chosen, widest }) => ratio < 1 && chosen < widest);
+      assert.deepEqual(
+        found.map((picture) => `${picture.path} ${report(picture)}`),
+        [],
+      );
     });
   }
 }

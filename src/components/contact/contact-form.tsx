@@ -60,7 +60,7 @@ function Label({ field, children, required }: { field: ContactFormField; childre
       {children}
       {required && (
         <span className={styles.required} aria-hidden="true">
-          {" *"}
+          {"\u00a0*"}
         </span>
       )}
     </label>

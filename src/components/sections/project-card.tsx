@@ -6,14 +6,11 @@ import { TagList } from "../ui/tag-list";
 import { RouteLink } from "../ui/route-link";
 import * as styles from "./project-card.module.css";
 
-/** The picture's width in a grid: three columns from 1200 px, two from 640 px, one below. */
-const GRID_SIZES = "(min-width: 1200px) 380px, (min-width: 640px) 50vw, 100vw";
-
 /**
  * A project: picture, categories, name, description; links to its case study or its own site.
- * `sizes` is the picture's width where the card is placed (GRID_SIZES unless said otherwise).
+ * `sizes` is the picture's width where the card is placed.
  */
-export function ProjectCard({ project, sizes = GRID_SIZES }: { project: Queries.ProjectFieldsFragment; sizes?: string }) {
+export function ProjectCard({ project, sizes }: { project: Queries.ProjectFieldsFragment; sizes: string }) {
   const t = useLayoutStrings();
   const linkLabel = t.viewProject;
   const label = `${linkLabel}: ${project.title}`;

@@ -28,14 +28,23 @@ export function gridPlan(count: number, max: number): GridPlan {
  * its columns and whether the last item spans the row. Narrower than the first breakpoint, one
  * column.
  */
-export function balancedGridStyle(count: number, maxColumns: Partial<Record<GridBreakpoint, number>>): CSSProperties {
+export function balancedGridStyle(count: number, maxColumns: MaxColumns): CSSProperties {
   const style: Record<string, string | number> = {};
-  let max = 1;
-  for (const breakpoint of Object.keys(GRID_BREAKPOINTS) as GridBreakpoint[]) {
-    max = maxColumns[breakpoint] ?? max;
-    const plan = gridPlan(count, max);
+  for (const [breakpoint, plan] of plansByBreakpoint(count, maxColumns)) {
     style[`--grid-${breakpoint}`] = plan.columns;
     style[`--grid-last-${breakpoint}`] = plan.lastSpans ? "1 / -1" : "auto";
   }
   return style;
+}
+
+/** The most columns a grid may have from each breakpoint; a breakpoint left out keeps the one before. */
+export type MaxColumns = Partial<Record<GridBreakpoint, number>>;
+
+/** The plan of a grid of `count` items at each breakpoint, widest last. */
+export function plansByBreakpoint(count: number, maxColumns: MaxColumns): [GridBreakpoint, GridPlan][] {
+  let max = 1;
+  return (Object.keys(GRID_BREAKPOINTS) as GridBreakpoint[]).map((breakpoint) => {
+    max = maxColumns[breakpoint] ?? max;
+    return [breakpoint, gridPlan(count, max)];
+  });
 }

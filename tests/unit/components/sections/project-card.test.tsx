@@ -13,17 +13,17 @@ const project = (lang: "en" | "es", id: string) => {
 
 describe("ProjectCard", () => {
   it("labels the categories in the page's language", () => {
-    renderInLanguage(<ProjectCard project={project("es", "almia")} />, "es");
+    renderInLanguage(<ProjectCard project={project("es", "almia")} sizes="100vw" />, "es");
     expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Educación", "IA"]);
   });
 
   it("labels them in English on English pages", () => {
-    renderInLanguage(<ProjectCard project={project("en", "almia")} />, "en");
+    renderInLanguage(<ProjectCard project={project("en", "almia")} sizes="100vw" />, "en");
     expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Education", "AI"]);
   });
 
   it("links a project without a case study to its client's site, in a new tab", () => {
-    renderInLanguage(<ProjectCard project={project("es", "autoemailed")} />, "es");
+    renderInLanguage(<ProjectCard project={project("es", "autoemailed")} sizes="100vw" />, "es");
     const link = screen.getByRole("link");
     expect(link.getAttribute("href")).toBe(clientSites.autoemailed);
     expect(link.getAttribute("target")).toBe("_blank");

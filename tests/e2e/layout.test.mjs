@@ -37,7 +37,8 @@ async function open(path, width) {
 }
 
 for (const width of [375, 768, 1280]) {
-  describe(`${width} px`, () => {
+  // Three pages at a time: each waits for its network to be idle; what is checked is the layout.
+  describe(`${width} px`, { concurrency: 3 }, () => {
     for (const path of PATHS) {
       test(path, { timeout: 60_000 }, async () => {
         const { page, images } = await open(path, width);

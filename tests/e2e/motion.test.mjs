@@ -568,12 +568,8 @@ describe("no paint of a half-parsed page", () => {
 describe("no layout shift", { concurrency: 3 }, () => {
   const report = [];
   after(() => {
-    console.log(
-      `\nCLS per page (load + 2.8 s + scroll to the bottom):\n${report
-        .sort()
-        .map((r) => `  ${r}`)
-        .join("\n")}`,
-    );
+    const lines = report.sort().map((r) => `  ${r}`);
+    console.log(`\nCLS per page (load + 2.8 s + scroll to the bottom):\n${lines.join("\n")}`);
   });
   const targets = [
     ...PAGES.map((p) => ({ path: p.path, width: DESKTOP })),

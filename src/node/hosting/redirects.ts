@@ -4,6 +4,7 @@ import type { Actions } from "gatsby";
 import { defaultLang } from "../../i18n/languages";
 import { mixedLanguageRedirects, pathLang, type Redirect, type RouteTable } from "../../i18n/paths";
 import { externalCaseRedirects, withArticleRoutes, type PostInfo } from "../blog/blog";
+import { htmlFiles } from "./html-files";
 
 /**
  * Every redirect of the site, as data: the root, every mixed-language spelling of a route of the
@@ -54,16 +55,34 @@ export function registerRedirects(actions: Actions, redirects: readonly Redirect
   }
 }
 
-/** Writes one static redirect page per source path into the build output; pages win over redirects. */
+const isRedirectPage = (file: string): boolean =>
+  path.basename(file) === "index.html" && fs.readFileSync(file, "utf8").includes(`<script>${REDIRECT_SCRIPT}</script>`);
+
+/** Removes `file`, then each folder it leaves empty, up to `root`. */
+function removeWithEmptyFolders(file: string, root: string): void {
+  fs.rmSync(file);
+  for (let dir = path.dirname(file); dir !== root && fs.readdirSync(dir).length === 0; dir = path.dirname(dir)) fs.rmdirSync(dir);
+}
+
+/**
+ * Writes one static redirect page per source path into the build output; pages win over redirects.
+ * A warm build keeps the last build's files, and Gatsby removes only the pages it made: a redirect
+ * page this build no longer has (a post renamed or deleted) is removed here, or it would send
+ * visitors to a page that is gone, with no rule for it in _redirects.
+ */
 export function writeRedirectPages(
   publicDir: string,
   redirects: readonly Redirect[],
   origin: string,
   pagePaths: ReadonlySet<string>,
 ): void {
-  for (const { from, to } of redirects) {
-    if (pagePaths.has(from)) throw new Error(`A redirect from ${from} would replace the page built there`);
-    const file = path.join(publicDir, from, "index.html");
+  const clash = redirects.find(({ from }) => pagePaths.has(from));
+  if (clash) throw new Error(`A redirect from ${clash.from} would replace the page built there`);
+  const files = new Map(redirects.map(({ from, to }) => [path.join(publicDir, from, "index.html"), to]));
+  for (const file of htmlFiles(publicDir)) {
+    if (!files.has(file) && isRedirectPage(file)) removeWithEmptyFolders(file, publicDir);
+  }
+  for (const [file, to] of files) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, redirectHtml(to, origin));
   }

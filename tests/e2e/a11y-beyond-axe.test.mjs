@@ -9,7 +9,7 @@
  */
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
-import { closeBrowser, closePage, DESKTOP, MOBILE, newPage, waitForHydration } from "./lib/browser.mjs";
+import { AT_ONCE, closeBrowser, closePage, DESKTOP, MOBILE, newPage, waitForHydration } from "./lib/browser.mjs";
 import { url } from "./lib/server.mjs";
 
 after(closeBrowser);
@@ -30,13 +30,9 @@ const PAGE_TYPES = [
 ];
 const PATHS = PAGE_TYPES.flatMap(([, en, es]) => [en, es]);
 const WIDTHS = [MOBILE, DESKTOP];
-/**
- * Three pages at a time, each in its own context: a page is mostly waited for (hydration, the
- * reduced-motion check's 5 s, the round trip of each Tab), and the site has no CSS transition, so a
- * busy CPU changes no look these checks compare. The file takes 3 minutes instead of 5 on 2 cores
- * (and passed with a core held by a busy loop).
- */
-const AT_ONCE = { concurrency: 3 };
+// The sweeps below check pages AT_ONCE (lib/browser.mjs): a page is mostly waited for (hydration,
+// the reduced-motion check's 5 s, the round trip of each Tab), and the site has no CSS transition,
+// so a busy CPU changes no look these checks compare. The file takes 3 minutes instead of 5 on 2 cores.
 /** Enough presses to reach well into each page (the footer's links on the shorter ones). */
 const TABS = 70;
 

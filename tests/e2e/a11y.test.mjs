@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
-import { closeBrowser, closePage, DESKTOP, MOBILE, newPage, waitForHydration, injectAxe, AXE_TAGS } from "./lib/browser.mjs";
+import { AT_ONCE, closeBrowser, closePage, DESKTOP, MOBILE, newPage, waitForHydration, injectAxe, AXE_TAGS } from "./lib/browser.mjs";
 import { PAGES, TEXT } from "./lib/routes.mjs";
 import { url } from "./lib/server.mjs";
 const TAGS = AXE_TAGS;
@@ -39,10 +39,9 @@ async function assertClean(page, label) {
   assert.equal(violations.length, 0, `${label}: ${violations.length} axe violations:\n  ${report(violations)}`);
 }
 
-// Three pages at a time, each in a fresh context: a page waits 1-2.5 s for the banner, idle, before
-// axe's second of work, so the suite takes 90 s instead of 225 on 2 cores (and still passed with a
-// core held by a busy loop).
-describe("desktop, cookie banner shown (1280 px)", { concurrency: 3 }, () => {
+// Pages AT_ONCE (lib/browser.mjs), each in a fresh context: a page waits 1-2.5 s for the banner,
+// idle, before axe's second of work, so the suite takes 90 s instead of 225 on 2 cores.
+describe("desktop, cookie banner shown (1280 px)", AT_ONCE, () => {
   const targets = [
     ...PAGES.map((p) => ({ path: p.path, lang: p.lang, status: 200 })),
     { path: "/en/this-does-not-exist/", lang: "en", status: 404 },

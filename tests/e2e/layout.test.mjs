@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
-import { closeBrowser, closePage, newPage, waitForHydration } from "./lib/browser.mjs";
+import { AT_ONCE, closeBrowser, closePage, newPage, waitForHydration } from "./lib/browser.mjs";
 import { url } from "./lib/server.mjs";
 
 after(closeBrowser);
@@ -37,8 +37,8 @@ async function open(path, width) {
 }
 
 for (const width of [375, 768, 1280]) {
-  // Three pages at a time: each waits for its network to be idle; what is checked is the layout.
-  describe(`${width} px`, { concurrency: 3 }, () => {
+  // Pages AT_ONCE: each waits for its network to be idle; what is checked is the layout.
+  describe(`${width} px`, AT_ONCE, () => {
     for (const path of PATHS) {
       test(path, { timeout: 60_000 }, async () => {
         const { page, images } = await open(path, width);

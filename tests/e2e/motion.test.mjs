@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
-import { closeBrowser, closePage, DESKTOP, MOBILE, newPage, waitForHydration } from "./lib/browser.mjs";
+import { AT_ONCE, closeBrowser, closePage, DESKTOP, MOBILE, newPage, waitForHydration } from "./lib/browser.mjs";
 import { PAGES } from "./lib/routes.mjs";
 import { fetchRaw, url } from "./lib/server.mjs";
 
@@ -561,11 +561,11 @@ describe("no paint of a half-parsed page", () => {
   });
 });
 
-// Three pages at a time: each spends most of its 5-7 s waiting (the 2.8 s, the scroll's pauses),
-// so the suite takes 150 s instead of 380 on 2 cores. A page holds its first paint until <main> is
-// whole (above), so a busy CPU does not change what it shifts: three at a time, with both cores
-// also held by busy loops, every page still measured 0.
-describe("no layout shift", { concurrency: 3 }, () => {
+// Pages AT_ONCE (lib/browser.mjs): each spends most of its 5-7 s waiting (the 2.8 s, the scroll's
+// pauses), so the suite takes 150 s instead of 380 on 2 cores. A page holds its first paint until
+// <main> is whole (above), so a busy CPU does not change what it shifts: three at a time, with both
+// cores also held by busy loops, every page still measured 0.
+describe("no layout shift", AT_ONCE, () => {
   const report = [];
   after(() => {
     const lines = report.sort().map((r) => `  ${r}`);

@@ -9,7 +9,7 @@
  */
 import assert from "node:assert/strict";
 import { after, test } from "node:test";
-import { closeBrowser, closePage, newPage } from "./lib/browser.mjs";
+import { closeBrowser, closePage, newPage, PAGES_AT_ONCE } from "./lib/browser.mjs";
 import { routeOf } from "./lib/routes.mjs";
 import { url } from "./lib/server.mjs";
 
@@ -82,11 +82,11 @@ function picturesAt(lang, width, paths) {
     measured.set(
       key,
       (async () => {
-        // Three pages at a time (each waits for its network to be idle); what is measured is a
-        // matter of layout and srcset, not of timing.
+        // Pages at once (each waits for its network to be idle); what is measured is a matter of
+        // layout and srcset, not of timing.
         const found = [];
-        for (let i = 0; i < paths.length; i += 3) {
-          const batch = await Promise.all(paths.slice(i, i + 3).map((path) => picturesOf(path, width)));
+        for (let i = 0; i < paths.length; i += PAGES_AT_ONCE) {
+          const batch = await Promise.all(paths.slice(i, i + PAGES_AT_ONCE).map((path) => picturesOf(path, width)));
           found.push(...batch.flat());
         }
         return found;

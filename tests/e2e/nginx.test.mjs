@@ -249,6 +249,21 @@ if (missing) {
       assert.equal(response.body.toString("utf8"), fs.readFileSync(path.join(publicDir, "404.html"), "utf8"));
     });
 
+    test("a folder without a page → 404 with its language's not-found page, as on the Node server, not nginx's 403", async () => {
+      for (const [pathname, notFound] of [
+        ["/es/blog/categoria/", "es/404.html"],
+        ["/en/blog/category/", "404.html"],
+        ["/static/", "404.html"],
+      ]) {
+        assert.ok(fs.statSync(path.join(publicDir, pathname)).isDirectory(), `${pathname} is a folder of the build`);
+        assert.ok(!fs.existsSync(path.join(publicDir, pathname, "index.html")), `${pathname} has no page`);
+        const response = await request(port, pathname);
+        assert.equal(response.status, 404, pathname);
+        assertSecurityHeaders(response, pathname);
+        assert.equal(response.body.toString("utf8"), fs.readFileSync(path.join(publicDir, notFound), "utf8"), pathname);
+      }
+    });
+
     test("the host files, source maps and webpack's stats are not served, by any spelling of their path", async () => {
       // The build leaves no map or stats file; two are planted here to prove nginx would keep them back.
       const planted = [path.join(publicDir, "webpack.stats.json"), path.join(publicDir, "planted-by-the-test.js.map")];
@@ -310,6 +325,22 @@ if (missing) {
       assert.equal(typeof JSON.parse(response.body.toString("utf8")).message, "string");
       assert.equal(response.headers["cache-control"], "no-store");
       assertSecurityHeaders(response, "the endpoint's answer");
+    });
+
+    test("the endpoint's own 403 (a post from another site) passes through as its JSON, not the not-found page", async () => {
+      const response = await request(port, ENDPOINT, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          Accept: "application/json",
+          "Sec-Fetch-Site": "cross-site",
+          Origin: "https://elsewhere.example",
+        },
+        body: "{}",
+      });
+      assert.equal(response.status, 403, response.body.toString("utf8"));
+      assert.match(response.headers["content-type"], /^application\/json/);
+      assert.equal(typeof JSON.parse(response.body.toString("utf8")).message, "string");
     });
 
     test("a 64 KB body gets 413 from nginx itself", async () => {

@@ -176,15 +176,22 @@ function fileHeader(upstream: string): string {
  * Which not-found page a missing path gets: the one of the first `_redirects` 404 rule whose
  * prefix it starts with, else /404.html. error_page takes a variable, set per request at server
  * level (`if` there only sets a variable, which is safe); an internal redirect to the page itself
- * sets the same value again.
+ * sets the same value again. A folder without an index.html (/en/blog/category/, /static/) gets it
+ * too, as a 404 as on the Node server, not nginx's own 403 page: try_files' `$uri/` finds the folder,
+ * and nginx refuses to list it.
  */
 function notFoundLines(notFound: readonly NotFoundRule[]): string[] {
-  if (notFound.length === 0) return [`error_page 404 ${NOT_FOUND_PAGE};`];
+  if (notFound.length === 0) return [`error_page 404 ${NOT_FOUND_PAGE};`, `error_page 403 =404 ${NOT_FOUND_PAGE};`];
   const conditions = [...notFound].reverse().map(({ prefix, page }) => {
     checkedPath(prefix, "_redirects not-found prefix");
     return `if ($uri ~ "^${prefix.replace(/[.+?^${}()|[\]\\]/g, "\\$&")}") { set $brisa_not_found ${page}; }`;
   });
-  return [`set $brisa_not_found ${NOT_FOUND_PAGE};`, ...conditions, "error_page 404 $brisa_not_found;"];
+  return [
+    `set $brisa_not_found ${NOT_FOUND_PAGE};`,
+    ...conditions,
+    "error_page 404 $brisa_not_found;",
+    "error_page 403 =404 $brisa_not_found;",
+  ];
 }
 
 /** The include for a server block, from the text of `_headers` and `_redirects`. Pure. */

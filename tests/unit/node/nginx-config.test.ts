@@ -79,6 +79,8 @@ describe("nginxInclude", () => {
       "set $brisa_not_found /404.html;",
       'if ($uri ~ "^/es/") { set $brisa_not_found /es/404.html; }',
       "error_page 404 $brisa_not_found;",
+      // nginx's answer to a folder without an index.html (/es/blog/categoria/): the not-found page, as a 404.
+      "error_page 403 =404 $brisa_not_found;",
     ]);
     expect(directives(blocks.get("= /es/404.html") ?? "")).toContain(`add_header Cache-Control "no-cache" always;`);
     // brotli_static needs a module Debian ships separately: never in this file (brisa-brotli.conf).

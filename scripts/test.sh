@@ -61,8 +61,9 @@ node tests/e2e/run.mjs tests/e2e-blog-fixture/blog-pages.test.mjs
 
 echo "== A third language from a fixture: a registry entry and a content folder, nothing else"
 # tests/e2e-language-fixture/fixture.mjs copies the site to tmp/ with French added (its content
-# made from the English files), builds it there and serves it from there (its server reads its
-# registry); then a copy lacking four keys of French copy must fail to build, naming each.
+# made from the English files, its pictures shrunk: the main build's tests check those), builds it
+# there and serves it from there (its server reads its registry); then a copy lacking four keys of
+# French copy must fail to build, naming each.
 LANGUAGE_DIR="$PWD/tmp/language-fixture"
 node tests/e2e-language-fixture/fixture.mjs "$LANGUAGE_DIR"
 (cd "$LANGUAGE_DIR" && env $(cat ../../tests/e2e/analytics.env) npx gatsby build)

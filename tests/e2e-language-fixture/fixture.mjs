@@ -8,13 +8,18 @@
  *   node tests/e2e-language-fixture/fixture.mjs tmp/language-fixture
  *   cd tmp/language-fixture && env $(cat ../../tests/e2e/analytics.env) npx gatsby build
  *
- * The copy lives inside the repository (tmp/, ignored), with a link to its node_modules.
+ * The copy lives inside the repository (tmp/, ignored), with a link to its node_modules. Its pictures
+ * are shrunk to at most PICTURE_WIDTH pixels wide: what this build proves (routes, the switcher,
+ * hreflang, the sitemap, redirects, the not-found page, a stylesheet edit) does not depend on them,
+ * the main build's tests check the pictures, and encoding them at full size again, in a folder whose
+ * image jobs the main build's cache cannot serve, took about 4.5 minutes of the 5.
  * `--without <file>:<key>` removes one key from the new language's copy of a content file (dotted
  * path): the build must then stop and name it.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import sharp from "sharp";
 
 export const LANG = "fr";
 
@@ -77,10 +82,21 @@ function withoutKey(object, dotted) {
   delete parent[last];
 }
 
+/** The widest a picture of the copy is (see above); the widest of content/ is 2,160. */
+export const PICTURE_WIDTH = 200;
+
+async function shrinkPictures(dir) {
+  for (const name of fs.readdirSync(dir, { recursive: true }).filter((file) => /\.(png|jpe?g)$/i.test(file))) {
+    const file = path.join(dir, name);
+    const smaller = await sharp(file).resize({ width: PICTURE_WIDTH, withoutEnlargement: true }).toBuffer();
+    fs.writeFileSync(file, smaller);
+  }
+}
+
 const readJson = (file) => JSON.parse(fs.readFileSync(file, "utf8"));
 const writeJson = (file, data) => fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
 
-export function writeFixture(outDir, { without = [] } = {}) {
+export async function writeFixture(outDir, { without = [] } = {}) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
   const out = path.resolve(outDir);
   fs.rmSync(out, { recursive: true, force: true });
@@ -119,6 +135,7 @@ export function writeFixture(outDir, { without = [] } = {}) {
     if (post.isDirectory() && fs.existsSync(source)) fs.copyFileSync(source, path.join(content, "blog", post.name, `index.${LANG}.mdx`));
   }
   fs.copyFileSync(path.join(out, "static/og-image.png"), path.join(out, `static/og-image.${LANG}.png`));
+  await shrinkPictures(content);
   return out;
 }
 
@@ -129,5 +146,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error("usage: node tests/e2e-language-fixture/fixture.mjs <output folder> [--without <file>:<key>]...");
     process.exit(1);
   }
-  console.log(writeFixture(outDir, { without }));
+  console.log(await writeFixture(outDir, { without }));
 }

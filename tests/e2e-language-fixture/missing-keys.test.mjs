@@ -18,9 +18,9 @@ const REMOVED = [
   ["pages/seo.json", "hero.title"],
 ];
 
-test(`the build lists every key the ${LANG} content lacks, with its file, and stops`, () => {
+test(`the build lists every key the ${LANG} content lacks, with its file, and stops`, async () => {
   const dir = path.resolve("tmp/language-fixture-missing-keys");
-  writeFixture(dir, { without: REMOVED.map(([file, key]) => `${file}:${key}`) });
+  await writeFixture(dir, { without: REMOVED.map(([file, key]) => `${file}:${key}`) });
   try {
     const build = spawnSync("npx", ["gatsby", "build"], {
       cwd: dir,

@@ -1,7 +1,7 @@
 /** The cookie banner: when it appears, what each button stores, and when it comes back. */
 import assert from "node:assert/strict";
 import { after, test } from "node:test";
-import { closeBrowser, closePage, newPage, waitForHydration } from "./lib/browser.mjs";
+import { closeBrowser, closePage, DESKTOP, MOBILE, newPage, waitForHydration } from "./lib/browser.mjs";
 import { TEXT } from "./lib/routes.mjs";
 import { url } from "./lib/server.mjs";
 
@@ -105,6 +105,41 @@ for (const [lang, path] of [
       await waitForHydration(page);
       const delay = await bannerDelay(page);
       assert.ok(delay > 1000 && delay <= 2500, `after reload the banner appeared ${Math.round(delay)} ms after load`);
+    } finally {
+      await closePage(page);
+    }
+  });
+}
+
+// While the banner is up the page gains room at its end, so that its last controls can scroll above
+// the banner (global.css, WCAG 2.4.11); that room is the footer's, so the page never ends in a blank
+// band below the footer.
+for (const width of [MOBILE, DESKTOP]) {
+  test(`at ${width} px, with the banner up, the page ends with its footer, which leaves the banner's room below its last line`, async () => {
+    const page = await newPage({ width });
+    try {
+      await page.goto(url("/es/"));
+      await waitForHydration(page);
+      await page.locator(BANNER).waitFor({ state: "visible", timeout: 10_000 });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const end = await page.evaluate((selector) => {
+        const footer = document.querySelector("footer").getBoundingClientRect();
+        const lastLine = [...document.querySelectorAll("footer *")].reduce(
+          (bottom, e) => Math.max(bottom, e.getBoundingClientRect().bottom),
+          0,
+        );
+        return {
+          pageEnd: document.documentElement.scrollHeight - scrollY,
+          footerEnd: footer.bottom,
+          roomBelowLastLine: footer.bottom - lastLine,
+          banner: document.querySelector(selector).getBoundingClientRect().height,
+        };
+      }, BANNER);
+      assert.ok(Math.abs(end.pageEnd - end.footerEnd) < 1, `the page ends ${Math.round(end.pageEnd - end.footerEnd)} px below the footer`);
+      assert.ok(
+        end.roomBelowLastLine >= end.banner + 16,
+        `${Math.round(end.roomBelowLastLine)} px below the footer's last line, for a banner ${Math.round(end.banner)} px tall`,
+      );
     } finally {
       await closePage(page);
     }

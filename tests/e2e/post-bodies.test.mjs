@@ -3,7 +3,9 @@
  * still a webpack module of its own (tests/e2e/fixtures/post-bodies.json): the same elements,
  * attributes, text and pictures (sources, sizes, widths and heights), class names aside, which now
  * name the article's styles rather than each component's. The fixture was written from that build
- * with POST_BODIES_WRITE=1; a writer who changes a post's body writes it again the same way.
+ * with POST_BODIES_WRITE=1; a writer who changes a post's body writes it again the same way. One
+ * edit since, by hand: the word joiner the build now sets in a number range ("60-80%",
+ * src/node/content/typeset.ts).
  */
 import assert from "node:assert/strict";
 import fs from "node:fs";

@@ -104,3 +104,8 @@ void test("a body kept in the cache is rendered again only when its file, its pi
   await cachedPostBody(cache, POST, file, { localize, bodyImages: new Map([["./phases.png", otherPicture]]) });
   assert.equal(rendered, 4, "its picture changed");
 });
+
+void test("keeps a number range of the text on one line (a word joiner after its hyphen), not one in code", async () => {
+  const html = await renderPostBody("Sprints de 2-4 semanas y `2-4` en código.\n", "content/blog/phases/index.es.mdx", context);
+  assert.equal(html, "<p>Sprints de 2-\u20604 semanas y <code>2-4</code> en código.</p>");
+});

@@ -3,6 +3,7 @@ import { createElement } from "react";
 import * as runtime from "react/jsx-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
 import { postBodyComponents, type PostBodyContext } from "../../components/blog/mdx-components";
+import { remarkKeepRangesTogether } from "../content/typeset";
 import { bodyOfPostFile } from "./body-images";
 import { buildCodeVersion } from "./build-code-version";
 
@@ -11,8 +12,9 @@ import { buildCodeVersion } from "./build-code-version";
  * each post a webpack module of its own, compiled for the browser and the server (about 1.4 s a
  * post) and listed in the chunk map every page carries; rendered here, every article is the one
  * blog-post template with its body in its page data. The MDX is compiled with the @mdx-js/mdx that
- * gatsby-plugin-mdx uses, with the same remark step (pictures not wrapped in paragraphs), and run
- * in Node only: nothing is evaluated in the browser.
+ * gatsby-plugin-mdx uses, with the same remark step (pictures not wrapped in paragraphs) and the
+ * copy's typesetting (number ranges kept on one line), and run in Node only: nothing is evaluated in
+ * the browser.
  *
  * An MDX error throws naming the file, the line and the column.
  */
@@ -24,7 +26,7 @@ export async function renderPostBody(source: string, file: string, context: Post
     ({ default: content } = await evaluate(bodyOfPostFile(source), {
       ...(runtime as Parameters<typeof evaluate>[1]),
       development: false,
-      remarkPlugins: [remarkUnwrapImages],
+      remarkPlugins: [remarkUnwrapImages, remarkKeepRangesTogether],
     }));
   } catch (error) {
     throw new Error(`${file}${placeOf(error)}: ${(error as Error).message}`, { cause: error });

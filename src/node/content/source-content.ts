@@ -7,6 +7,7 @@ import { routes } from "../../i18n/routes";
 import { INDEX_FILE as TRANSLATION_INDEX } from "../../writing/translation-freshness";
 import { missingKeys, parseObject, toInterfaceSDL, toSDL, validateObject, type ObjectType } from "./content-schema";
 import { termProblemsInJson } from "./preferred-terms";
+import { typesetCopy } from "./typeset";
 import {
   contentNodeFields,
   LayoutContent,
@@ -197,7 +198,7 @@ export function onCreateContentNode({ node, actions, createNodeId, createContent
     reporter.error(`Content error${problems.length > 1 ? "s" : ""}:\n  ${problems.join("\n  ")}`);
     return;
   }
-  const fields = { ...data, lang: kind.lang, ...(kind.route ? { route: kind.route } : {}) };
+  const fields = { ...typesetCopy(data), lang: kind.lang, ...(kind.route ? { route: kind.route } : {}) };
   const contentNode = {
     ...fields,
     // From the File node, not the path in content/: a build from another content folder

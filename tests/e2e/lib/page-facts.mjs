@@ -30,9 +30,10 @@ export function wronglyFormatted(values, lang) {
   return values.filter((v) => bad.some((re) => re.test(v)));
 }
 
-/** Dashes and spaces normalised, for "2-4" claims written as "2–4" or "2 - 4". */
+/** Dashes and spaces normalised, for "2-4" claims written as "2–4" or "2 - 4", or set with a word joiner (src/node/content/typeset.ts). */
 export function dashless(text) {
   return String(text ?? "")
+    .replace(/\u2060/g, "")
     .replace(/[\u2010-\u2015\u2212]/g, "-")
     .replace(/\s*-\s*/g, "-");
 }

@@ -197,6 +197,16 @@ describe("content nodes", () => {
     expect(index.reporter.error).not.toHaveBeenCalled();
   });
 
+  it("hold the copy typeset: a number range keeps its word joiner (the JSON file has a plain hyphen)", () => {
+    const home = args("en/pages/home.json");
+    onCreateContentNode(home);
+    const node = (home.actions.createNode.mock.calls[0] as [{ hero: { description: string } }])[0];
+    expect(readJson(path.join(CONTENT_DIR, "en/pages/home.json"))).toMatchObject({
+      hero: { description: expect.stringContaining("2-4 weeks") },
+    });
+    expect(node.hero.description).toContain("2-\u20604 weeks");
+  });
+
   it("take their id from their File node, so that a build from another content folder never shares one", () => {
     // Two File nodes for en/layout.json: the last build's content folder and this build's. Gatsby
     // deletes the last build's File node and its children; a child id both shared went with it.

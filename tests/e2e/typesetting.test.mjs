@@ -2,6 +2,7 @@
  * Number ranges stay on one line ("2-4 weeks", never "2-" at a line's end): the build puts a word
  * joiner after a range's hyphen in the copy, JSON and MDX alike (src/node/content/typeset.ts).
  * Checked in every built page's text, and in Chromium, with the site's fonts, after hydration.
+ * Words in an article's table are whole too: each column is at least its longest word wide.
  */
 import assert from "node:assert/strict";
 import fs from "node:fs";
@@ -71,5 +72,59 @@ test("in Chromium, a range of the home page stays on one line however narrow its
       );
   } finally {
     await closePage(page);
+  }
+});
+
+/** The words a table's cells split over two lines, other than after a hyphen ("producto-" "mercado" is a break a reader expects). */
+function cutWords() {
+  const cut = [];
+  for (const table of document.querySelectorAll("main table")) {
+    const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of node.data.matchAll(/[^\s-]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        if (new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size > 1) cut.push(word[0]);
+      }
+    }
+  }
+  return {
+    tables: document.querySelectorAll("main table").length,
+    cut,
+    brandFont: document.documentElement.classList.contains("brand-font"),
+  };
+}
+
+test("an article's table cuts no word and fits the article at 320 and 375 px, in the fallback font and in Manrope", async () => {
+  const withTables = htmlFiles()
+    .filter((file) => /<table\b/.test(fs.readFileSync(file, "utf8")))
+    .map((file) => pagePathOf(file));
+  assert.ok(withTables.length >= 2, `pages with a table: ${withTables}`);
+  for (const width of [320, MOBILE]) {
+    const page = await newPage({ width });
+    try {
+      for (const path of withTables) {
+        for (const face of ["fallback", "Manrope"]) {
+          await page.goto(url(path), face === "Manrope" ? { referer: url(path) } : {});
+          await waitForHydration(page);
+          const { tables, cut, brandFont } = await page.evaluate(cutWords);
+          assert.equal(brandFont, face === "Manrope", `${path} at ${width} px: drawn in ${face}?`);
+          assert.ok(tables > 0, `${path}: no table in main`);
+          assert.deepEqual(cut, [], `${path} at ${width} px in ${face}: words cut over two lines`);
+          const overflow = await page.$$eval("main table", (all) =>
+            all.map((table) => table.parentElement.scrollWidth - table.parentElement.clientWidth),
+          );
+          assert.ok(
+            overflow.every((px) => px <= 0),
+            `${path} at ${width} px in ${face}: a table wider than the article by ${overflow} px`,
+          );
+          // The first page of a visit fetches the font for the next, which is drawn in it when opened from the site.
+          if (face === "fallback") await page.waitForFunction(() => performance.getEntriesByName("brandFontFetched").length > 0);
+        }
+      }
+    } finally {
+      await closePage(page);
+    }
   }
 });

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
 import { closeBrowser, closePage, DESKTOP, MOBILE, newPage, waitForHydration } from "./lib/browser.mjs";
-import { routeOf, SERVICE_KEYS, TEXT } from "./lib/routes.mjs";
+import { LANGS, routeOf, SERVICE_KEYS, TEXT } from "./lib/routes.mjs";
 import { url } from "./lib/server.mjs";
 
 after(closeBrowser);
@@ -146,6 +146,63 @@ describe("desktop header (1280 px)", () => {
         }
       } finally {
         await closePage(page);
+      }
+    });
+  }
+});
+
+describe("desktop header from 1024 px, where the desktop nav starts", () => {
+  /** What the header's bar shows: links on more than one line, the icons' widths, and any overflow. */
+  function barFacts() {
+    const bar = document.querySelector("header").firstElementChild;
+    const shown = (element) => element.getClientRects().length > 0;
+    /** How many lines a link's text takes (its icon aside). */
+    const lines = (link) => {
+      const tops = new Set();
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = document.createRange();
+        text.selectNodeContents(node);
+        for (const box of text.getClientRects()) if (box.width > 0) tops.add(Math.round(box.top));
+      }
+      return tops.size;
+    };
+    return {
+      brokenLinks: [...bar.querySelectorAll("nav a, nav button")]
+        .filter(shown)
+        .filter((link) => lines(link) > 1)
+        .map((link) => link.textContent.trim()),
+      icons: [...bar.querySelectorAll("svg")]
+        .filter(shown)
+        .map((icon) => [icon.getBoundingClientRect().width, Number(icon.getAttribute("width"))]),
+      overflow: bar.scrollWidth - bar.clientWidth,
+      brandFont: document.documentElement.classList.contains("brand-font"),
+    };
+  }
+
+  for (const lang of LANGS) {
+    test(`${lang}: every link on one line and every icon at its size, at 1024, 1100 and 1199 px, in the fallback font and in Manrope`, async () => {
+      const home = routeOf("home")[lang];
+      for (const width of [1024, 1100, 1199]) {
+        const page = await newPage({ width });
+        try {
+          for (const face of ["fallback", "Manrope"]) {
+            await page.goto(url(home), face === "Manrope" ? { referer: url(home) } : {});
+            await waitForHydration(page);
+            const { brokenLinks, icons, overflow, brandFont } = await page.evaluate(barFacts);
+            const where = `${home} at ${width} px in ${face}`;
+            assert.equal(brandFont, face === "Manrope", `${where}: drawn in that face`);
+            assert.deepEqual(brokenLinks, [], `${where}: links broken over two lines`);
+            assert.ok(icons.length >= 2, `${where}: the logo's mark and the services chevron are shown`);
+            for (const [drawn, declared] of icons)
+              assert.equal(Math.round(drawn), declared, `${where}: an icon squeezed to ${drawn} px of ${declared}`);
+            assert.ok(overflow <= 0, `${where}: the bar overflows by ${overflow} px`);
+            // The first page of a visit fetches the font for the next, which is drawn in it when opened from the site.
+            if (face === "fallback") await page.waitForFunction(() => performance.getEntriesByName("brandFontFetched").length > 0);
+          }
+        } finally {
+          await closePage(page);
+        }
       }
     });
   }

@@ -2,7 +2,8 @@
  * Layouts that fit their content (docs/design.md), measured in Chromium at 375, 768 and 1280 px in
  * both languages: one-line breadcrumbs and footer button, level stats figures, no card alone on
  * a grid's last row, a card's closing link at its bottom edge, wrapped rows of links centred in a
- * centred card, an opaque header, and the hero picture shown from 1024 px and never fetched below.
+ * centred card, an opaque header, and the hero picture shown from 1024 px and never fetched below;
+ * the team cards with the portrait beside the text from 640 to 1023 px and their links on one row.
  */
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
@@ -146,3 +147,51 @@ for (const width of [375, 768, 1280]) {
     }
   });
 }
+
+/** Each team card: where its portrait sits against its name, and on how many rows its links stand. */
+function teamCards() {
+  return [...document.querySelectorAll("#team ul > li")]
+    .filter((card) => card.querySelector("h3"))
+    .map((card) => {
+      const photo = card.querySelector("picture");
+      const name = card.querySelector("h3").getBoundingClientRect();
+      const links = [...card.querySelectorAll("a")].map((link) => Math.round(link.getBoundingClientRect().top));
+      return {
+        name: card.querySelector("h3").textContent,
+        beside: photo.getBoundingClientRect().right < name.left && Math.abs(photo.getBoundingClientRect().top - name.top) < 40,
+        linkRows: new Set(links).size,
+      };
+    });
+}
+
+describe("team cards: the portrait beside the text from 640 to 1023 px, above it elsewhere; the three links on one row", AT_ONCE, () => {
+  for (const path of ["/en/", "/es/sobre-nosotros/"]) {
+    test(path, async () => {
+      for (const width of [375, 640, 1023, 1024, 1280]) {
+        const page = await newPage({ width });
+        try {
+          for (const face of ["fallback", "Manrope"]) {
+            await page.goto(url(path), face === "Manrope" ? { referer: url(path) } : {});
+            await waitForHydration(page);
+            assert.equal(
+              await page.evaluate(() => document.documentElement.classList.contains("brand-font")),
+              face === "Manrope",
+              `${path} at ${width} px: drawn in ${face}`,
+            );
+            const cards = await page.evaluate(teamCards);
+            assert.equal(cards.length, 3, `${path}: the team's cards`);
+            for (const card of cards) {
+              const where = `${path} at ${width} px in ${face}, ${card.name}`;
+              assert.equal(card.beside, width >= 640 && width < 1024, `${where}: the portrait beside the name`);
+              assert.equal(card.linkRows, 1, `${where}: the links on ${card.linkRows} rows`);
+            }
+            // The first page of a visit fetches the font for the next, which is drawn in it when opened from the site.
+            if (face === "fallback") await page.waitForFunction(() => performance.getEntriesByName("brandFontFetched").length > 0);
+          }
+        } finally {
+          await closePage(page);
+        }
+      }
+    });
+  }
+});

@@ -3,7 +3,8 @@
  * both languages: one-line breadcrumbs and footer button, level stats figures, no card alone on
  * a grid's last row, a card's closing link at its bottom edge, wrapped rows of links centred in a
  * centred card, an opaque header, and the hero picture shown from 1024 px and never fetched below;
- * the team cards with the portrait beside the text from 640 to 1023 px and their links on one row.
+ * the team cards with the portrait beside the text from 640 to 1023 px and their links on one row;
+ * an article's only related post across the row, its cover beside its text from 1024 px.
  */
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
@@ -187,6 +188,47 @@ describe("team cards: the portrait beside the text from 640 to 1023 px, above it
             }
             // The first page of a visit fetches the font for the next, which is drawn in it when opened from the site.
             if (face === "fallback") await page.waitForFunction(() => performance.getEntriesByName("brandFontFetched").length > 0);
+          }
+        } finally {
+          await closePage(page);
+        }
+      }
+    });
+  }
+});
+
+describe("an article's only related post takes the row: its cover beside its text and half the row from 1024 px", AT_ONCE, () => {
+  for (const path of ["/en/blog/types-of-maintenance/", "/es/blog/tipos-de-mantenimiento/"]) {
+    test(path, async () => {
+      for (const width of [375, 768, 1024, 1280]) {
+        const { page } = await open(path, width);
+        try {
+          const card = await page.evaluate(() => {
+            const list = document.querySelector("#related ul");
+            const box = (element) => element.getBoundingClientRect();
+            const article = list.querySelector(":scope > li > article");
+            const cover = article.querySelector("picture");
+            return {
+              cards: list.children.length,
+              row: box(list).width,
+              card: box(article).width,
+              cover: { left: box(cover).left, width: box(cover).width, top: box(cover).top, bottom: box(cover).bottom },
+              title: { left: box(article.querySelector("h3")).left, top: box(article.querySelector("h3")).top },
+              bottom: box(article).bottom - parseFloat(getComputedStyle(article).borderBottomWidth),
+            };
+          });
+          const where = `${path} at ${width} px`;
+          assert.equal(card.cards, 1, `${where}: one related post`);
+          assert.ok(Math.abs(card.card - card.row) < 1, `${where}: the card is ${card.card} px wide in a row of ${card.row}`);
+          if (width >= 1024) {
+            assert.ok(card.title.left > card.cover.left + card.cover.width - 1, `${where}: the title beside the cover`);
+            assert.ok(Math.abs(card.cover.width - card.card / 2) < 2, `${where}: the cover is ${card.cover.width} px of ${card.card}`);
+            assert.ok(
+              Math.abs(card.cover.bottom - card.bottom) < 1,
+              `${where}: the cover reaches the card's bottom (${card.cover.bottom}, ${card.bottom})`,
+            );
+          } else {
+            assert.ok(card.title.top >= card.cover.bottom, `${where}: the title below the cover`);
           }
         } finally {
           await closePage(page);

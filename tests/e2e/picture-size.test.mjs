@@ -14,7 +14,11 @@ import { routeOf } from "./lib/routes.mjs";
 import { url } from "./lib/server.mjs";
 
 const PAGE_TYPES = ["home", "services", "web-development", "our-work", "nurdoc", "blog", "about", "contact"];
-const ARTICLE = { en: "/en/blog/what-is-a-startup/", es: "/es/blog/que-es-una-startup/" };
+/** An article without related posts, and one with a single related post (its card takes the row). */
+const ARTICLES = {
+  en: ["/en/blog/what-is-a-startup/", "/en/blog/types-of-maintenance/"],
+  es: ["/es/blog/que-es-una-startup/", "/es/blog/tipos-de-mantenimiento/"],
+};
 const WIDTHS = [375, 768, 1280];
 const MAX_RATIO = 1.5;
 
@@ -98,7 +102,7 @@ function picturesAt(lang, width, paths) {
 after(closeBrowser);
 
 for (const lang of ["en", "es"]) {
-  const paths = [...PAGE_TYPES.map((key) => routeOf(key)[lang]), ARTICLE[lang]];
+  const paths = [...PAGE_TYPES.map((key) => routeOf(key)[lang]), ...ARTICLES[lang]];
   for (const width of WIDTHS) {
     test(`${lang} at ${width} px: every picture's candidate at most ${MAX_RATIO}× its box`, async () => {
       const found = (await picturesAt(lang, width, paths)).filter(({ ratio }) => ratio > MAX_RATIO);

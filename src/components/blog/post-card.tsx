@@ -9,28 +9,33 @@ import * as styles from "./post-card.module.css";
 /**
  * `priority`: this card's picture is the page's largest paint (the first card of the blog list).
  * The card leads to the article, or to the case study a case post stands for; its category chips
- * to their lists. `heading`: the title's level (h3 under a section's h2).
+ * to their lists. `heading`: the title's level (h3 under a section's h2). `wide`: the list's only
+ * card, which takes the row, with its cover beside its text from 1024 px (post-card.module.css).
  */
 export function PostCard({
   post,
   labels,
   priority = false,
   heading: Heading = "h2",
+  wide = false,
 }: {
   post: Queries.PostCardFieldsFragment;
   labels: Queries.PostCardLabelsFragment;
   priority?: boolean;
   heading?: "h2" | "h3";
+  wide?: boolean;
 }) {
   const { lang } = useLanguage();
   return (
-    <article className={styles.card}>
+    <article className={wide ? `${styles.card} ${styles.wide}` : styles.card}>
       <Picture
         image={post.cover}
         alt={post.coverAlt}
         className={styles.cover}
         priority={priority}
-        sizes="(min-width: 1200px) 380px, (min-width: 640px) 50vw, 100vw"
+        sizes={
+          wide ? "(min-width: 1200px) 580px, (min-width: 1024px) 50vw, 100vw" : "(min-width: 1200px) 380px, (min-width: 640px) 50vw, 100vw"
+        }
       />
       <div className="picture-card-body">
         <p className={styles.meta}>

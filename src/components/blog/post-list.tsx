@@ -27,7 +27,7 @@ export function PostList({
     <ul className={styles.grid}>
       {posts.map((post, index) => (
         <li key={post.id}>
-          <PostCard post={post} labels={labels} priority={heading === "h2" && index === 0} heading={heading} />
+          <PostCard post={post} labels={labels} priority={heading === "h2" && index === 0} heading={heading} wide={posts.length === 1} />
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 /** The header: services menu (desktop), mobile menu, keyboard access and the skip link. */
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
-import { closeBrowser, closePage, DESKTOP, MOBILE, newPage, waitForHydration } from "./lib/browser.mjs";
+import { closeBrowser, closePage, DESKTOP, inBothFaces, MOBILE, newPage, waitForHydration } from "./lib/browser.mjs";
 import { LANGS, routeOf, SERVICE_KEYS, TEXT } from "./lib/routes.mjs";
 import { url } from "./lib/server.mjs";
 
@@ -176,7 +176,6 @@ describe("desktop header from 1024 px, where the desktop nav starts", () => {
         .filter(shown)
         .map((icon) => [icon.getBoundingClientRect().width, Number(icon.getAttribute("width"))]),
       overflow: bar.scrollWidth - bar.clientWidth,
-      brandFont: document.documentElement.classList.contains("brand-font"),
     };
   }
 
@@ -186,20 +185,15 @@ describe("desktop header from 1024 px, where the desktop nav starts", () => {
       for (const width of [1024, 1100, 1199]) {
         const page = await newPage({ width });
         try {
-          for (const face of ["fallback", "Manrope"]) {
-            await page.goto(url(home), face === "Manrope" ? { referer: url(home) } : {});
-            await waitForHydration(page);
-            const { brokenLinks, icons, overflow, brandFont } = await page.evaluate(barFacts);
+          await inBothFaces(page, url(home), async (face) => {
+            const { brokenLinks, icons, overflow } = await page.evaluate(barFacts);
             const where = `${home} at ${width} px in ${face}`;
-            assert.equal(brandFont, face === "Manrope", `${where}: drawn in that face`);
             assert.deepEqual(brokenLinks, [], `${where}: links broken over two lines`);
             assert.ok(icons.length >= 2, `${where}: the logo's mark and the services chevron are shown`);
             for (const [drawn, declared] of icons)
               assert.equal(Math.round(drawn), declared, `${where}: an icon squeezed to ${drawn} px of ${declared}`);
             assert.ok(overflow <= 0, `${where}: the bar overflows by ${overflow} px`);
-            // The first page of a visit fetches the font for the next, which is drawn in it when opened from the site.
-            if (face === "fallback") await page.waitForFunction(() => performance.getEntriesByName("brandFontFetched").length > 0);
-          }
+          });
         } finally {
           await closePage(page);
         }

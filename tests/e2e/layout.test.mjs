@@ -8,7 +8,7 @@
  */
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
-import { AT_ONCE, closeBrowser, closePage, newPage, waitForHydration } from "./lib/browser.mjs";
+import { AT_ONCE, closeBrowser, closePage, inBothFaces, newPage, waitForHydration } from "./lib/browser.mjs";
 import { url } from "./lib/server.mjs";
 
 after(closeBrowser);
@@ -171,14 +171,7 @@ describe("team cards: the portrait beside the text from 640 to 1023 px, above it
       for (const width of [375, 640, 1023, 1024, 1280]) {
         const page = await newPage({ width });
         try {
-          for (const face of ["fallback", "Manrope"]) {
-            await page.goto(url(path), face === "Manrope" ? { referer: url(path) } : {});
-            await waitForHydration(page);
-            assert.equal(
-              await page.evaluate(() => document.documentElement.classList.contains("brand-font")),
-              face === "Manrope",
-              `${path} at ${width} px: drawn in ${face}`,
-            );
+          await inBothFaces(page, url(path), async (face) => {
             const cards = await page.evaluate(teamCards);
             assert.equal(cards.length, 3, `${path}: the team's cards`);
             for (const card of cards) {
@@ -186,9 +179,7 @@ describe("team cards: the portrait beside the text from 640 to 1023 px, above it
               assert.equal(card.beside, width >= 640 && width < 1024, `${where}: the portrait beside the name`);
               assert.equal(card.linkRows, 1, `${where}: the links on ${card.linkRows} rows`);
             }
-            // The first page of a visit fetches the font for the next, which is drawn in it when opened from the site.
-            if (face === "fallback") await page.waitForFunction(() => performance.getEntriesByName("brandFontFetched").length > 0);
-          }
+          });
         } finally {
           await closePage(page);
         }

@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import { after, test } from "node:test";
-import { closeBrowser, closePage, MOBILE, newPage, waitForHydration } from "./lib/browser.mjs";
+import { closeBrowser, closePage, inBothFaces, MOBILE, newPage, waitForHydration } from "./lib/browser.mjs";
 import { htmlFiles, pagePathOf } from "./lib/public.mjs";
 import { isRedirectPage, url } from "./lib/server.mjs";
 
@@ -92,7 +92,6 @@ function cutWords() {
   return {
     tables: document.querySelectorAll("main table").length,
     cut,
-    brandFont: document.documentElement.classList.contains("brand-font"),
   };
 }
 
@@ -105,11 +104,8 @@ test("an article's table cuts no word and fits the article at 320 and 375 px, in
     const page = await newPage({ width });
     try {
       for (const path of withTables) {
-        for (const face of ["fallback", "Manrope"]) {
-          await page.goto(url(path), face === "Manrope" ? { referer: url(path) } : {});
-          await waitForHydration(page);
-          const { tables, cut, brandFont } = await page.evaluate(cutWords);
-          assert.equal(brandFont, face === "Manrope", `${path} at ${width} px: drawn in ${face}?`);
+        await inBothFaces(page, url(path), async (face) => {
+          const { tables, cut } = await page.evaluate(cutWords);
           assert.ok(tables > 0, `${path}: no table in main`);
           assert.deepEqual(cut, [], `${path} at ${width} px in ${face}: words cut over two lines`);
           const overflow = await page.$$eval("main table", (all) =>
@@ -119,9 +115,7 @@ test("an article's table cuts no word and fits the article at 320 and 375 px, in
             overflow.every((px) => px <= 0),
             `${path} at ${width} px in ${face}: a table wider than the article by ${overflow} px`,
           );
-          // The first page of a visit fetches the font for the next, which is drawn in it when opened from the site.
-          if (face === "fallback") await page.waitForFunction(() => performance.getEntriesByName("brandFontFetched").length > 0);
-        }
+        });
       }
     } finally {
       await closePage(page);

@@ -1,3 +1,4 @@
+import assert from "node:assert/strict";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import { CHROME_PATH, launchChromium } from "../../../scripts/lib/local.mjs";
@@ -76,6 +77,22 @@ export function collectErrors(page, ignore = () => false) {
  */
 export async function waitForHydration(page) {
   await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
+}
+
+/**
+ * Opens the page twice, as a visitor meets it: first as the visit's first page, drawn in the
+ * metric-matched fallback face, and then, once that page has fetched Manrope for the next, as a page
+ * opened from the site (a referrer of ours), drawn in Manrope. check(face) runs after each hydration.
+ */
+export async function inBothFaces(page, address, check) {
+  for (const face of ["fallback", "Manrope"]) {
+    await page.goto(address, face === "Manrope" ? { referer: address } : {});
+    await waitForHydration(page);
+    const brandFont = await page.evaluate(() => document.documentElement.classList.contains("brand-font"));
+    assert.equal(brandFont, face === "Manrope", `${address} at ${page.viewportSize().width} px: drawn in ${face}`);
+    await check(face);
+    if (face === "fallback") await page.waitForFunction(() => performance.getEntriesByName("brandFontFetched").length > 0);
+  }
 }
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core"), "utf8");

@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { closeBrowser, closePage, newPage, waitForHydration } from "../e2e/lib/browser.mjs";
 import { readServerPage } from "../e2e/lib/head.mjs";
+import { LANGS } from "../e2e/lib/routes.mjs";
 import { fetchRaw, linksIn, siteOrigin, url } from "../e2e/lib/server.mjs";
 import { CATEGORY, DRAFT, FIXTURE_POSTS } from "./fixture.mjs";
 
@@ -71,7 +72,7 @@ async function listPage(path) {
 }
 
 describe("blog list pages", () => {
-  for (const lang of ["en", "es"]) {
+  for (const lang of LANGS) {
     const t = LIST[lang];
     const other = lang === "en" ? "es" : "en";
     test(`/${lang}/blog/ has three pages of at most 9 posts, linked by a labelled navigation`, async () => {
@@ -142,7 +143,7 @@ describe("blog list pages", () => {
   test("every list page is in the sitemap with its alternate", async () => {
     const { html: xml } = await fetchRaw("/sitemap.xml");
     const origin = await siteOrigin();
-    for (const lang of ["en", "es"]) {
+    for (const lang of LANGS) {
       const other = lang === "en" ? "es" : "en";
       for (const [pages, otherPages] of [
         [LIST[lang].pages, LIST[other].pages],
@@ -159,10 +160,10 @@ describe("blog list pages", () => {
 });
 
 describe("a draft", () => {
-  const draftPaths = ["en", "es"].map((lang) => `/${lang}/blog/${DRAFT[lang]}/`);
+  const draftPaths = LANGS.map((lang) => `/${lang}/blog/${DRAFT[lang]}/`);
 
   test("is in no list page of either language", async () => {
-    for (const lang of ["en", "es"]) {
+    for (const lang of LANGS) {
       for (const path of [...LIST[lang].pages, ...CATEGORY_PAGES[lang]]) {
         const { status, html } = await fetchRaw(path);
         assert.equal(status, 200);
@@ -184,7 +185,7 @@ describe("a draft", () => {
   });
 
   test("is in neither feed nor the sitemap", async () => {
-    for (const lang of ["en", "es"]) {
+    for (const lang of LANGS) {
       const { status, html: feed } = await fetchRaw(`/${lang}/blog/rss.xml`);
       assert.equal(status, 200);
       assert.equal(feed.split("<item>").length - 1, TOTAL, `${lang} feed has every published post`);

@@ -14,6 +14,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { closeBrowser, closePage, newPage } from "../e2e/lib/browser.mjs";
+import { LANGS } from "../e2e/lib/routes.mjs";
 import { DRAFT } from "./fixture.mjs";
 
 const contentDir = process.env.SITE_CONTENT_DIR;
@@ -151,7 +152,7 @@ describe("gatsby develop: the data layer in GraphiQL", () => {
     const declared = JSON.parse(fs.readFileSync(path.join(contentDir, "blog", "categories.json"), "utf8")).categories;
     assert.equal(allBlogCategory.nodes.length, declared.length * 2);
     for (const category of declared) {
-      for (const lang of ["en", "es"]) {
+      for (const lang of LANGS) {
         const node = allBlogCategory.nodes.find((n) => n.categoryId === category.id && n.lang === lang);
         const segment = lang === "en" ? "category" : "categoria";
         assert.equal(node?.path, `/${lang}/blog/${segment}/${category[lang].slug}/`, `${category.id} in ${lang}`);

@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { closeBrowser, closePage, collectErrors, newPage, waitForHydration } from "./lib/browser.mjs";
 import { jsonLdNodes, readServerPage, typesOf } from "./lib/head.mjs";
+import { LANGS } from "./lib/routes.mjs";
 import { fetchRaw, siteOrigin, url } from "./lib/server.mjs";
 
 /** The six posts of the spec (the oracle), newest first as the list shows them. */
@@ -34,7 +35,7 @@ after(async () => {
 });
 
 describe("blog list", () => {
-  for (const lang of ["en", "es"]) {
+  for (const lang of LANGS) {
     test(`/${lang}/blog/ shows the six posts with localized dates and links`, async () => {
       await page.goto(url(`/${lang}/blog/`));
       const cards = await page.locator("#posts article").evaluateAll((articles) =>
@@ -71,7 +72,7 @@ describe("category pages", () => {
     en: { path: "/en/blog/category/case-studies/", name: "Case Studies", title: "Case Studies | Brisa Software Blog" },
     es: { path: "/es/blog/categoria/casos-de-exito/", name: "Casos de éxito", title: "Casos de éxito | Blog de Brisa Software" },
   };
-  for (const lang of ["en", "es"]) {
+  for (const lang of LANGS) {
     const other = lang === "en" ? "es" : "en";
     const { path, name, title } = CATEGORY[lang];
     test(`${path} lists the three case studies, with its own head`, async () => {
@@ -95,7 +96,7 @@ describe("category pages", () => {
     });
   }
 
-  for (const lang of ["en", "es"]) {
+  for (const lang of LANGS) {
     test(`/${lang}/blog/ has one page, and its category chips lead to the category pages`, async () => {
       await page.goto(url(`/${lang}/blog/`));
       assert.equal(await page.locator("#posts nav").count(), 0, "six posts: one page, no page navigation");
@@ -112,7 +113,7 @@ describe("category pages", () => {
 
 describe("article pages", () => {
   for (const article of ARTICLES) {
-    for (const lang of ["en", "es"]) {
+    for (const lang of LANGS) {
       const path = `/${lang}/blog/${article[lang]}/`;
       test(`${path} renders the article with its head tags`, async () => {
         const server = await readServerPage(page, url(path));
@@ -213,7 +214,7 @@ describe("related posts", () => {
     { article: ARTICLES[2], related: [] },
   ];
   for (const { article, related } of RELATED) {
-    for (const lang of ["en", "es"]) {
+    for (const lang of LANGS) {
       test(`/${lang}/blog/${article[lang]}/ ends with the posts sharing its categories, in ${lang}`, async () => {
         await page.goto(url(`/${lang}/blog/${article[lang]}/`));
         const section = page.locator("section#related");
@@ -237,7 +238,7 @@ describe("pictures in an article's body", () => {
     en: /^Diagram comparing two ways to organize the phases over time\. Waterfall: .+ Agile: .+ working increment\.$/,
     es: /^Diagrama que compara dos formas de organizar las fases en el tiempo\. En cascada, .+ En agile, .+ incremento que funciona\.$/,
   };
-  for (const lang of ["en", "es"]) {
+  for (const lang of LANGS) {
     test(`/${lang}/blog/${ARTICLES[0][lang]}/ serves its diagram like the cover: AVIF and WebP with sizes, sized, lazy, described`, async () => {
       const errors = collectErrors(page);
       await page.goto(url(`/${lang}/blog/${ARTICLES[0][lang]}/`));
@@ -310,7 +311,7 @@ describe("blog redirects", () => {
 });
 
 describe("RSS feeds", () => {
-  for (const lang of ["en", "es"]) {
+  for (const lang of LANGS) {
     test(`/${lang}/blog/rss.xml is RSS 2.0 with every post`, async () => {
       const { status, html: xml, headers } = await fetchRaw(`/${lang}/blog/rss.xml`);
       assert.equal(status, 200);

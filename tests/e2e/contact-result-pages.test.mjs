@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { closeBrowser, closePage, collectErrors, DESKTOP, newPage, waitForHydration, axeViolations } from "./lib/browser.mjs";
 import { forbiddenWords, readServerPage } from "./lib/head.mjs";
-import { RESULT_PAGES, routeOf, TEXT } from "./lib/routes.mjs";
+import { LANGS, RESULT_PAGES, routeOf, TEXT } from "./lib/routes.mjs";
 import { siteOrigin, url } from "./lib/server.mjs";
 
 /** What a visitor reads (content/<lang>/pages/contact-*.json and the form's words in contact.json). */
@@ -105,7 +105,7 @@ describe("server HTML (no JavaScript)", () => {
     assert.deepEqual(await page.locator("h1").allTextContents(), [COPY.en["contact-not-sent"].title]);
   });
 
-  for (const lang of ["en", "es"]) {
+  for (const lang of LANGS) {
     test(`${notSent(lang)}${QUERY} without scripts shows the form's rules, the way back and the support e-mail`, async () => {
       await page.goto(url(`${notSent(lang)}${QUERY}`));
       const main = page.locator("main");
@@ -134,7 +134,7 @@ describe("in the browser", () => {
   const problems = () => page.locator("[data-testid=not-sent-problems] li").allTextContents();
   const toggle = () => page.locator("[data-testid=language-toggle]").filter({ visible: true });
 
-  for (const lang of ["en", "es"]) {
+  for (const lang of LANGS) {
     test(`${lang}: ${QUERY} lists those two problems in the page's language, and the toggle keeps them`, async () => {
       await page.goto(url(`${notSent(lang)}${QUERY}`));
       await waitForHydration(page);
@@ -163,7 +163,7 @@ describe("in the browser", () => {
     });
   }
 
-  for (const lang of ["en", "es"]) {
+  for (const lang of LANGS) {
     test(`${lang}: a reason in the URL (429, 503, 413) says why in the page's language, with the wait, and the toggle keeps it`, async () => {
       for (const [reason, [title, sentence]] of Object.entries(COPY[lang].reasons)) {
         const search =

@@ -12,6 +12,7 @@ import { randomUUID } from "node:crypto";
 import { after, describe, test } from "node:test";
 import { closeBrowser, closePage, collectErrors, DESKTOP, MOBILE, newPage, waitForHydration, axeViolations } from "./lib/browser.mjs";
 import { exportLeads, leadsWithSubject } from "./lib/leads.mjs";
+import { LANGS } from "./lib/routes.mjs";
 import { url } from "./lib/server.mjs";
 
 const ENDPOINT = "/api/brisa/contact";
@@ -252,7 +253,7 @@ describe("keyboard and small screens", () => {
 });
 
 describe("accessibility of the form's states", () => {
-  for (const lang of ["en", "es"]) {
+  for (const lang of LANGS) {
     test(`${lang}: axe finds nothing in the form with every error and the consent toast shown`, async () => {
       const { page } = await openForm(lang);
       await page.getByRole("button", { name: TEXT[lang].submit }).click();
@@ -265,7 +266,7 @@ describe("accessibility of the form's states", () => {
 });
 
 describe("the plain HTML form, before the page's scripts run", () => {
-  for (const lang of ["en", "es"]) {
+  for (const lang of LANGS) {
     test(`${lang}: a visitor without JavaScript sends the form, lands on the 'sent' page, and the lead is stored with consent`, async () => {
       const page = await newPage({ javaScriptEnabled: false });
       await page.goto(url(TEXT[lang].path));

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
 import { AT_ONCE, closeBrowser, closePage, DESKTOP, MOBILE, newPage, waitForHydration } from "./lib/browser.mjs";
-import { PAGES } from "./lib/routes.mjs";
+import { LANGS, PAGES } from "./lib/routes.mjs";
 import { fetchRaw, url } from "./lib/server.mjs";
 
 after(closeBrowser);
@@ -71,7 +71,7 @@ const statFrames = (page, scope) =>
   );
 
 describe("home hero rotating word", () => {
-  for (const lang of ["en", "es"]) {
+  for (const lang of LANGS) {
     test(`/${lang}/: the word changes after 2.5 s and the headline keeps its size`, async () => {
       const page = await open(`/${lang}/`);
       try {
@@ -94,7 +94,7 @@ describe("home hero rotating word", () => {
 });
 
 describe("home featured-projects carousel", () => {
-  for (const lang of ["en", "es"]) {
+  for (const lang of LANGS) {
     test(`/${lang}/: advances every 3 s, and a click stops it; the controls are keyboard buttons with names in ${lang}`, async () => {
       const page = await open(`/${lang}/`);
       const t = CAROUSEL[lang];

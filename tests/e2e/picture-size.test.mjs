@@ -10,7 +10,7 @@
 import assert from "node:assert/strict";
 import { after, test } from "node:test";
 import { closeBrowser, closePage, newPage, PAGES_AT_ONCE } from "./lib/browser.mjs";
-import { routeOf } from "./lib/routes.mjs";
+import { LANGS, routeOf } from "./lib/routes.mjs";
 import { url } from "./lib/server.mjs";
 
 const PAGE_TYPES = ["home", "services", "web-development", "our-work", "nurdoc", "blog", "about", "contact"];
@@ -101,7 +101,7 @@ function picturesAt(lang, width, paths) {
 
 after(closeBrowser);
 
-for (const lang of ["en", "es"]) {
+for (const lang of LANGS) {
   const paths = [...PAGE_TYPES.map((key) => routeOf(key)[lang]), ...ARTICLES[lang]];
   for (const width of WIDTHS) {
     test(`${lang} at ${width} px: every picture's candidate at most ${MAX_RATIO}× its box`, async () => {

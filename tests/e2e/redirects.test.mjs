@@ -9,7 +9,7 @@ import { after, describe, test } from "node:test";
 import { closeBrowser, closePage, newPage } from "./lib/browser.mjs";
 import { NOT_FOUND_TITLES, readNotFoundFrames, recordNotFoundFrames } from "./lib/not-found.mjs";
 import { publicDir } from "./lib/public.mjs";
-import { routeOf, SERVICE_KEYS } from "./lib/routes.mjs";
+import { LANGS, routeOf, SERVICE_KEYS } from "./lib/routes.mjs";
 import { fetchRaw, isRedirectPage, url } from "./lib/server.mjs";
 
 /** One page per JavaScript mode for the static redirects (they do not depend on storage). */
@@ -39,7 +39,7 @@ const REDIRECTS = [
 for (const key of SERVICE_KEYS) {
   const route = routeOf(key);
   const slug = { en: route.en.split("/").at(-2), es: route.es.split("/").at(-2) };
-  for (const lang of ["en", "es"]) {
+  for (const lang of LANGS) {
     const other = lang === "en" ? "es" : "en";
     const to = route[lang];
     for (const [parent, child] of [

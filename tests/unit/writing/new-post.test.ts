@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import matter from "gray-matter";
 import { frontmatterProblems } from "../../../src/node/blog/blog";
+import { langs } from "../../../src/i18n/languages";
 import { localDay } from "../../../src/writing/post-template";
 import { blobId, checkTranslations, readIndex } from "../../../src/writing/translation-freshness";
 
@@ -44,7 +45,7 @@ it("creates both files: a dated draft that the build refuses until the copy and 
   expect(run.out).toContain("Created content/blog/mvp-checklist/index.en.mdx and index.es.mdx (a draft).");
   expect(run.out).toContain("http://localhost:8000/es/blog/lista-mvp/");
 
-  for (const lang of ["en", "es"]) {
+  for (const lang of langs) {
     const file = postFile("mvp-checklist", lang);
     const { data } = matter(fs.readFileSync(file, "utf8"));
     expect(data).toMatchObject({ key: "mvp-checklist", slug: lang === "en" ? "mvp-checklist" : "lista-mvp", draft: true, categories: [] });
@@ -59,7 +60,7 @@ it("creates both files: a dated draft that the build refuses until the copy and 
 
   // The writer's part: the copy and the cover.
   fs.copyFileSync(path.join(REPO_ROOT, "content/blog/what-is-a-startup/cover.png"), path.join(contentDir, "blog/mvp-checklist/cover.png"));
-  for (const lang of ["en", "es"]) {
+  for (const lang of langs) {
     const file = postFile("mvp-checklist", lang);
     const filled = fs
       .readFileSync(file, "utf8")
@@ -109,7 +110,7 @@ it("refuses a bad key with what a key looks like, creating nothing", () => {
 
 it("signs the new post, in each language, as the newest post in that language is signed, and with the brand when there is none", () => {
   expect(newPost("first-post")).toMatchObject({ code: 0 });
-  for (const lang of ["en", "es"]) {
+  for (const lang of langs) {
     expect(matter(fs.readFileSync(postFile("first-post", lang), "utf8")).data.author).toMatchObject({ name: "Brisa Software" });
   }
   const sign = (key: string, date: string, names: Record<string, string>) => {

@@ -10,20 +10,19 @@ const WRAP_AFTER: Partial<Record<string, number>> = { "web-development": 4, "ai-
 /** A service page whose content chooses projects: the service page with the projects' carousel before its FAQ. */
 export default function ServiceWithProjectsTemplate({ data, pageContext }: PageProps<Queries.ServiceWithProjectsPageQuery, PageContext>) {
   const portfolio = data.content?.portfolio;
+  const projects = data.projects?.items;
   return (
     <ServicePage
       content={data.content}
       pageContext={pageContext}
       portfolio={
         portfolio &&
-        data.projects && (
-          <Section id="portfolio" heading={portfolio}>
-            <ProjectStrip
-              projects={pickProjects(data.projects.items, portfolio.projects)}
-              loop={serviceLoop(WRAP_AFTER[pageContext.routeKey] ?? 4)}
-            />
+        projects &&
+        ((tone) => (
+          <Section id="portfolio" heading={portfolio} tone={tone}>
+            <ProjectStrip projects={pickProjects(projects, portfolio.projects)} loop={serviceLoop(WRAP_AFTER[pageContext.routeKey] ?? 4)} />
           </Section>
-        )
+        ))
       }
     />
   );

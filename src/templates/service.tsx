@@ -12,11 +12,12 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
       content={data.content}
       pageContext={pageContext}
       maintenanceTypes={
-        maintenanceTypes && (
-          <Section id="maintenance-types" heading={maintenanceTypes}>
+        maintenanceTypes &&
+        ((tone) => (
+          <Section id="maintenance-types" heading={maintenanceTypes} tone={tone}>
             <MaintenanceTypes items={maintenanceTypes.items} />
           </Section>
-        )
+        ))
       }
     />
   );

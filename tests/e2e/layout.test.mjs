@@ -4,11 +4,13 @@
  * a grid's last row, a card's closing link at its bottom edge, wrapped rows of links centred in a
  * centred card, an opaque header, and the hero picture shown from 1024 px and never fetched below;
  * the team cards with the portrait beside the text from 640 to 1023 px and their links on one row;
- * an article's only related post across the row, its cover beside its text from 1024 px.
+ * an article's only related post across the row, its cover beside its text from 1024 px; on every
+ * page, bands that alternate their colours.
  */
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
 import { AT_ONCE, closeBrowser, closePage, inBothFaces, newPage, waitForHydration } from "./lib/browser.mjs";
+import { PAGES } from "./lib/routes.mjs";
 import { url } from "./lib/server.mjs";
 
 after(closeBrowser);
@@ -226,5 +228,30 @@ describe("an article's only related post takes the row: its cover beside its tex
         }
       }
     });
+  }
+});
+
+test("no two bands of one colour meet, whichever sections a page has", async () => {
+  const page = await newPage({ width: 1280, javaScriptEnabled: false });
+  try {
+    const met = [];
+    for (const { path } of PAGES) {
+      await page.goto(url(path));
+      const bands = await page.evaluate(() =>
+        // A page's bands: its sections across the page with a colour of their own (not the hero's or
+        // the call to action's, which stand on the page's white).
+        [...document.querySelectorAll("main section")]
+          .filter((section) => !section.parentElement.closest("section") && section.getBoundingClientRect().width >= innerWidth - 20)
+          .map((section) => ({ id: section.id, colour: getComputedStyle(section).backgroundColor }))
+          .filter(({ colour }) => colour !== "rgba(0, 0, 0, 0)"),
+      );
+      for (let i = 1; i < bands.length; i += 1)
+        if (bands[i].colour === bands[i - 1].colour)
+          met.push(`${path}: #${bands[i - 1].id} and #${bands[i].id} are both ${bands[i].colour}`);
+      if (path.includes("/services/software-maintenance/")) assert.ok(bands.length >= 6, `${path}: only ${bands.length} bands found`);
+    }
+    assert.deepEqual(met, []);
+  } finally {
+    await closePage(page);
   }
 });

@@ -7,16 +7,19 @@ import { CtaBand } from "../sections/cta-band";
 import { FaqList } from "../sections/faq-list";
 import { IconCards } from "../sections/icon-cards";
 import { ProcessAndTechnologies } from "../sections/process-and-technologies";
-import { Section } from "../sections/section";
+import { alternatingTones, Section, type Tone } from "../sections/section";
 import { StatsRow } from "../sections/stats-row";
 import { HeroActions } from "./hero-actions";
 import { PageHead, PageHero } from "./page-base";
+
+/** A section a template adds to the service page, drawn on the band its place gives it. */
+export type PageSection = (tone: Tone) => ReactNode;
 
 /**
  * One service page: hero, stats, benefits, process, technologies, FAQ and call to action. A page's
  * own sections come from its template (the maintenance types from service.tsx, the projects'
  * carousel from service-with-projects.tsx), so that a page carries the script and CSS of what it
- * shows only.
+ * shows only. The bands below the stats alternate whichever of them the page has.
  */
 export function ServicePage({
   content,
@@ -26,8 +29,8 @@ export function ServicePage({
 }: {
   content: Queries.ServicePageFieldsFragment | null;
   pageContext: PageContext;
-  maintenanceTypes?: ReactNode;
-  portfolio?: ReactNode;
+  maintenanceTypes?: PageSection | null;
+  portfolio?: PageSection | null;
 }) {
   const { siteUrl, title: brand } = useSiteMetadata();
   if (!content) throw new Error(`No content for ${pageContext.lang} ${pageContext.routeKey}`);
@@ -40,6 +43,14 @@ export function ServicePage({
     }),
     faqLd(content.faq.items),
   ];
+  const tones = alternatingTones({
+    benefits: true,
+    maintenanceTypes: Boolean(maintenanceTypes),
+    process: true,
+    technologies: true,
+    portfolio: Boolean(portfolio),
+    faq: true,
+  });
   return (
     <>
       <PageHead content={content} trail={pageContext.breadcrumb} structuredData={structuredData} />
@@ -49,13 +60,13 @@ export function ServicePage({
       <Section id="stats">
         <StatsRow stats={content.stats} />
       </Section>
-      <Section id="benefits" heading={content.benefits} tone="tinted">
+      <Section id="benefits" heading={content.benefits} tone={tones.benefits}>
         <IconCards items={content.benefits.items} />
       </Section>
-      {maintenanceTypes}
-      <ProcessAndTechnologies page={content} />
-      {portfolio}
-      <Section id="faq" heading={content.faq} tone="tinted">
+      {maintenanceTypes?.(tones.maintenanceTypes)}
+      <ProcessAndTechnologies page={content} tones={tones} />
+      {portfolio?.(tones.portfolio)}
+      <Section id="faq" heading={content.faq} tone={tones.faq}>
         <FaqList faq={content.faq} />
       </Section>
       <CtaBand cta={content.cta} />

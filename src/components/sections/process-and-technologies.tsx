@@ -1,16 +1,22 @@
 import { graphql } from "gatsby";
 import { ProcessTimeline } from "./process-timeline";
-import { Section } from "./section";
+import { Section, type Tone } from "./section";
 import { TechTabs } from "./tech-tabs";
 
 /** How the work is done, as a service page and a case study tell it: the numbered process, then the technology tabs. */
-export function ProcessAndTechnologies({ page: { process, technologies } }: { page: Queries.ProcessAndTechnologiesFieldsFragment }) {
+export function ProcessAndTechnologies({
+  page: { process, technologies },
+  tones = { process: "plain", technologies: "tinted" },
+}: {
+  page: Queries.ProcessAndTechnologiesFieldsFragment;
+  tones?: { process: Tone; technologies: Tone };
+}) {
   return (
     <>
-      <Section id="process" heading={process}>
+      <Section id="process" heading={process} tone={tones.process}>
         <ProcessTimeline steps={process.steps} />
       </Section>
-      <Section id="technologies" heading={technologies} tone="tinted">
+      <Section id="technologies" heading={technologies} tone={tones.technologies}>
         <TechTabs groups={technologies.groups} defaultTab={technologies.defaultTab} />
       </Section>
     </>

@@ -2,6 +2,24 @@ import type { ReactNode } from "react";
 import { Reveal } from "../motion/reveal";
 import * as styles from "./section.module.css";
 
+/** A band's colour: the page's white, the soft tint, or the ink of a band that stands out. */
+export type Tone = "plain" | "tinted" | "dark";
+
+/**
+ * The tones of a page's bands, in the order of `shown` (a section's key, and whether the page shows
+ * it): tinted first, then alternating over the shown ones, so that two bands of one colour never
+ * meet whichever sections a page has. A section left out gets "plain", never drawn.
+ */
+export function alternatingTones<Key extends string>(shown: Readonly<Record<Key, boolean>>): Record<Key, Tone> {
+  let drawn = 0;
+  const tones = {} as Record<Key, Tone>;
+  for (const key of Object.keys(shown) as Key[]) {
+    tones[key] = shown[key] && drawn % 2 === 0 ? "tinted" : "plain";
+    if (shown[key]) drawn += 1;
+  }
+  return tones;
+}
+
 /**
  * A page section: an optional heading block (a section's title and description, as its content
  * has them) and its content, on a plain or tinted band, revealed on scroll.
@@ -14,7 +32,7 @@ export function Section({
 }: {
   id?: string;
   heading?: { readonly title: string; readonly description?: string | null };
-  tone?: "plain" | "tinted" | "dark";
+  tone?: Tone;
   children: ReactNode;
 }) {
   const headingId = id ? `${id}-title` : undefined;

@@ -1,7 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { ServicePage } from "../components/page/service-page";
 import { pickProjects, ProjectStrip, serviceLoop } from "../components/sections/project-strip";
-import { Section } from "../components/sections/section";
 import type { PageContext } from "../i18n/page-context";
 
 /** Where the portfolio carousel goes back to the start: after the 4th position on web development, the 5th on AI agents. */
@@ -17,12 +16,12 @@ export default function ServiceWithProjectsTemplate({ data, pageContext }: PageP
       pageContext={pageContext}
       portfolio={
         portfolio &&
-        projects &&
-        ((tone) => (
-          <Section id="portfolio" heading={portfolio} tone={tone}>
+        projects && {
+          heading: portfolio,
+          body: (
             <ProjectStrip projects={pickProjects(projects, portfolio.projects)} loop={serviceLoop(WRAP_AFTER[pageContext.routeKey] ?? 4)} />
-          </Section>
-        ))
+          ),
+        }
       }
     />
   );

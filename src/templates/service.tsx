@@ -1,7 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { ServicePage } from "../components/page/service-page";
 import { MaintenanceTypes } from "../components/sections/maintenance-types";
-import { Section } from "../components/sections/section";
 import type { PageContext } from "../i18n/page-context";
 
 /** A service page without projects (those with a portfolio use service-with-projects.tsx, see create-pages.ts). */
@@ -11,14 +10,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
     <ServicePage
       content={data.content}
       pageContext={pageContext}
-      maintenanceTypes={
-        maintenanceTypes &&
-        ((tone) => (
-          <Section id="maintenance-types" heading={maintenanceTypes} tone={tone}>
-            <MaintenanceTypes items={maintenanceTypes.items} />
-          </Section>
-        ))
-      }
+      maintenanceTypes={maintenanceTypes && { heading: maintenanceTypes, body: <MaintenanceTypes items={maintenanceTypes.items} /> }}
     />
   );
 }

@@ -7,13 +7,16 @@ import { CtaBand } from "../sections/cta-band";
 import { FaqList } from "../sections/faq-list";
 import { IconCards } from "../sections/icon-cards";
 import { ProcessAndTechnologies } from "../sections/process-and-technologies";
-import { alternatingTones, Section, type Tone } from "../sections/section";
+import { alternatingTones, Section, type SectionHeading } from "../sections/section";
 import { StatsRow } from "../sections/stats-row";
 import { HeroActions } from "./hero-actions";
 import { PageHead, PageHero } from "./page-base";
 
-/** A section a template adds to the service page, drawn on the band its place gives it. */
-export type PageSection = (tone: Tone) => ReactNode;
+/** A section a template adds to the service page: its heading and what it shows. */
+export interface PageSection {
+  readonly heading: SectionHeading;
+  readonly body: ReactNode;
+}
 
 /**
  * One service page: hero, stats, benefits, process, technologies, FAQ and call to action. A page's
@@ -63,9 +66,17 @@ export function ServicePage({
       <Section id="benefits" heading={content.benefits} tone={tones.benefits}>
         <IconCards items={content.benefits.items} />
       </Section>
-      {maintenanceTypes?.(tones.maintenanceTypes)}
+      {maintenanceTypes && (
+        <Section id="maintenance-types" heading={maintenanceTypes.heading} tone={tones.maintenanceTypes}>
+          {maintenanceTypes.body}
+        </Section>
+      )}
       <ProcessAndTechnologies page={content} tones={tones} />
-      {portfolio?.(tones.portfolio)}
+      {portfolio && (
+        <Section id="portfolio" heading={portfolio.heading} tone={tones.portfolio}>
+          {portfolio.body}
+        </Section>
+      )}
       <Section id="faq" heading={content.faq} tone={tones.faq}>
         <FaqList faq={content.faq} />
       </Section>

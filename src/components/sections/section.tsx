@@ -20,6 +20,12 @@ export function alternatingTones<Key extends string>(shown: Readonly<Record<Key,
   return tones;
 }
 
+/** A section's title and description, as its content has them. */
+export interface SectionHeading {
+  readonly title: string;
+  readonly description?: string | null;
+}
+
 /**
  * A page section: an optional heading block (a section's title and description, as its content
  * has them) and its content, on a plain or tinted band, revealed on scroll.
@@ -31,7 +37,7 @@ export function Section({
   children,
 }: {
   id?: string;
-  heading?: { readonly title: string; readonly description?: string | null };
+  heading?: SectionHeading;
   tone?: Tone;
   children: ReactNode;
 }) {

@@ -5,7 +5,8 @@
  * centred card, an opaque header, and the hero picture shown from 1024 px and never fetched below;
  * the team cards with the portrait beside the text from 640 to 1023 px and their links on one row;
  * an article's only related post across the row, its cover beside its text from 1024 px; on every
- * page, bands that alternate their colours.
+ * page, bands that alternate their colours; beside its picture, the home headline's longest rotating
+ * word on one line and the hero's buttons on one row.
  */
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
@@ -253,5 +254,39 @@ test("no two bands of one colour meet, whichever sections a page has", async () 
     assert.deepEqual(met, []);
   } finally {
     await closePage(page);
+  }
+});
+
+/** The home hero's rotating word: how many lines its slot takes, and whether the two buttons share a row. */
+function homeHeroFacts() {
+  const title = document.querySelector("main h1");
+  const slot = title.querySelector("[data-testid=rotating-word]").parentElement;
+  const buttons = [...title.parentElement.querySelectorAll(".hero-actions a")].map((a) => Math.round(a.getBoundingClientRect().top));
+  return {
+    slotLines: Math.round(slot.getBoundingClientRect().height / parseFloat(getComputedStyle(title).lineHeight)),
+    buttonRows: new Set(buttons).size,
+    buttons: buttons.length,
+  };
+}
+
+describe("the home hero beside its picture: the longest rotating word on one line, the buttons on one row", AT_ONCE, () => {
+  for (const path of ["/en/", "/es/"]) {
+    test(path, async () => {
+      for (const width of [1024, 1100, 1200, 1280]) {
+        const page = await newPage({ width });
+        try {
+          await page.addInitScript(() => localStorage.setItem("cookieConsent", "necessary"));
+          await inBothFaces(page, url(path), async (face) => {
+            const { slotLines, buttonRows, buttons } = await page.evaluate(homeHeroFacts);
+            const where = `${path} at ${width} px in ${face}`;
+            assert.equal(slotLines, 1, `${where}: the rotating word's slot takes ${slotLines} lines`);
+            assert.equal(buttons, 2, `${where}: the hero's buttons`);
+            assert.equal(buttonRows, 1, `${where}: the hero's buttons on ${buttonRows} rows`);
+          });
+        } finally {
+          await closePage(page);
+        }
+      }
+    });
   }
 });

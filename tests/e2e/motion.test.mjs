@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
-import { AT_ONCE, closeBrowser, closePage, DESKTOP, MOBILE, newPage, waitForHydration } from "./lib/browser.mjs";
+import { AT_ONCE, closeBrowser, closePage, DESKTOP, MOBILE, newPage, scrollThrough, waitForHydration } from "./lib/browser.mjs";
 import { LANGS, PAGES } from "./lib/routes.mjs";
 import { fetchRaw, url } from "./lib/server.mjs";
 
@@ -528,13 +528,7 @@ async function measureCls(path, width) {
     await waitForHydration(page);
     // Past the first word rotation (2.5 s), which is the latest timed effect of a first screen.
     await page.waitForTimeout(2_800);
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(innerHeight / 2)) {
-        window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 120));
-      }
-      window.scrollTo(0, document.documentElement.scrollHeight);
-    });
+    await scrollThrough(page, 120);
     await page.waitForTimeout(600);
     const shifts = await page.evaluate(() => window.__shifts);
     return { cls: shifts.reduce((sum, s) => sum + s.value, 0), shifts };

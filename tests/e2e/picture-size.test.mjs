@@ -9,7 +9,7 @@
  */
 import assert from "node:assert/strict";
 import { after, test } from "node:test";
-import { closeBrowser, closePage, newPage, PAGES_AT_ONCE } from "./lib/browser.mjs";
+import { closeBrowser, closePage, newPage, PAGES_AT_ONCE, scrollThrough } from "./lib/browser.mjs";
 import { LANGS, routeOf } from "./lib/routes.mjs";
 import { url } from "./lib/server.mjs";
 
@@ -26,13 +26,7 @@ const TIMEOUT = 120_000;
 
 /** Every loaded picture on the page: the candidate's width against its box's device pixels. */
 async function measure(page) {
-  // Scrolled from here, paced by this process's clock: a loop of the page's own timers once left a
-  // CI run waiting on a page with no deadline.
-  const { height, step } = await page.evaluate(() => ({ height: document.body.scrollHeight, step: window.innerHeight / 2 }));
-  for (let y = 0; y < height; y += step) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
-  }
+  await scrollThrough(page, 60);
   await page.evaluate(() => window.scrollTo(0, 0));
   // Pictures of carousel slides out of view may be chosen and never fetched: only what loaded counts.
   await page.waitForLoadState("networkidle");

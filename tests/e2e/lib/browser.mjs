@@ -72,6 +72,23 @@ export function collectErrors(page, ignore = () => false) {
 }
 
 /**
+ * Scrolls a page to its bottom half a viewport at a time, pausing `pause` ms at each step. Paced
+ * from here, by this process's clock: a loop of the page's own timers inside one evaluate has no
+ * deadline, and once left a CI run waiting on a page whose timers had stalled.
+ */
+export async function scrollThrough(page, pause) {
+  const { height, step } = await page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    step: Math.round(window.innerHeight / 2),
+  }));
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(pause);
+  }
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
+/**
  * Waits until the Gatsby app has hydrated and run its effects: Gatsby marks
  * "onInitialClientRender" in the root's effect, which runs after every child's effects.
  */

@@ -6,7 +6,8 @@
  * the team cards with the portrait beside the text from 640 to 1023 px and their links on one row;
  * an article's only related post across the row, its cover beside its text from 1024 px; on every
  * page, bands that alternate their colours; beside its picture, the home headline's longest rotating
- * word on one line and the hero's buttons on one row.
+ * word on one line and the hero's buttons on one row; on every page from 640 px, a hero's two buttons
+ * side by side at their labels' widths, or stacked at one width, the column's.
  */
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
@@ -288,5 +289,72 @@ describe("the home hero beside its picture: the longest rotating word on one lin
         }
       }
     });
+  }
+});
+
+/**
+ * A hero's two buttons, as laid out: whether they share a row; each one's width, and its label's
+ * width with the button's padding and border; the width of the column they stand in.
+ */
+function heroButtonFacts() {
+  const found = [...(document.querySelector("main section")?.querySelectorAll(".button--lg") ?? [])];
+  if (found.length === 0) return null;
+  const row = found[0].parentElement;
+  const buttons = found.map((button) => {
+    const style = getComputedStyle(button);
+    const range = document.createRange();
+    range.selectNodeContents(button);
+    const frame = ["paddingLeft", "paddingRight", "borderLeftWidth", "borderRightWidth"].reduce(
+      (sum, key) => sum + parseFloat(style[key]),
+      0,
+    );
+    const box = button.getBoundingClientRect();
+    return { top: Math.round(box.top), width: box.width, labelled: range.getBoundingClientRect().width + frame };
+  });
+  const column = row.parentElement;
+  const columnStyle = getComputedStyle(column);
+  return { buttons, column: column.clientWidth - parseFloat(columnStyle.paddingLeft) - parseFloat(columnStyle.paddingRight) };
+}
+
+// Scripts off, so in the face of a visit's first page: which pages stack their buttons depends on the
+// face, whether they do it at one width does not.
+test("a hero's two buttons share a row at their labels' widths, or stack at one width, the column's", async () => {
+  const page = await newPage({ width: 640, javaScriptEnabled: false });
+  const seen = { row: 0, stacked: 0 };
+  const wrong = [];
+  try {
+    let paths = PAGES.map((p) => p.path);
+    for (const width of [640, 768, 1024, 1100, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const withButtons = [];
+      for (const path of paths) {
+        await page.goto(url(path));
+        const facts = await page.evaluate(heroButtonFacts);
+        if (!facts || facts.buttons.length < 2) continue;
+        withButtons.push(path);
+        const [first, second] = facts.buttons;
+        const where = `${path} at ${width} px`;
+        if (first.top === second.top) {
+          seen.row += 1;
+          for (const { width: w, labelled } of facts.buttons)
+            if (Math.abs(w - labelled) > 1)
+              wrong.push(`${where}: side by side, a button ${w.toFixed(1)} px wide for a label of ${labelled.toFixed(1)}`);
+        } else {
+          seen.stacked += 1;
+          for (const { width: w } of facts.buttons)
+            if (Math.abs(w - facts.column) > 1)
+              wrong.push(`${where}: stacked, a button ${w.toFixed(1)} px wide in a column of ${facts.column}`);
+        }
+      }
+      paths = withButtons; // the same markup at every width
+    }
+    assert.deepEqual(wrong, []);
+    // Both cases occur on today's pages: long Spanish labels beside a picture at 1024 px stack.
+    assert.ok(
+      paths.length >= 16 && seen.stacked > 0,
+      `${paths.length} pages with two buttons; side by side ${seen.row} times, stacked ${seen.stacked}`,
+    );
+  } finally {
+    await closePage(page);
   }
 });

@@ -253,6 +253,46 @@ describe("counters seen before the app's scripts run", () => {
 });
 
 describe("typed titles", () => {
+  // The overlay draws each letter in a box of its own over the heading's transparent text: it must
+  // break its lines where the text does, which a balanced heading's would not (motion.module.css).
+  test("every typed title's letters stand over its text's, at 375, 1024 and 1280 px", async () => {
+    const page = await newPage({ width: MOBILE });
+    try {
+      const off = [];
+      let titles = 0;
+      for (const width of [MOBILE, 1024, DESKTOP]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const { path } of PAGES) {
+          await page.goto(url(path), { waitUntil: "load" });
+          const misplaced = await page.evaluate(() => {
+            const overlay = document.querySelector("main h1 [aria-hidden=true]");
+            const letters = [...(overlay?.querySelectorAll("[data-letter]") ?? [])];
+            if (letters.length === 0 || getComputedStyle(overlay).display === "none") return null;
+            const text = overlay.parentElement.firstElementChild.firstChild;
+            const wrong = [];
+            for (let i = 0; i < text.data.length; i += 1) {
+              if (text.data[i] === " ") continue;
+              const range = document.createRange();
+              range.setStart(text, i);
+              range.setEnd(text, i + 1);
+              const under = range.getBoundingClientRect();
+              const over = letters[i].getBoundingClientRect();
+              if (Math.abs(under.left - over.left) > 1 || Math.abs(under.top - over.top) > 1) wrong.push(`"${text.data[i]}" (${i})`);
+            }
+            return wrong;
+          });
+          if (misplaced === null) continue;
+          titles += 1;
+          if (misplaced.length > 0) off.push(`${path} at ${width} px: ${misplaced.slice(0, 3).join(", ")}…`);
+        }
+      }
+      assert.deepEqual(off, []);
+      assert.ok(titles >= 30, `only ${titles} typed titles seen`);
+    } finally {
+      await closePage(page);
+    }
+  });
+
   test("/en/services/web-development/: typed out after 0.5 s, complete by 0.5 s + 0.03 s per character, in a box that never changes", async () => {
     const page = await newPage();
     try {

@@ -8,7 +8,7 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { closeBrowser, closePage, collectErrors, newPage, waitForHydration } from "./lib/browser.mjs";
+import { AT_ONCE, closeBrowser, closePage, collectErrors, newPage, waitForHydration } from "./lib/browser.mjs";
 import { jsonLdNodes, typesOf } from "./lib/head.mjs";
 import {
   ABOUT,
@@ -222,7 +222,8 @@ function assertSafeExternal(link, where) {
 
 /**
  * Opens a page in a fresh context (cookie choice stored so the banner stays out of the way),
- * waits for hydration and reads it. The suite's tests share the loaded page.
+ * waits for hydration and reads it. The suite's tests share what was read, and touch the page no
+ * more: so a section's pages are read AT_ONCE (lib/browser.mjs), as the sweeps over many pages are.
  */
 function pageSuite(key, lang, body) {
   const path = pathOf(key, lang);
@@ -372,7 +373,7 @@ function tabsTests(ctx, spec) {
 // Home
 // ---------------------------------------------------------------------------------------------
 
-describe("home", () => {
+describe("home", AT_ONCE, () => {
   for (const lang of LANGS) {
     pageSuite("home", lang, (ctx) => {
       test("hero: headline, rotating word starting at MVP, buttons, stats 4+ / 100% / 1+", () => {
@@ -449,7 +450,7 @@ describe("home", () => {
 // Services index
 // ---------------------------------------------------------------------------------------------
 
-describe("services index", () => {
+describe("services index", AT_ONCE, () => {
   for (const lang of LANGS) {
     pageSuite("services", lang, (ctx) => {
       test("breadcrumb, six service cards with four features and a learn-more link each", () => {
@@ -489,7 +490,7 @@ describe("services index", () => {
 // Service pages
 // ---------------------------------------------------------------------------------------------
 
-describe("service pages", () => {
+describe("service pages", AT_ONCE, () => {
   for (const [key, facts] of Object.entries(SERVICE_PAGES)) {
     for (const lang of LANGS) {
       pageSuite(key, lang, (ctx) => {
@@ -605,7 +606,7 @@ describe("service pages", () => {
 // Our work
 // ---------------------------------------------------------------------------------------------
 
-describe("our work", () => {
+describe("our work", AT_ONCE, () => {
   for (const lang of LANGS) {
     pageSuite("our-work", lang, (ctx) => {
       test("breadcrumb; hero button to contact; five project cards with the right links", () => {
@@ -646,7 +647,7 @@ describe("our work", () => {
 // Case studies
 // ---------------------------------------------------------------------------------------------
 
-describe("case studies", () => {
+describe("case studies", AT_ONCE, () => {
   for (const [key, facts] of Object.entries(CASES)) {
     for (const lang of LANGS) {
       pageSuite(key, lang, (ctx) => {
@@ -720,7 +721,7 @@ describe("case studies", () => {
 // About
 // ---------------------------------------------------------------------------------------------
 
-describe("about", () => {
+describe("about", AT_ONCE, () => {
   for (const lang of LANGS) {
     pageSuite("about", lang, (ctx) => {
       test("breadcrumb; story with the four values; stats 4+ / 4+ / 5+; six services", () => {
@@ -784,7 +785,7 @@ describe("about", () => {
 // Contact and privacy
 // ---------------------------------------------------------------------------------------------
 
-describe("contact", () => {
+describe("contact", AT_ONCE, () => {
   for (const lang of LANGS) {
     pageSuite("contact", lang, (ctx) => {
       test("breadcrumb, title and the support e-mail link", () => {
@@ -799,7 +800,7 @@ describe("contact", () => {
   }
 });
 
-describe("privacy policy", () => {
+describe("privacy policy", AT_ONCE, () => {
   for (const lang of LANGS) {
     pageSuite("privacy", lang, (ctx) => {
       test("breadcrumb, today's date as last update, eight sections, the support e-mail link", async () => {

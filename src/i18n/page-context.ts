@@ -45,3 +45,17 @@ export interface ArticleContext extends PageContext {
   /** The post's body, rendered by the build from its MDX (src/node/blog/post-body.ts). */
   bodyHtml: string;
 }
+
+/** A page query's result with every root field there. */
+export type Present<T> = { [K in keyof T]-?: NonNullable<T[K]> };
+
+/**
+ * The page query's root fields, each checked there. GraphQL types a root field as nullable, but
+ * gatsby-node creates a page only where its content exists, so an absent one is a build error that
+ * names the page and the fields, never a page rendered half empty.
+ */
+export function presentFields<T extends object>(data: T, { lang, routeKey }: Pick<PageContext, "lang" | "routeKey">): Present<T> {
+  const absent = (Object.keys(data) as (keyof T & string)[]).filter((field) => data[field] == null);
+  if (absent.length > 0) throw new Error(`The ${lang} page "${routeKey}" has no ${absent.join(", ")} in its query's result`);
+  return data as Present<T>;
+}

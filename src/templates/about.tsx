@@ -8,12 +8,11 @@ import { Section } from "../components/sections/section";
 import { StatsRow } from "../components/sections/stats-row";
 import { TeamGrid } from "../components/sections/team-grid";
 import { useLayoutStrings } from "../hooks/use-layout-strings";
-import type { PageContext } from "../i18n/page-context";
+import { presentFields, type PageContext } from "../i18n/page-context";
 
 export default function AboutTemplate({ data, pageContext }: PageProps<Queries.AboutPageQuery, PageContext>) {
   const t = useLayoutStrings();
-  const { content, team } = data;
-  if (!content || !team) throw new Error(`No content for ${pageContext.lang} about`);
+  const { content, team } = presentFields(data, pageContext);
   return (
     <>
       <PageHead content={content} trail={pageContext.breadcrumb} />

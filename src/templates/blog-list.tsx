@@ -4,7 +4,7 @@ import { PostList } from "../components/blog/post-list";
 import { PageHead, PageHero } from "../components/page/page-base";
 import { CtaBand } from "../components/sections/cta-band";
 import { Section } from "../components/sections/section";
-import type { ListContext } from "../i18n/page-context";
+import { presentFields, type ListContext } from "../i18n/page-context";
 import { feedPath } from "../i18n/paths";
 import { fillPlaceholders } from "../i18n/placeholders";
 
@@ -13,8 +13,7 @@ import { fillPlaceholders } from "../i18n/placeholders";
  * its own head and hero; a page after the first names its number in its title and description.
  */
 export default function BlogListTemplate({ data, pageContext }: PageProps<Queries.BlogListPageQuery, ListContext>) {
-  const { content, posts } = data;
-  if (!content) throw new Error(`No content for ${pageContext.lang} blog`);
+  const { content, posts } = presentFields(data, pageContext);
   const { category, paging, postIds } = pageContext;
   const slots = { category: category ?? "" };
   const base: Queries.PageBaseFragment = category

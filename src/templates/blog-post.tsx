@@ -9,7 +9,7 @@ import { TagList } from "../components/ui/tag-list";
 import { useLayoutStrings } from "../hooks/use-layout-strings";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { formatDay } from "../i18n/dates";
-import type { ArticleContext } from "../i18n/page-context";
+import { presentFields, type ArticleContext } from "../i18n/page-context";
 import { feedPath, routePath } from "../i18n/paths";
 import { Seo, siteImageOf } from "../seo/seo";
 import { blogPostingLd } from "../seo/structured-data";
@@ -24,8 +24,7 @@ type Props = PageProps<Queries.BlogPostPageQuery, ArticleContext>;
 export default function BlogPostTemplate({ data, pageContext }: Props) {
   const t = useLayoutStrings();
   const site = useSiteMetadata();
-  const { post, list, related } = data;
-  if (!post || !list) throw new Error(`No post for ${pageContext.lang} ${pageContext.routeKey}`);
+  const { post, list, related } = presentFields(data, pageContext);
   const { lang } = pageContext;
   const coverSrc = post.cover?.childImageSharp?.gatsbyImageData.images.fallback?.src;
   const url = `${site.siteUrl}${pageContext.alternates[lang]}`;

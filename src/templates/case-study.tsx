@@ -9,13 +9,12 @@ import { Section } from "../components/sections/section";
 import { StatsRow } from "../components/sections/stats-row";
 import { clientSite } from "../config/site";
 import { Picture } from "../components/ui/picture";
-import type { PageContext } from "../i18n/page-context";
+import { presentFields, type PageContext } from "../i18n/page-context";
 import { TextList } from "../components/ui/text-list";
 import * as styles from "./case-study.module.css";
 
 export default function CaseStudyTemplate({ data, pageContext }: PageProps<Queries.CaseStudyPageQuery, PageContext>) {
-  const content = data.content;
-  if (!content) throw new Error(`No content for ${pageContext.lang} ${pageContext.routeKey}`);
+  const { content } = presentFields(data, pageContext);
   return (
     <>
       <PageHead content={content} trail={pageContext.breadcrumb} />

@@ -4,7 +4,7 @@ import { PageHero } from "../components/page/page-base";
 import { NotSentDetails } from "../components/contact/not-sent-details";
 import { ResultHead } from "../components/contact/result-head";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
-import type { PageContext } from "../i18n/page-context";
+import { presentFields, type PageContext } from "../i18n/page-context";
 
 /**
  * Where a form posted without scripts lands when a field was wrong (303): nothing was sent or
@@ -12,8 +12,7 @@ import type { PageContext } from "../i18n/page-context";
  */
 export default function ContactNotSentTemplate({ data, pageContext, location }: PageProps<Queries.ContactNotSentPageQuery, PageContext>) {
   const { supportEmail } = useSiteMetadata();
-  const { content, contact } = data;
-  if (!content || !contact) throw new Error(`No content for ${pageContext.lang} contact-not-sent`);
+  const { content, contact } = presentFields(data, pageContext);
   return (
     <>
       <ResultHead content={content} trail={pageContext.breadcrumb} />

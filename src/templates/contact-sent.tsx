@@ -3,12 +3,11 @@ import { graphql, type PageProps } from "gatsby";
 import { PageHero } from "../components/page/page-base";
 import { ResultHead } from "../components/contact/result-head";
 import { HeroActions } from "../components/page/hero-actions";
-import type { PageContext } from "../i18n/page-context";
+import { presentFields, type PageContext } from "../i18n/page-context";
 
 /** Where a form posted without scripts lands once the endpoint stored the message (303). */
 export default function ContactSentTemplate({ data, pageContext }: PageProps<Queries.ContactSentPageQuery, PageContext>) {
-  const content = data.content;
-  if (!content) throw new Error(`No content for ${pageContext.lang} contact-sent`);
+  const { content } = presentFields(data, pageContext);
   return (
     <>
       <ResultHead content={content} trail={pageContext.breadcrumb} />

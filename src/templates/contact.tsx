@@ -3,13 +3,12 @@ import { ContactForm } from "../components/contact/contact-form";
 import { ContactNext } from "../components/contact/contact-next";
 import { PageHead, PageHero } from "../components/page/page-base";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
-import type { PageContext } from "../i18n/page-context";
+import { presentFields, type PageContext } from "../i18n/page-context";
 import * as styles from "./contact.module.css";
 
 export default function ContactTemplate({ data, pageContext }: PageProps<Queries.ContactPageQuery, PageContext>) {
   const { supportEmail } = useSiteMetadata();
-  const content = data.content;
-  if (!content) throw new Error(`No content for ${pageContext.lang} contact`);
+  const { content } = presentFields(data, pageContext);
   return (
     <>
       <PageHead content={content} trail={pageContext.breadcrumb} />

@@ -12,11 +12,10 @@ import { ServiceCards } from "../components/sections/service-cards";
 import { StatsRow } from "../components/sections/stats-row";
 import { TeamGrid } from "../components/sections/team-grid";
 import { RouteLink } from "../components/ui/route-link";
-import type { PageContext } from "../i18n/page-context";
+import { presentFields, type PageContext } from "../i18n/page-context";
 
 export default function HomeTemplate({ data, pageContext }: PageProps<Queries.HomePageQuery, PageContext>) {
-  const { content, projects, team } = data;
-  if (!content || !projects || !team) throw new Error(`No content for ${pageContext.lang} home`);
+  const { content, projects, team } = presentFields(data, pageContext);
   return (
     <>
       <PageHead content={content} trail={pageContext.breadcrumb} />

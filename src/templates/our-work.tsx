@@ -7,12 +7,11 @@ import { ProjectGrid } from "../components/sections/project-grid";
 import { Section } from "../components/sections/section";
 import { StatsRow } from "../components/sections/stats-row";
 import { useLayoutStrings } from "../hooks/use-layout-strings";
-import type { PageContext } from "../i18n/page-context";
+import { presentFields, type PageContext } from "../i18n/page-context";
 
 export default function OurWorkTemplate({ data, pageContext }: PageProps<Queries.OurWorkPageQuery, PageContext>) {
   const t = useLayoutStrings();
-  const { content, projects } = data;
-  if (!content || !projects) throw new Error(`No content for ${pageContext.lang} our-work`);
+  const { content, projects } = presentFields(data, pageContext);
   return (
     <>
       <PageHead content={content} trail={pageContext.breadcrumb} />

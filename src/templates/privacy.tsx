@@ -4,7 +4,7 @@ import { PageHead, PageHero } from "../components/page/page-base";
 import { analyticsHost } from "../config/analytics";
 import { PRIVACY_POLICY_VERSION } from "../config/site";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
-import type { PageContext } from "../i18n/page-context";
+import { presentFields, type PageContext } from "../i18n/page-context";
 import { fillPlaceholderParts } from "../i18n/placeholders";
 import { TextList } from "../components/ui/text-list";
 import * as styles from "./privacy.module.css";
@@ -33,14 +33,14 @@ export function policyParagraph(paragraph: string, email: string, analyticsHost:
 export default function PrivacyTemplate({ data, pageContext }: PageProps<Queries.PrivacyPageQuery, PageContext>) {
   const { supportEmail, analytics } = useSiteMetadata();
   const host = analytics ? analyticsHost(analytics.scriptUrl) : null;
-  const content = data.content;
+  const { content, site } = presentFields(data, pageContext);
   // The HTML has the build's date, and hydration must start from the same text (reading the
   // visitor's clock here would not match it the day after a build, and React would then throw the
   // page away and render it again); the effect then shows the visitor's today, as the spec asks.
-  const builtOn = data.site?.buildTime ?? "";
+  const builtOn = site.buildTime ?? "";
   const [today, setToday] = useState(builtOn);
   useEffect(() => setToday(isoDate(new Date())), []);
-  if (!content || !builtOn) throw new Error(`No content or build time for ${pageContext.lang} privacy`);
+  if (!builtOn) throw new Error(`The ${pageContext.lang} privacy page has no build time`);
   const last = content.sections.length - 1;
   return (
     <>

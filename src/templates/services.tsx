@@ -7,12 +7,11 @@ import { Section } from "../components/sections/section";
 import { ServiceCards } from "../components/sections/service-cards";
 import { RouteLink } from "../components/ui/route-link";
 import { useLayoutStrings } from "../hooks/use-layout-strings";
-import type { PageContext } from "../i18n/page-context";
+import { presentFields, type PageContext } from "../i18n/page-context";
 
 export default function ServicesTemplate({ data, pageContext }: PageProps<Queries.ServicesIndexPageQuery, PageContext>) {
   const t = useLayoutStrings();
-  const content = data.content;
-  if (!content) throw new Error(`No content for ${pageContext.lang} services`);
+  const { content } = presentFields(data, pageContext);
   return (
     <>
       <PageHead content={content} trail={pageContext.breadcrumb} />

@@ -30,13 +30,12 @@ export function ServicePage({
   maintenanceTypes,
   portfolio,
 }: {
-  content: Queries.ServicePageFieldsFragment | null;
+  content: Queries.ServicePageFieldsFragment;
   pageContext: PageContext;
   maintenanceTypes?: PageSection | null;
   portfolio?: PageSection | null;
 }) {
   const { siteUrl, title: brand } = useSiteMetadata();
-  if (!content) throw new Error(`No content for ${pageContext.lang} ${pageContext.routeKey}`);
   const structuredData = [
     serviceLd(siteUrl, brand, {
       ...content.service,

@@ -275,6 +275,34 @@ describe("mobile header (375 px)", () => {
       await closePage(page);
     }
   });
+
+  test("keyboard: Tab past the open menu's last link closes it, so the control it reaches is not under the menu (2.4.11)", async () => {
+    const page = await open("/en/", MOBILE);
+    try {
+      const button = menuButton(page);
+      await button.focus();
+      await page.keyboard.press("Enter");
+      const menu = await controlled(page, button);
+      await menu.waitFor({ state: "visible" });
+      let left = false;
+      for (let i = 0; i < 20 && !left; i += 1) {
+        await page.keyboard.press("Tab");
+        left = await page.evaluate(() => !document.querySelector("header")?.contains(document.activeElement));
+      }
+      assert.ok(left, "20 presses of Tab did not leave the header");
+      assert.equal(await expanded(button), "false", "the menu stays open after the focus left it");
+      assert.equal(await menu.isVisible(), false);
+      const cover = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const box = focused.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return top && !focused.contains(top) ? `${top.tagName} "${top.textContent.trim().slice(0, 40)}"` : null;
+      });
+      assert.equal(cover, null, `the focused control is under ${cover}`);
+    } finally {
+      await closePage(page);
+    }
+  });
 });
 
 describe("skip link", () => {

@@ -54,7 +54,9 @@ export function Header({ pathname }: { pathname: string }) {
 
   useEffect(() => {
     if (open.size === 0) return undefined;
-    const onMouseDown = (event: MouseEvent) => {
+    // A click outside the header closes its menus, and so does the keyboard's focus leaving it: the
+    // open mobile menu lies over the page, and the control Tab reaches next must not be under it.
+    const onOutside = (event: Event) => {
       if (!headerRef.current?.contains(event.target as Node)) closeAll();
     };
     const onKeyDown = (event: KeyboardEvent) => {
@@ -62,10 +64,12 @@ export function Header({ pathname }: { pathname: string }) {
       if (open.has("services")) servicesButton.current?.focus();
       closeAll();
     };
-    document.addEventListener("mousedown", onMouseDown);
+    document.addEventListener("mousedown", onOutside);
+    document.addEventListener("focusin", onOutside);
     document.addEventListener("keydown", onKeyDown);
     return () => {
-      document.removeEventListener("mousedown", onMouseDown);
+      document.removeEventListener("mousedown", onOutside);
+      document.removeEventListener("focusin", onOutside);
       document.removeEventListener("keydown", onKeyDown);
     };
   }, [open]);

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { Header } from "../../../../src/components/layout/header";
 import { renderInLanguage } from "../../support/render";
 
@@ -59,6 +59,28 @@ describe("Header", () => {
       </div>,
     );
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes menus when the focus leaves the header, and keeps them open while it moves inside", () => {
+    renderInLanguage(
+      <div>
+        <Header pathname="/en/" />
+        <button type="button">after the header</button>
+      </div>,
+    );
+    const menuButton = screen.getByRole("button", { name: "Open menu" });
+    fireEvent.click(menuButton);
+    const menu = document.getElementById("mobile-menu-en")!;
+    act(() => within(menu).getByRole("link", { name: "Contact" }).focus());
+    expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    act(() => screen.getByRole("button", { name: "after the header" }).focus());
+    expect(menuButton).toHaveAttribute("aria-expanded", "false");
+
+    act(() => servicesButton().focus());
+    fireEvent.click(servicesButton());
+    expect(servicesButton()).toHaveAttribute("aria-expanded", "true");
+    act(() => screen.getByRole("button", { name: "after the header" }).focus());
+    expect(servicesButton()).toHaveAttribute("aria-expanded", "false");
   });
 
   it("keeps a click inside the open menu from closing it", () => {

@@ -276,6 +276,24 @@ describe("mobile header (375 px)", () => {
     }
   });
 
+  test("keyboard: Escape on a link of the open menu closes it and puts the focus back on the menu button", async () => {
+    const page = await open("/en/", MOBILE);
+    try {
+      const button = menuButton(page);
+      await button.focus();
+      await page.keyboard.press("Enter");
+      const menu = await controlled(page, button);
+      await menu.waitFor({ state: "visible" });
+      await menu.getByRole("link", { name: TEXT.en.startProject, exact: true }).focus();
+      await page.keyboard.press("Escape");
+      assert.equal(await expanded(button), "false");
+      await menu.waitFor({ state: "hidden" });
+      assert.ok(await button.evaluate((el) => el === document.activeElement), "the focus is not on the menu button after Escape");
+    } finally {
+      await closePage(page);
+    }
+  });
+
   test("keyboard: Tab past the open menu's last link closes it, so the control it reaches is not under the menu (2.4.11)", async () => {
     const page = await open("/en/", MOBILE);
     try {

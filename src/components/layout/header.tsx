@@ -29,6 +29,7 @@ export function Header({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState<ReadonlySet<Menu>>(new Set());
   const headerRef = useRef<HTMLElement>(null);
   const servicesButton = useRef<HTMLButtonElement>(null);
+  const mobileMenuButton = useRef<HTMLButtonElement>(null);
   const id = (name: string) => `${name}-${lang}`;
 
   const isOpen = (menu: Menu) => open.has(menu);
@@ -59,9 +60,12 @@ export function Header({ pathname }: { pathname: string }) {
     const onOutside = (event: Event) => {
       if (!headerRef.current?.contains(event.target as Node)) closeAll();
     };
+    // Escape closes the menus and puts the focus back on the button of the one that was open, so
+    // it does not stay on a link the closing hides.
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
       if (open.has("services")) servicesButton.current?.focus();
+      else if (open.has("mobile")) mobileMenuButton.current?.focus();
       closeAll();
     };
     document.addEventListener("mousedown", onOutside);
@@ -155,6 +159,7 @@ export function Header({ pathname }: { pathname: string }) {
             {t.header.startProject}
           </RouteLink>
           <button
+            ref={mobileMenuButton}
             className={styles.menuButton}
             aria-label={isOpen("mobile") ? t.header.closeMenu : t.header.openMenu}
             {...menuButton("mobile")}

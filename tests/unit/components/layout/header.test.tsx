@@ -83,6 +83,17 @@ describe("Header", () => {
     expect(servicesButton()).toHaveAttribute("aria-expanded", "false");
   });
 
+  it("on Escape, puts the focus back on the button of the open menu", () => {
+    renderInLanguage(<Header pathname="/en/" />);
+    const menuButton = screen.getByRole("button", { name: "Open menu" });
+    fireEvent.click(menuButton);
+    const contact = within(document.getElementById("mobile-menu-en")!).getByRole("link", { name: "Contact" });
+    act(() => contact.focus());
+    fireEvent.keyDown(contact, { key: "Escape" });
+    expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    expect(menuButton).toHaveFocus();
+  });
+
   it("keeps a click inside the open menu from closing it", () => {
     renderInLanguage(<Header pathname="/en/" />);
     fireEvent.click(servicesButton());

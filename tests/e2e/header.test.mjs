@@ -276,6 +276,41 @@ describe("mobile header (375 px)", () => {
     }
   });
 
+  test("before the app's scripts arrive, the menu button opens the menu; once they have, it stays open and one tap closes it", async () => {
+    const page = await newPage({ width: MOBILE });
+    try {
+      // The app's scripts wait until released: a slow phone, in the first seconds after the page is drawn.
+      let release;
+      const released = new Promise((resolve) => (release = resolve));
+      await page.route(/\/[^/]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(url("/en/"), { waitUntil: "domcontentloaded" });
+      const button = menuButton(page);
+      const menu = await controlled(page, button);
+      await button.click();
+      assert.equal(
+        await page.evaluate(() => performance.getEntriesByName("onInitialClientRender").length),
+        0,
+        "the app hydrated before the tap",
+      );
+      assert.equal(await expanded(button), "true");
+      assert.equal(await button.getAttribute("aria-label"), "Close menu");
+      assert.equal(await menu.isVisible(), true, "the menu did not open before the app");
+      release();
+      await waitForHydration(page);
+      assert.equal(await expanded(button), "true", "the menu closed when the app hydrated");
+      assert.equal(await menu.isVisible(), true);
+      await button.click();
+      assert.equal(await expanded(button), "false");
+      await menu.waitFor({ state: "hidden" });
+      assert.equal(await button.getAttribute("aria-label"), "Open menu");
+    } finally {
+      await closePage(page);
+    }
+  });
+
   test("keyboard: Escape on a link of the open menu closes it and puts the focus back on the menu button", async () => {
     const page = await open("/en/", MOBILE);
     try {

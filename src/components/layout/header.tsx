@@ -1,6 +1,7 @@
 import { Link, navigate } from "gatsby";
 import type { MouseEvent as ReactMouseEvent } from "react";
 import { useEffect, useRef, useState } from "react";
+import { DISCLOSURE_ATTRIBUTE, disclosureLabels } from "../../head/disclosure";
 import { useLayoutStrings, useLayoutStringsByLang } from "../../hooks/use-layout-strings";
 import { useLanguage } from "../../i18n/language-context";
 import { LANGUAGE_STORAGE_KEY, LANGUAGE_SWITCH_ATTRIBUTE, otherLangs, type Lang } from "../../i18n/languages";
@@ -41,17 +42,24 @@ export function Header({ pathname }: { pathname: string }) {
       return next;
     });
   const closeAll = () => setOpen(new Set());
-  /** A disclosure: the button that toggles a menu, and the panel it shows. */
+  /** A disclosure: the button that toggles a menu, and the panel it shows (before the app, src/head/disclosure.ts). */
   const menuButton = (menu: Menu) => ({
     type: "button" as const,
     "aria-expanded": isOpen(menu),
     "aria-controls": id(PANELS[menu]),
+    [DISCLOSURE_ATTRIBUTE]: menu,
     onClick: () => toggle(menu),
   });
   const menuPanel = (menu: Menu) => ({ id: id(PANELS[menu]), hidden: !isOpen(menu) });
 
   // Every route change closes every menu.
   useEffect(closeAll, [pathname]);
+
+  // A menu opened before the app arrived (by the head's early script) stays open.
+  useEffect(() => {
+    const opened = headerRef.current?.querySelectorAll<HTMLElement>(`[${DISCLOSURE_ATTRIBUTE}][aria-expanded="true"]`) ?? [];
+    if (opened.length > 0) setOpen(new Set(Array.from(opened, (button) => button.getAttribute(DISCLOSURE_ATTRIBUTE) as Menu)));
+  }, []);
 
   useEffect(() => {
     if (open.size === 0) return undefined;
@@ -143,7 +151,7 @@ export function Header({ pathname }: { pathname: string }) {
             <li className={styles.dropdown}>
               <button ref={servicesButton} className={styles.navLink} {...menuButton("services")}>
                 {t.header.services}
-                <ChevronDownIcon width={16} height={16} className={isOpen("services") ? styles.flipped : undefined} />
+                <ChevronDownIcon width={16} height={16} className={styles.chevron} />
               </button>
               <ul className={styles.dropdownMenu} {...menuPanel("services")}>
                 {serviceItems}
@@ -162,9 +170,12 @@ export function Header({ pathname }: { pathname: string }) {
             ref={mobileMenuButton}
             className={styles.menuButton}
             aria-label={isOpen("mobile") ? t.header.closeMenu : t.header.openMenu}
+            {...disclosureLabels(t.header.openMenu, t.header.closeMenu)}
             {...menuButton("mobile")}
           >
-            {isOpen("mobile") ? <CloseIcon /> : <MenuIcon />}
+            {/* Both icons, the one shown following aria-expanded, which the early script also sets. */}
+            <MenuIcon className={styles.whenClosed} />
+            <CloseIcon className={styles.whenOpen} />
           </button>
         </div>
       </div>
@@ -174,7 +185,7 @@ export function Header({ pathname }: { pathname: string }) {
           <li>
             <button className={styles.mobileSection} {...menuButton("mobile-services")}>
               {t.header.services}
-              <ChevronDownIcon className={isOpen("mobile-services") ? styles.flipped : undefined} />
+              <ChevronDownIcon className={styles.chevron} />
             </button>
             <ul className={styles.mobileSub} {...menuPanel("mobile-services")}>
               {serviceItems}

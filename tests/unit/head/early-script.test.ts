@@ -1,4 +1,5 @@
-import { LANGUAGE_SWITCH_PART, SUBMISSION_ID_PART } from "../../../src/head/early-script";
+import { APP_STARTED_ATTRIBUTE, DISCLOSURE_PART } from "../../../src/head/disclosure";
+import { EARLY_SCRIPT, LANGUAGE_SWITCH_PART, SUBMISSION_ID_PART } from "../../../src/head/early-script";
 import { runInlineScript } from "../support/inline-script";
 
 /** Runs a part of the early script against this document and returns the listener it registered on `document`. */
@@ -70,5 +71,67 @@ describe("the language switch part", () => {
     click(listener, toggle);
     expect(window.localStorage.getItem("preferredLanguage")).toBe("en");
     expect(toggle.getAttribute("href")).toBe("/en/");
+  });
+});
+
+describe("the disclosure part, for the header's menus before the app arrives", () => {
+  afterEach(() => {
+    document.documentElement.removeAttribute(APP_STARTED_ATTRIBUTE);
+    document.body.innerHTML = "";
+  });
+
+  const page = () => {
+    document.body.innerHTML =
+      '<button type="button" aria-expanded="false" aria-controls="mobile-menu-en" aria-label="Open menu" data-disclosure="mobile"' +
+      ' data-label-open="Open menu" data-label-close="Close menu"><svg><path></path></svg></button>' +
+      '<nav id="mobile-menu-en" hidden><button type="button" aria-expanded="false" aria-controls="mobile-services-en" data-disclosure="mobile-services">Services</button>' +
+      '<ul id="mobile-services-en" hidden></ul><a href="/en/">Home</a></nav>';
+    const button = (menu: string) => document.querySelector<HTMLButtonElement>(`[data-disclosure="${menu}"]`)!;
+    const [menuButton, servicesButton] = [button("mobile"), button("mobile-services")];
+    return {
+      menuButton,
+      servicesButton,
+      menu: document.getElementById("mobile-menu-en")!,
+      services: document.getElementById("mobile-services-en")!,
+    };
+  };
+  const click = (listener: (event: Event) => void, target: Element) => listener({ target } as unknown as Event);
+
+  it("is in the head's script", () => {
+    expect(EARLY_SCRIPT).toContain(DISCLOSURE_PART);
+  });
+
+  it("opens and closes a panel from a click anywhere on its button, with aria-expanded and the label in step", () => {
+    const listener = install(DISCLOSURE_PART, "click");
+    const { menuButton, menu } = page();
+    click(listener, menuButton.querySelector("path")!);
+    expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    expect(menuButton).toHaveAttribute("aria-label", "Close menu");
+    expect(menu).toBeVisible();
+    click(listener, menuButton);
+    expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    expect(menuButton).toHaveAttribute("aria-label", "Open menu");
+    expect(menu).not.toBeVisible();
+  });
+
+  it("keeps the label of a button that has one name for both states", () => {
+    const listener = install(DISCLOSURE_PART, "click");
+    const { menuButton, servicesButton, services } = page();
+    click(listener, menuButton);
+    click(listener, servicesButton);
+    expect(servicesButton).toHaveAttribute("aria-expanded", "true");
+    expect(servicesButton).not.toHaveAttribute("aria-label");
+    expect(services).toBeVisible();
+  });
+
+  it("leaves other clicks alone, and every click once the app has started", () => {
+    const listener = install(DISCLOSURE_PART, "click");
+    const { menuButton, menu } = page();
+    click(listener, document.querySelector("a")!);
+    expect(menu).not.toBeVisible();
+    document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, "");
+    click(listener, menuButton);
+    expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    expect(menu).not.toBeVisible();
   });
 });

@@ -206,6 +206,16 @@ describe("mobile header (375 px)", () => {
   /** The visible header button with aria-controls outside any nav (the desktop services button is hidden). */
   const menuButton = (page) => page.locator("header button[aria-controls][aria-expanded]:not(header nav button)").filter({ visible: true });
 
+  /** Focuses the menu button, opens the menu with Enter and waits for it. */
+  async function openMenuWithKeyboard(page) {
+    const button = menuButton(page);
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const menu = await controlled(page, button);
+    await menu.waitFor({ state: "visible" });
+    return { button, menu };
+  }
+
   test("the desktop nav is hidden and the menu button opens the mobile menu", async () => {
     const page = await open("/en/", MOBILE);
     try {
@@ -314,11 +324,7 @@ describe("mobile header (375 px)", () => {
   test("keyboard: Escape on a link of the open menu closes it and puts the focus back on the menu button", async () => {
     const page = await open("/en/", MOBILE);
     try {
-      const button = menuButton(page);
-      await button.focus();
-      await page.keyboard.press("Enter");
-      const menu = await controlled(page, button);
-      await menu.waitFor({ state: "visible" });
+      const { button, menu } = await openMenuWithKeyboard(page);
       await menu.getByRole("link", { name: TEXT.en.startProject, exact: true }).focus();
       await page.keyboard.press("Escape");
       assert.equal(await expanded(button), "false");
@@ -332,11 +338,7 @@ describe("mobile header (375 px)", () => {
   test("keyboard: Tab past the open menu's last link closes it, so the control it reaches is not under the menu (2.4.11)", async () => {
     const page = await open("/en/", MOBILE);
     try {
-      const button = menuButton(page);
-      await button.focus();
-      await page.keyboard.press("Enter");
-      const menu = await controlled(page, button);
-      await menu.waitFor({ state: "visible" });
+      const { button, menu } = await openMenuWithKeyboard(page);
       let left = false;
       for (let i = 0; i < 20 && !left; i += 1) {
         await page.keyboard.press("Tab");

@@ -315,6 +315,36 @@ describe("the plain HTML form, before the page's scripts run", () => {
     await closePage(page);
   });
 
+  test("es: filled in before the app's scripts arrive and sent after, the message goes as typed (no 'required' on filled fields)", async () => {
+    const page = await newPage({ width: MOBILE });
+    await page.addInitScript(() => localStorage.setItem("cookieConsent", "necessary"));
+    // The app's scripts wait until released: a slow phone, where the visitor starts typing first.
+    let release;
+    const released = new Promise((resolve) => (release = resolve));
+    await page.route(/\/[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(url(TEXT.es.path), { waitUntil: "domcontentloaded" });
+    const subject = `e2e typed before the app ${RUN}`;
+    await fill(page, "es", { subject, countryCode: "+44" });
+    release();
+    await waitForHydration(page);
+
+    const answered = page
+      .waitForResponse((r) => new URL(r.url()).pathname === ENDPOINT && r.request().method() === "POST", { timeout: 10_000 })
+      .catch(() => null);
+    await page.getByRole("button", { name: TEXT.es.submit }).click();
+    const response = await answered;
+    assert.deepEqual(await page.locator("[aria-invalid=true]").evaluateAll((controls) => controls.map((c) => c.id)), []);
+    assert.equal(response?.status(), 201);
+    assert.deepEqual(
+      leadsWithSubject(subject).map((lead) => [lead.lang, lead.name, lead.phoneExtension, lead.phone]),
+      [["es", "Ada Lovelace", "+44", "612345678"]],
+    );
+    await closePage(page);
+  });
+
   test("es: a JavaScript visitor's lead is read back too (the JSON path in Spanish)", async () => {
     const { page, errors } = await openForm("es");
     const subject = `e2e form es ${RUN}`;

@@ -31,6 +31,18 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 const fieldId = (field: ContactFormField | "website") => `contact-${field}`;
 
+/** What the controls hold now, whoever put it there: the visitor, the browser's autofill, React. */
+function valuesFromControls(controls: Partial<Record<ContactFormField, Control | null>>): Partial<ContactFormValues> {
+  const values: Partial<ContactFormValues> = {};
+  for (const field of FORM_FIELD_ORDER) {
+    const control = controls[field];
+    if (!control) continue;
+    if (field === "consent") values.consent = control instanceof HTMLInputElement && control.checked;
+    else values[field] = control.value;
+  }
+  return values;
+}
+
 /**
  * The name each control posts under: the endpoint's payload names, so that a plain HTML post, sent
  * before the scripts have loaded, carries the same fields as the JSON.
@@ -117,6 +129,14 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
   // as a prop, so the server HTML has no novalidate and hydration sees no difference.
   useEffect(() => {
     if (form.current) form.current.noValidate = true;
+  }, []);
+
+  // What the visitor typed, chose or ticked before the app hydrated is in the controls but not in
+  // the state, which hydration leaves as the server rendered it: take it over, or the first submit
+  // would call visibly filled fields empty and the next render would wipe them.
+  useEffect(() => {
+    const typed = valuesFromControls(controls.current);
+    setValues((current) => ({ ...current, ...typed }));
   }, []);
 
   const register = (field: ContactFormField) => (element: Control | null) => {

@@ -436,4 +436,38 @@ describe("ContactForm: the plain HTML post, before the scripts run", () => {
     expect(fetchMock).not.toHaveBeenCalled();
     act(() => root?.unmount());
   });
+
+  it("keeps what the visitor typed, chose and ticked before the app hydrated, and sends it", async () => {
+    const { container, form, control } = serverForm("es");
+    control("name").value = "Ada Lovelace";
+    control("email").value = "ada@example.com";
+    (form.querySelector("#contact-countryCode") as HTMLSelectElement).value = "+44";
+    control("phone").value = "7700 900123";
+    control("subject").value = "Booking app";
+    (form.querySelector("#contact-message") as HTMLTextAreaElement).value = "We need an MVP.";
+    control("consent").checked = true;
+    fetchMock.mockResolvedValue(fakeResponse(201, '{"id":"x"}'));
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page("es"));
+    });
+    // Rendered again since, the controls still show it.
+    expect(control("name").value).toBe("Ada Lovelace");
+    expect(control("consent").checked).toBe(true);
+
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: es.submit })));
+    expect(container.querySelectorAll("[aria-invalid=true]")).toHaveLength(0);
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(JSON.parse(init?.body as string)).toMatchObject({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      phoneExtension: "+44",
+      phone: "7700900123",
+      subject: "Booking app",
+      description: "We need an MVP.",
+      consent: true,
+      lang: "es",
+    });
+    act(() => root?.unmount());
+  });
 });

@@ -369,6 +369,38 @@ function tabsTests(ctx, spec) {
   });
 }
 
+describe("technology tabs before the app's scripts arrive", () => {
+  test("es: a tab clicked before the app shows its panel; once the app has started, the arrow keys go on from it", async () => {
+    const page = await newPage();
+    // The app's scripts wait until released: a slow phone, whose visitor has already scrolled to the tabs.
+    let release;
+    const released = new Promise((resolve) => (release = resolve));
+    await page.route(/\/[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    try {
+      await page.goto(url("/es/servicios/desarrollo-web/"), { waitUntil: "domcontentloaded" });
+      const tabs = page.locator('#technologies [role="tab"]');
+      await tabs.nth(2).click();
+      let state = await tabState(page);
+      assert.equal(assertOneTabShown(state, "clicked before the app").index, 2, `the third tab is chosen (${state.tabs[2].label})`);
+
+      release();
+      await waitForHydration(page);
+      state = await tabState(page);
+      assert.equal(assertOneTabShown(state, "once the app has started").index, 2, "the tab chosen before the app stays chosen");
+      await tabs.nth(2).focus();
+      await page.keyboard.press("ArrowLeft");
+      state = await tabState(page);
+      assert.equal(assertOneTabShown(state, "after ArrowLeft").index, 1, "ArrowLeft goes on from the tab chosen before the app");
+      assert.ok(state.tabs[1].focused, "ArrowLeft moves focus to the second tab");
+    } finally {
+      await closePage(page);
+    }
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 // Home
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { APP_STARTED_ATTRIBUTE } from "../../head/disclosure";
+import { APP_STARTED_ATTRIBUTE } from "../../head/before-app";
 
 /**
  * Gatsby's replaceHydrateFunction: puts the app into `container` and returns its cleanup.
@@ -13,7 +13,7 @@ import { APP_STARTED_ATTRIBUTE } from "../../head/disclosure";
  * into instead, as Gatsby's own default does.
  */
 export function mountRoot(element: ReactElement, container: Element): () => void {
-  // From here React answers the clicks: the early script leaves the header's menus to it.
+  // From here React answers the clicks: the early script leaves the header's menus and the tabs to it.
   document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, "");
   if (container.childElementCount === 0) {
     const root = createRoot(container);

@@ -1,4 +1,6 @@
-import { APP_STARTED_ATTRIBUTE, DISCLOSURE_PART } from "../../../src/head/disclosure";
+import { APP_STARTED_ATTRIBUTE } from "../../../src/head/before-app";
+import { DISCLOSURE_PART } from "../../../src/head/disclosure";
+import { TABS_PART } from "../../../src/head/tabs";
 import { EARLY_SCRIPT, LANGUAGE_SWITCH_PART, SUBMISSION_ID_PART } from "../../../src/head/early-script";
 import { runInlineScript } from "../support/inline-script";
 
@@ -133,5 +135,56 @@ describe("the disclosure part, for the header's menus before the app arrives", (
     click(listener, menuButton);
     expect(menuButton).toHaveAttribute("aria-expanded", "false");
     expect(menu).not.toBeVisible();
+  });
+});
+
+describe("the tabs part, for tabs chosen before the app arrives", () => {
+  afterEach(() => {
+    document.documentElement.removeAttribute(APP_STARTED_ATTRIBUTE);
+    document.body.innerHTML = "";
+  });
+
+  /** Two tab sets, as a page with two would have them: a click in one leaves the other alone. */
+  const page = () => {
+    const set = (name: string) =>
+      `<div role="tablist">${["a", "b", "c"]
+        .map(
+          (tab, index) =>
+            `<button type="button" role="tab" id="${name}-${tab}" aria-selected="${index === 0}" tabindex="${index === 0 ? 0 : -1}" aria-controls="${name}-${tab}-panel"><span>${tab}</span></button>`,
+        )
+        .join(
+          "",
+        )}</div>${["a", "b", "c"].map((tab, index) => `<div role="tabpanel" id="${name}-${tab}-panel"${index === 0 ? "" : " hidden"}></div>`).join("")}`;
+    document.body.innerHTML = set("one") + set("two");
+  };
+  const tab = (id: string) => document.getElementById(id)!;
+  const panel = (id: string) => document.getElementById(`${id}-panel`)!;
+  const click = (listener: (event: Event) => void, target: Element) => listener({ target } as unknown as Event);
+
+  it("is in the head's script", () => {
+    expect(EARLY_SCRIPT).toContain(TABS_PART);
+  });
+
+  it("selects the clicked tab, makes it the tab stop and shows its panel alone, in its own tablist", () => {
+    const listener = install(TABS_PART, "click");
+    page();
+    click(listener, tab("one-c").querySelector("span")!);
+    expect(["one-a", "one-b", "one-c"].map((id) => [tab(id).getAttribute("aria-selected"), tab(id).tabIndex, panel(id).hidden])).toEqual([
+      ["false", -1, true],
+      ["false", -1, true],
+      ["true", 0, false],
+    ]);
+    expect(tab("two-a")).toHaveAttribute("aria-selected", "true");
+    expect(panel("two-a")).toBeVisible();
+  });
+
+  it("leaves other clicks alone, and every click once the app has started", () => {
+    const listener = install(TABS_PART, "click");
+    page();
+    click(listener, document.body);
+    document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, "");
+    click(listener, tab("one-b"));
+    expect(tab("one-a")).toHaveAttribute("aria-selected", "true");
+    expect(panel("one-b").hidden).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import { act } from "@testing-library/react";
 import { Header } from "../../../../src/components/layout/header";
 import { mountRoot } from "../../../../src/components/layout/mount-root";
-import { APP_STARTED_ATTRIBUTE, DISCLOSURE_PART } from "../../../../src/head/disclosure";
+import { APP_STARTED_ATTRIBUTE } from "../../../../src/head/before-app";
+import { DISCLOSURE_PART } from "../../../../src/head/disclosure";
 import { LanguageProvider } from "../../../../src/i18n/language-context";
 import { runInlineScript } from "../../support/inline-script";
 

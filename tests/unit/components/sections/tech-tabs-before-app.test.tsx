@@ -1,12 +1,7 @@
 import { act, fireEvent, screen } from "@testing-library/react";
-import { mountRoot } from "../../../../src/components/layout/mount-root";
 import { TechTabs } from "../../../../src/components/sections/tech-tabs";
 import { TABS_PART } from "../../../../src/head/tabs";
-import { runInlineScript } from "../../support/inline-script";
-
-// The server renderer as gatsby build uses it (jsdom would pick the browser build, which needs TextEncoder).
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- that build by its path, which has no type declarations
-const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
+import { serverPage, startApp } from "../../support/before-app";
 
 // A file of its own: the early script's listener stays on this document once it has run.
 const groups = [
@@ -18,28 +13,14 @@ const tabs = <TechTabs groups={groups} defaultTab="frontend" />;
 
 describe("the technology tabs before the app arrives, and after", () => {
   it("a tab clicked before the app stays chosen when it hydrates; then the app alone answers", async () => {
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(tabs);
-    document.body.append(container);
-    runInlineScript(TABS_PART);
+    const container = serverPage(tabs, TABS_PART);
     const tab = (name: string) => screen.getByRole("tab", { name });
 
     tab("Database").click();
     expect(tab("Database")).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tabpanel")).toHaveTextContent("PostgreSQL");
 
-    // React's development build names the attributes the early script changed ("did not match");
-    // the production build keeps them silently, and the tabs then take the choice over.
-    // Any other error fails the test.
-    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    try {
-      await act(async () => {
-        mountRoot(tabs, container);
-      });
-      expect(errors.mock.calls.map(([message]) => String(message))).toEqual([expect.stringContaining("did not match")]);
-    } finally {
-      errors.mockRestore();
-    }
+    await startApp(tabs, container);
     expect(tab("Database")).toHaveAttribute("aria-selected", "true");
     expect(tab("Frontend")).toHaveAttribute("aria-selected", "false");
     expect(screen.getByRole("tabpanel")).toHaveTextContent("PostgreSQL");

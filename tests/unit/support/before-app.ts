@@ -1,0 +1,38 @@
+import { act } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { mountRoot } from "../../../src/components/layout/mount-root";
+import { runInlineScript } from "./inline-script";
+
+// The server renderer as gatsby build uses it (jsdom would pick the browser build, which needs TextEncoder).
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- that build by its path, which has no type declarations
+const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
+
+/**
+ * A page as a visitor has it before the app's scripts arrive: `element`'s server HTML in the
+ * document, and a part of the head's early script listening. Once a test file: the part's listener
+ * stays on the document.
+ */
+export function serverPage(element: ReactElement, earlyPart: string): HTMLElement {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(element);
+  document.body.append(container);
+  runInlineScript(earlyPart);
+  return container;
+}
+
+/**
+ * The app arrives: `element` hydrates `container` as on the site (mountRoot). React's development
+ * build names the attributes the early script changed ("did not match"); the production build keeps
+ * them silently. Any other console error fails the test.
+ */
+export async function startApp(element: ReactElement, container: HTMLElement): Promise<void> {
+  const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  try {
+    await act(async () => {
+      mountRoot(element, container);
+    });
+    expect(errors.mock.calls.map(([message]) => String(message))).toEqual([expect.stringContaining("did not match")]);
+  } finally {
+    errors.mockRestore();
+  }
+}

@@ -10,7 +10,17 @@
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { after, describe, test } from "node:test";
-import { closeBrowser, closePage, collectErrors, DESKTOP, MOBILE, newPage, waitForHydration, axeViolations } from "./lib/browser.mjs";
+import {
+  closeBrowser,
+  closePage,
+  collectErrors,
+  DESKTOP,
+  holdAppScripts,
+  MOBILE,
+  newPage,
+  waitForHydration,
+  axeViolations,
+} from "./lib/browser.mjs";
 import { exportLeads, leadsWithSubject } from "./lib/leads.mjs";
 import { LANGS } from "./lib/routes.mjs";
 import { url } from "./lib/server.mjs";
@@ -319,12 +329,7 @@ describe("the plain HTML form, before the page's scripts run", () => {
     const page = await newPage({ width: MOBILE });
     await page.addInitScript(() => localStorage.setItem("cookieConsent", "necessary"));
     // The app's scripts wait until released: a slow phone, where the visitor starts typing first.
-    let release;
-    const released = new Promise((resolve) => (release = resolve));
-    await page.route(/\/[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto(url(TEXT.es.path), { waitUntil: "domcontentloaded" });
     const subject = `e2e typed before the app ${RUN}`;
     await fill(page, "es", { subject, countryCode: "+44" });

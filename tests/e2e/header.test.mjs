@@ -1,7 +1,7 @@
 /** The header: services menu (desktop), mobile menu, keyboard access and the skip link. */
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
-import { closeBrowser, closePage, DESKTOP, inBothFaces, MOBILE, newPage, waitForHydration } from "./lib/browser.mjs";
+import { closeBrowser, closePage, DESKTOP, holdAppScripts, inBothFaces, MOBILE, newPage, waitForHydration } from "./lib/browser.mjs";
 import { LANGS, routeOf, SERVICE_KEYS, TEXT } from "./lib/routes.mjs";
 import { url } from "./lib/server.mjs";
 
@@ -290,12 +290,7 @@ describe("mobile header (375 px)", () => {
     const page = await newPage({ width: MOBILE });
     try {
       // The app's scripts wait until released: a slow phone, in the first seconds after the page is drawn.
-      let release;
-      const released = new Promise((resolve) => (release = resolve));
-      await page.route(/\/[^/]+\.js$/, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdAppScripts(page);
       await page.goto(url("/en/"), { waitUntil: "domcontentloaded" });
       const button = menuButton(page);
       const menu = await controlled(page, button);

@@ -8,7 +8,7 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { AT_ONCE, closeBrowser, closePage, collectErrors, newPage, waitForHydration } from "./lib/browser.mjs";
+import { AT_ONCE, closeBrowser, closePage, collectErrors, holdAppScripts, newPage, waitForHydration } from "./lib/browser.mjs";
 import { jsonLdNodes, typesOf } from "./lib/head.mjs";
 import {
   ABOUT,
@@ -373,12 +373,7 @@ describe("technology tabs before the app's scripts arrive", () => {
   test("es: a tab clicked before the app shows its panel; once the app has started, the arrow keys go on from it", async () => {
     const page = await newPage();
     // The app's scripts wait until released: a slow phone, whose visitor has already scrolled to the tabs.
-    let release;
-    const released = new Promise((resolve) => (release = resolve));
-    await page.route(/\/[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     try {
       await page.goto(url("/es/servicios/desarrollo-web/"), { waitUntil: "domcontentloaded" });
       const tabs = page.locator('#technologies [role="tab"]');

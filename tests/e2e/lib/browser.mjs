@@ -92,6 +92,20 @@ export async function scrollThrough(page, pause) {
  * Waits until the Gatsby app has hydrated and run its effects: Gatsby marks
  * "onInitialClientRender" in the root's effect, which runs after every child's effects.
  */
+/**
+ * Holds the app's scripts until the returned release() is called: a slow phone, in the first
+ * seconds after the page is drawn, when only the page's inline scripts run. Call before page.goto.
+ */
+export async function holdAppScripts(page) {
+  let release;
+  const released = new Promise((resolve) => (release = resolve));
+  await page.route(/\/[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function waitForHydration(page) {
   await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
 }

@@ -45,6 +45,8 @@ type AboutContent = Node & PageContent & {
   readonly cta: ContentCallToAction;
   /** The opening block of the page. */
   readonly hero: PageHero;
+  /** The hero's buttons; a page without them has none. */
+  readonly heroActions: Maybe<ContentHeroActions>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** Journey timeline. */
@@ -116,6 +118,7 @@ type AboutContentFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cta: InputMaybe<ContentCallToActionFieldSelector>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly heroActions: InputMaybe<ContentHeroActionsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly journey: InputMaybe<ContentJourneyFieldSelector>;
@@ -134,6 +137,7 @@ type AboutContentFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cta: InputMaybe<ContentCallToActionFilterInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly heroActions: InputMaybe<ContentHeroActionsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly journey: InputMaybe<ContentJourneyFilterInput>;
@@ -197,6 +201,7 @@ type AboutContentSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly cta: InputMaybe<ContentCallToActionSortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly heroActions: InputMaybe<ContentHeroActionsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly journey: InputMaybe<ContentJourneySortInput>;
@@ -422,6 +427,8 @@ type BlogListContent = Node & PageContent & {
   readonly empty: ContentSectionIntro;
   /** The opening block of the page. */
   readonly hero: PageHero;
+  /** The hero's buttons; a page without them has none. */
+  readonly heroActions: Maybe<ContentHeroActions>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** Labels. */
@@ -487,6 +494,7 @@ type BlogListContentFieldSelector = {
   readonly cta: InputMaybe<ContentCallToActionFieldSelector>;
   readonly empty: InputMaybe<ContentSectionIntroFieldSelector>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly heroActions: InputMaybe<ContentHeroActionsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly labels: InputMaybe<ContentBlogLabelsFieldSelector>;
@@ -503,6 +511,7 @@ type BlogListContentFilterInput = {
   readonly cta: InputMaybe<ContentCallToActionFilterInput>;
   readonly empty: InputMaybe<ContentSectionIntroFilterInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly heroActions: InputMaybe<ContentHeroActionsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly labels: InputMaybe<ContentBlogLabelsFilterInput>;
@@ -564,6 +573,7 @@ type BlogListContentSortInput = {
   readonly cta: InputMaybe<ContentCallToActionSortInput>;
   readonly empty: InputMaybe<ContentSectionIntroSortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly heroActions: InputMaybe<ContentHeroActionsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly labels: InputMaybe<ContentBlogLabelsSortInput>;
@@ -877,8 +887,8 @@ type CaseStudyContent = ContentProcessAndTechnologies & Node & PageContent & {
   readonly features: ContentCaseFeatures;
   /** The opening block of the page. */
   readonly hero: PageHero;
-  /** The hero's buttons. */
-  readonly heroActions: ContentHeroActions;
+  /** The hero's buttons; a page without them has none. */
+  readonly heroActions: Maybe<ContentHeroActions>;
   readonly id: Scalars['ID'];
   /** The project's picture, relative to this file. */
   readonly image: File;
@@ -1079,6 +1089,8 @@ type ContactContent = Node & PageContent & {
   readonly form: ContentContactForm;
   /** The opening block of the page. */
   readonly hero: PageHero;
+  /** The hero's buttons; a page without them has none. */
+  readonly heroActions: Maybe<ContentHeroActions>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** Language of this content: en or es. */
@@ -1143,6 +1155,7 @@ type ContactContentFieldSelector = {
   readonly directly: InputMaybe<FieldSelectorEnum>;
   readonly form: InputMaybe<ContentContactFormFieldSelector>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly heroActions: InputMaybe<ContentHeroActionsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
@@ -1158,6 +1171,7 @@ type ContactContentFilterInput = {
   readonly directly: InputMaybe<StringQueryOperatorInput>;
   readonly form: InputMaybe<ContentContactFormFilterInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly heroActions: InputMaybe<ContentHeroActionsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
@@ -1218,6 +1232,7 @@ type ContactContentSortInput = {
   readonly directly: InputMaybe<SortOrderEnum>;
   readonly form: InputMaybe<ContentContactFormSortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly heroActions: InputMaybe<ContentHeroActionsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
@@ -1240,6 +1255,8 @@ type ContactNotSentContent = Node & PageContent & {
   readonly errors: ContentNotSentErrors;
   /** The opening block of the page. */
   readonly hero: PageHero;
+  /** The hero's buttons; a page without them has none. */
+  readonly heroActions: Maybe<ContentHeroActions>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** Field names. */
@@ -1313,6 +1330,7 @@ type ContactNotSentContentFieldSelector = {
   readonly directly: InputMaybe<FieldSelectorEnum>;
   readonly errors: InputMaybe<ContentNotSentErrorsFieldSelector>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly heroActions: InputMaybe<ContentHeroActionsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly labels: InputMaybe<ContentNotSentLabelsFieldSelector>;
@@ -1333,6 +1351,7 @@ type ContactNotSentContentFilterInput = {
   readonly directly: InputMaybe<StringQueryOperatorInput>;
   readonly errors: InputMaybe<ContentNotSentErrorsFilterInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly heroActions: InputMaybe<ContentHeroActionsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly labels: InputMaybe<ContentNotSentLabelsFilterInput>;
@@ -1398,6 +1417,7 @@ type ContactNotSentContentSortInput = {
   readonly directly: InputMaybe<SortOrderEnum>;
   readonly errors: InputMaybe<ContentNotSentErrorsSortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly heroActions: InputMaybe<ContentHeroActionsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly labels: InputMaybe<ContentNotSentLabelsSortInput>;
@@ -1413,13 +1433,13 @@ type ContactNotSentContentSortInput = {
 
 /** Copy of the message-sent page, where a form posted without scripts lands once the message is stored. */
 type ContactSentContent = Node & PageContent & {
-  /** Links onwards: back to the home page and to our work. */
-  readonly actions: ContentHeroActions;
   /** This page's label in breadcrumbs. */
   readonly breadcrumb: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   /** The opening block of the page. */
   readonly hero: PageHero;
+  /** The hero's buttons; a page without them has none. */
+  readonly heroActions: Maybe<ContentHeroActions>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** Language of this content: en or es. */
@@ -1477,10 +1497,10 @@ type ContactSentContentEdge = {
 };
 
 type ContactSentContentFieldSelector = {
-  readonly actions: InputMaybe<ContentHeroActionsFieldSelector>;
   readonly breadcrumb: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly heroActions: InputMaybe<ContentHeroActionsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
@@ -1490,10 +1510,10 @@ type ContactSentContentFieldSelector = {
 };
 
 type ContactSentContentFilterInput = {
-  readonly actions: InputMaybe<ContentHeroActionsFilterInput>;
   readonly breadcrumb: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly heroActions: InputMaybe<ContentHeroActionsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
@@ -1548,10 +1568,10 @@ type ContactSentContentGroupConnection_sumArgs = {
 };
 
 type ContactSentContentSortInput = {
-  readonly actions: InputMaybe<ContentHeroActionsSortInput>;
   readonly breadcrumb: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly heroActions: InputMaybe<ContentHeroActionsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
@@ -4562,8 +4582,8 @@ type HomeContent = Node & PageContent & {
   readonly cta: ContentCallToAction;
   /** The opening block of the page. */
   readonly hero: PageHero;
-  /** The hero's buttons. */
-  readonly heroActions: ContentHeroActions;
+  /** The hero's buttons; a page without them has none. */
+  readonly heroActions: Maybe<ContentHeroActions>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** Language of this content: en or es. */
@@ -5777,8 +5797,8 @@ type OurWorkContent = Node & PageContent & {
   readonly cta: ContentCallToAction;
   /** The opening block of the page. */
   readonly hero: PageHero;
-  /** The hero's buttons. */
-  readonly heroActions: ContentHeroActions;
+  /** The hero's buttons; a page without them has none. */
+  readonly heroActions: Maybe<ContentHeroActions>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** Language of this content: en or es. */
@@ -5949,6 +5969,8 @@ type PageContent = {
   readonly children: ReadonlyArray<Node>;
   /** The opening block of the page. */
   readonly hero: PageHero;
+  /** The hero's buttons; a page without them has none. */
+  readonly heroActions: Maybe<ContentHeroActions>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** Language of this content: en or es. */
@@ -6009,6 +6031,7 @@ type PageContentFieldSelector = {
   readonly breadcrumb: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly heroActions: InputMaybe<ContentHeroActionsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
@@ -6021,6 +6044,7 @@ type PageContentFilterInput = {
   readonly breadcrumb: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly heroActions: InputMaybe<ContentHeroActionsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
@@ -6074,6 +6098,7 @@ type PageContentSortInput = {
   readonly breadcrumb: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly heroActions: InputMaybe<ContentHeroActionsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
@@ -6222,6 +6247,8 @@ type PrivacyContent = Node & PageContent & {
   readonly children: ReadonlyArray<Node>;
   /** The opening block of the page. */
   readonly hero: PageHero;
+  /** The hero's buttons; a page without them has none. */
+  readonly heroActions: Maybe<ContentHeroActions>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** Language of this content: en or es. */
@@ -6288,6 +6315,7 @@ type PrivacyContentFieldSelector = {
   readonly breadcrumb: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly hero: InputMaybe<PageHeroFieldSelector>;
+  readonly heroActions: InputMaybe<ContentHeroActionsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
@@ -6303,6 +6331,7 @@ type PrivacyContentFilterInput = {
   readonly breadcrumb: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly hero: InputMaybe<PageHeroFilterInput>;
+  readonly heroActions: InputMaybe<ContentHeroActionsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
@@ -6363,6 +6392,7 @@ type PrivacyContentSortInput = {
   readonly breadcrumb: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly hero: InputMaybe<PageHeroSortInput>;
+  readonly heroActions: InputMaybe<ContentHeroActionsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
@@ -6564,6 +6594,7 @@ type Query_aboutContentArgs = {
   children: InputMaybe<NodeFilterListInput>;
   cta: InputMaybe<ContentCallToActionFilterInput>;
   hero: InputMaybe<PageHeroFilterInput>;
+  heroActions: InputMaybe<ContentHeroActionsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   journey: InputMaybe<ContentJourneyFilterInput>;
@@ -6807,6 +6838,7 @@ type Query_blogListContentArgs = {
   cta: InputMaybe<ContentCallToActionFilterInput>;
   empty: InputMaybe<ContentSectionIntroFilterInput>;
   hero: InputMaybe<PageHeroFilterInput>;
+  heroActions: InputMaybe<ContentHeroActionsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   labels: InputMaybe<ContentBlogLabelsFilterInput>;
@@ -6872,6 +6904,7 @@ type Query_contactContentArgs = {
   directly: InputMaybe<StringQueryOperatorInput>;
   form: InputMaybe<ContentContactFormFilterInput>;
   hero: InputMaybe<PageHeroFilterInput>;
+  heroActions: InputMaybe<ContentHeroActionsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
@@ -6889,6 +6922,7 @@ type Query_contactNotSentContentArgs = {
   directly: InputMaybe<StringQueryOperatorInput>;
   errors: InputMaybe<ContentNotSentErrorsFilterInput>;
   hero: InputMaybe<PageHeroFilterInput>;
+  heroActions: InputMaybe<ContentHeroActionsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   labels: InputMaybe<ContentNotSentLabelsFilterInput>;
@@ -6904,10 +6938,10 @@ type Query_contactNotSentContentArgs = {
 
 
 type Query_contactSentContentArgs = {
-  actions: InputMaybe<ContentHeroActionsFilterInput>;
   breadcrumb: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   hero: InputMaybe<PageHeroFilterInput>;
+  heroActions: InputMaybe<ContentHeroActionsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
@@ -7126,6 +7160,7 @@ type Query_pageContentArgs = {
   breadcrumb: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   hero: InputMaybe<PageHeroFilterInput>;
+  heroActions: InputMaybe<ContentHeroActionsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
@@ -7139,6 +7174,7 @@ type Query_privacyContentArgs = {
   breadcrumb: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   hero: InputMaybe<PageHeroFilterInput>;
+  heroActions: InputMaybe<ContentHeroActionsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
@@ -7297,8 +7333,8 @@ type ServicePageContent = ContentProcessAndTechnologies & Node & PageContent & {
   readonly faq: ContentFaq;
   /** The opening block of the page. */
   readonly hero: PageHero;
-  /** The hero's buttons. */
-  readonly heroActions: ContentHeroActions;
+  /** The hero's buttons; a page without them has none. */
+  readonly heroActions: Maybe<ContentHeroActions>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** Language of this content: en or es. */
@@ -7494,8 +7530,8 @@ type ServicesIndexContent = Node & PageContent & {
   readonly cta: ContentCallToAction;
   /** The opening block of the page. */
   readonly hero: PageHero;
-  /** The hero's buttons. */
-  readonly heroActions: ContentHeroActions;
+  /** The hero's buttons; a page without them has none. */
+  readonly heroActions: Maybe<ContentHeroActions>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** Language of this content: en or es. */
@@ -8617,7 +8653,7 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly content: { readonly breadcrumb: string, readonly story: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly values: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly services: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly route: string }> }, readonly team: { readonly title: string, readonly description: string }, readonly journey: { readonly title: string, readonly description: string, readonly entries: ReadonlyArray<{ readonly date: string, readonly title: string, readonly description: string, readonly position: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null, readonly team: { readonly members: ReadonlyArray<{ readonly id: string, readonly role: string, readonly bio: string, readonly experience: string, readonly specialties: ReadonlyArray<string>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type AboutPageQuery = { readonly content: { readonly breadcrumb: string, readonly story: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly values: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly services: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly route: string }> }, readonly team: { readonly title: string, readonly description: string }, readonly journey: { readonly title: string, readonly description: string, readonly entries: ReadonlyArray<{ readonly date: string, readonly title: string, readonly description: string, readonly position: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null } | null } | null, readonly team: { readonly members: ReadonlyArray<{ readonly id: string, readonly role: string, readonly bio: string, readonly experience: string, readonly specialties: ReadonlyArray<string>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type BlogListPageQueryVariables = Exact<{
   lang: Scalars['String'];
@@ -8625,7 +8661,7 @@ type BlogListPageQueryVariables = Exact<{
 }>;
 
 
-type BlogListPageQuery = { readonly content: { readonly breadcrumb: string, readonly labels: { readonly rss: string, readonly readTime: string, readonly by: string, readonly categories: string, readonly draft: string, readonly pagination: string, readonly previous: string, readonly next: string, readonly page: string, readonly pageOf: string }, readonly empty: { readonly title: string, readonly description: string }, readonly category: { readonly metaTitle: string, readonly metaDescription: string, readonly tag: string, readonly title: string, readonly description: string }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readTime: number | null, readonly draft: boolean | null, readonly coverAlt: string, readonly author: { readonly name: string }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly categoryLinks: ReadonlyArray<{ readonly name: string, readonly path: string }> }> } };
+type BlogListPageQuery = { readonly content: { readonly breadcrumb: string, readonly labels: { readonly rss: string, readonly readTime: string, readonly by: string, readonly categories: string, readonly draft: string, readonly pagination: string, readonly previous: string, readonly next: string, readonly page: string, readonly pageOf: string }, readonly empty: { readonly title: string, readonly description: string }, readonly category: { readonly metaTitle: string, readonly metaDescription: string, readonly tag: string, readonly title: string, readonly description: string }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null } | null } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readTime: number | null, readonly draft: boolean | null, readonly coverAlt: string, readonly author: { readonly name: string }, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly categoryLinks: ReadonlyArray<{ readonly name: string, readonly path: string }> }> } };
 
 type BlogPostPageQueryVariables = Exact<{
   postId: Scalars['String'];
@@ -8644,7 +8680,7 @@ type CaseStudyPageQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyPageQuery = { readonly content: { readonly imageAlt: string, readonly breadcrumb: string, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly overview: { readonly challenge: { readonly title: string, readonly description: string }, readonly solution: { readonly title: string, readonly description: string }, readonly results: { readonly title: string, readonly description: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> } }, readonly features: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly vision: { readonly title: string, readonly description: string, readonly values: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly link: { readonly label: string } }, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly challenge: string, readonly solution: string }> }, readonly performance: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> } | null, readonly sectors: { readonly title: string, readonly items: ReadonlyArray<string> } | null, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly process: { readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly technologies: { readonly title: string, readonly description: string, readonly defaultTab: string, readonly groups: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly desc: string }> }> } } | null };
+type CaseStudyPageQuery = { readonly content: { readonly imageAlt: string, readonly breadcrumb: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly overview: { readonly challenge: { readonly title: string, readonly description: string }, readonly solution: { readonly title: string, readonly description: string }, readonly results: { readonly title: string, readonly description: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> } }, readonly features: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly vision: { readonly title: string, readonly description: string, readonly values: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly link: { readonly label: string } }, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly challenge: string, readonly solution: string }> }, readonly performance: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> } | null, readonly sectors: { readonly title: string, readonly items: ReadonlyArray<string> } | null, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null } | null, readonly process: { readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly technologies: { readonly title: string, readonly description: string, readonly defaultTab: string, readonly groups: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly desc: string }> }> } } | null };
 
 type ContactFormErrorsFragment = { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string };
 
@@ -8657,21 +8693,21 @@ type ContactNotSentPageQueryVariables = Exact<{
 }>;
 
 
-type ContactNotSentPageQuery = { readonly content: { readonly breadcrumb: string, readonly soon: string, readonly directly: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly problems: { readonly title: string, readonly description: string }, readonly rules: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<string> }, readonly labels: { readonly consent: string, readonly privacyVersion: string, readonly lang: string, readonly submissionId: string }, readonly errors: { readonly invalid: string }, readonly reasons: { readonly rateLimited: { readonly title: string, readonly description: string }, readonly tooLarge: { readonly title: string, readonly description: string }, readonly unreadable: { readonly title: string, readonly description: string }, readonly unavailable: { readonly title: string, readonly description: string }, readonly failed: { readonly title: string, readonly description: string } }, readonly back: { readonly route: string, readonly label: string } } | null, readonly contact: { readonly form: { readonly name: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly subject: string, readonly message: string, readonly errors: { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string } } } | null };
+type ContactNotSentPageQuery = { readonly content: { readonly breadcrumb: string, readonly soon: string, readonly directly: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null } | null, readonly problems: { readonly title: string, readonly description: string }, readonly rules: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<string> }, readonly labels: { readonly consent: string, readonly privacyVersion: string, readonly lang: string, readonly submissionId: string }, readonly errors: { readonly invalid: string }, readonly reasons: { readonly rateLimited: { readonly title: string, readonly description: string }, readonly tooLarge: { readonly title: string, readonly description: string }, readonly unreadable: { readonly title: string, readonly description: string }, readonly unavailable: { readonly title: string, readonly description: string }, readonly failed: { readonly title: string, readonly description: string } }, readonly back: { readonly route: string, readonly label: string } } | null, readonly contact: { readonly form: { readonly name: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly subject: string, readonly message: string, readonly errors: { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string } } } | null };
 
 type ContactPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type ContactPageQuery = { readonly content: { readonly directly: string, readonly breadcrumb: string, readonly next: { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly form: { readonly requiredNote: string, readonly optional: string, readonly name: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly phoneHint: string, readonly subject: string, readonly message: string, readonly consentBefore: string, readonly consentLink: string, readonly consentAfter: string, readonly honeypot: string, readonly submit: string, readonly submitting: string, readonly successMessage: string, readonly errorMessage: string, readonly errors: { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string } }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null };
+type ContactPageQuery = { readonly content: { readonly directly: string, readonly breadcrumb: string, readonly next: { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly form: { readonly requiredNote: string, readonly optional: string, readonly name: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly phoneHint: string, readonly subject: string, readonly message: string, readonly consentBefore: string, readonly consentLink: string, readonly consentAfter: string, readonly honeypot: string, readonly submit: string, readonly submitting: string, readonly successMessage: string, readonly errorMessage: string, readonly errors: { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string } }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null } | null } | null };
 
 type ContactSentPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type ContactSentPageQuery = { readonly content: { readonly breadcrumb: string, readonly actions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null };
+type ContactSentPageQuery = { readonly content: { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null } | null } | null };
 
 type CtaFieldsFragment = { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null };
 
@@ -8707,12 +8743,14 @@ type HeroActionsFieldsFragment = { readonly primary: { readonly route: string, r
 
 type HeroVisualFieldsFragment = { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
+type HomeHeroFieldsFragment = { readonly titleLead: string | null, readonly rotatingWords: ReadonlyArray<string> | null };
+
 type HomePageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type HomePageQuery = { readonly content: { readonly breadcrumb: string, readonly hero: { readonly titleLead: string | null, readonly rotatingWords: ReadonlyArray<string> | null, readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly challenges: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly solution: { readonly title: string, readonly description: string, readonly problem: { readonly title: string, readonly points: ReadonlyArray<string> }, readonly answer: { readonly title: string, readonly points: ReadonlyArray<string> } }, readonly pricing: { readonly title: string, readonly description: string, readonly name: string, readonly delivery: string, readonly includes: ReadonlyArray<string>, readonly note: string, readonly cta: { readonly route: string, readonly label: string } }, readonly services: { readonly title: string, readonly description: string, readonly cta: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly route: string }> }, readonly projects: { readonly title: string, readonly description: string, readonly viewAll: string }, readonly team: { readonly title: string, readonly description: string }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null } } | null, readonly projects: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly alt: string, readonly categories: ReadonlyArray<string>, readonly route: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly team: { readonly members: ReadonlyArray<{ readonly id: string, readonly role: string, readonly bio: string, readonly experience: string, readonly specialties: ReadonlyArray<string>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type HomePageQuery = { readonly content: { readonly breadcrumb: string, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly titleLead: string | null, readonly rotatingWords: ReadonlyArray<string> | null, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly challenges: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly solution: { readonly title: string, readonly description: string, readonly problem: { readonly title: string, readonly points: ReadonlyArray<string> }, readonly answer: { readonly title: string, readonly points: ReadonlyArray<string> } }, readonly pricing: { readonly title: string, readonly description: string, readonly name: string, readonly delivery: string, readonly includes: ReadonlyArray<string>, readonly note: string, readonly cta: { readonly route: string, readonly label: string } }, readonly services: { readonly title: string, readonly description: string, readonly cta: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly route: string }> }, readonly projects: { readonly title: string, readonly description: string, readonly viewAll: string }, readonly team: { readonly title: string, readonly description: string }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null } | null } | null, readonly projects: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly alt: string, readonly categories: ReadonlyArray<string>, readonly route: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly team: { readonly members: ReadonlyArray<{ readonly id: string, readonly role: string, readonly bio: string, readonly experience: string, readonly specialties: ReadonlyArray<string>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type IconCardFieldsFragment = { readonly icon: string, readonly title: string, readonly description: string };
 
@@ -8750,29 +8788,29 @@ type OurWorkPageQueryVariables = Exact<{
 }>;
 
 
-type OurWorkPageQuery = { readonly content: { readonly breadcrumb: string, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly projects: { readonly title: string, readonly description: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly services: { readonly title: string, readonly description: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly route: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null, readonly projects: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly alt: string, readonly categories: ReadonlyArray<string>, readonly route: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type OurWorkPageQuery = { readonly content: { readonly breadcrumb: string, readonly projects: { readonly title: string, readonly description: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly services: { readonly title: string, readonly description: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly route: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null } | null } | null, readonly projects: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly alt: string, readonly categories: ReadonlyArray<string>, readonly route: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
-type PageBase_AboutContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } };
+type PageBase_AboutContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null } | null };
 
-type PageBase_BlogListContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } };
+type PageBase_BlogListContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null } | null };
 
-type PageBase_CaseStudyContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } };
+type PageBase_CaseStudyContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null } | null };
 
-type PageBase_ContactContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } };
+type PageBase_ContactContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null } | null };
 
-type PageBase_ContactNotSentContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } };
+type PageBase_ContactNotSentContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null } | null };
 
-type PageBase_ContactSentContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } };
+type PageBase_ContactSentContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null } | null };
 
-type PageBase_HomeContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } };
+type PageBase_HomeContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null } | null };
 
-type PageBase_OurWorkContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } };
+type PageBase_OurWorkContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null } | null };
 
-type PageBase_PrivacyContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } };
+type PageBase_PrivacyContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null } | null };
 
-type PageBase_ServicePageContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } };
+type PageBase_ServicePageContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null } | null };
 
-type PageBase_ServicesIndexContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } };
+type PageBase_ServicesIndexContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null } | null };
 
 type PageBaseFragment = PageBase_AboutContent_Fragment | PageBase_BlogListContent_Fragment | PageBase_CaseStudyContent_Fragment | PageBase_ContactContent_Fragment | PageBase_ContactNotSentContent_Fragment | PageBase_ContactSentContent_Fragment | PageBase_HomeContent_Fragment | PageBase_OurWorkContent_Fragment | PageBase_PrivacyContent_Fragment | PageBase_ServicePageContent_Fragment | PageBase_ServicesIndexContent_Fragment;
 
@@ -8793,7 +8831,7 @@ type PrivacyPageQueryVariables = Exact<{
 }>;
 
 
-type PrivacyPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly content: { readonly lastUpdated: string, readonly version: string, readonly breadcrumb: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> }>, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null };
+type PrivacyPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly content: { readonly lastUpdated: string, readonly version: string, readonly breadcrumb: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> }>, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null } | null } | null };
 
 type ProblemSolutionFieldsFragment = { readonly problem: { readonly title: string, readonly points: ReadonlyArray<string> }, readonly answer: { readonly title: string, readonly points: ReadonlyArray<string> } };
 
@@ -8806,6 +8844,8 @@ type ProcessAndTechnologiesFieldsFragment = ProcessAndTechnologiesFields_CaseStu
 type ProcessFieldsFragment = { readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> };
 
 type ProjectFieldsFragment = { readonly id: string, readonly title: string, readonly description: string, readonly alt: string, readonly categories: ReadonlyArray<string>, readonly route: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type ProjectItemsFragment = { readonly projects: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly alt: string, readonly categories: ReadonlyArray<string>, readonly route: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type RouteLinkFieldsFragment = { readonly route: string, readonly label: string };
 
@@ -8821,16 +8861,16 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly content: { readonly breadcrumb: string, readonly maintenanceTypes: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly benefits: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly faq: { readonly title: string, readonly prompt: string, readonly contact: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly service: { readonly name: string, readonly serviceType: string, readonly areaServed: string }, readonly offer: { readonly priceCurrency: string, readonly availability: string, readonly description: string } | null, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly process: { readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly technologies: { readonly title: string, readonly description: string, readonly defaultTab: string, readonly groups: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly desc: string }> }> } } | null };
+type ServicePageQuery = { readonly content: { readonly breadcrumb: string, readonly maintenanceTypes: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly benefits: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly faq: { readonly title: string, readonly prompt: string, readonly contact: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly service: { readonly name: string, readonly serviceType: string, readonly areaServed: string }, readonly offer: { readonly priceCurrency: string, readonly availability: string, readonly description: string } | null, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null } | null, readonly process: { readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly technologies: { readonly title: string, readonly description: string, readonly defaultTab: string, readonly groups: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly desc: string }> }> } } | null };
 
-type ServicePageFieldsFragment = { readonly breadcrumb: string, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly benefits: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly faq: { readonly title: string, readonly prompt: string, readonly contact: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly service: { readonly name: string, readonly serviceType: string, readonly areaServed: string }, readonly offer: { readonly priceCurrency: string, readonly availability: string, readonly description: string } | null, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly process: { readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly technologies: { readonly title: string, readonly description: string, readonly defaultTab: string, readonly groups: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly desc: string }> }> } };
+type ServicePageFieldsFragment = { readonly breadcrumb: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly benefits: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly faq: { readonly title: string, readonly prompt: string, readonly contact: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly service: { readonly name: string, readonly serviceType: string, readonly areaServed: string }, readonly offer: { readonly priceCurrency: string, readonly availability: string, readonly description: string } | null, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null } | null, readonly process: { readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly technologies: { readonly title: string, readonly description: string, readonly defaultTab: string, readonly groups: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly desc: string }> }> } };
 
 type ServicesIndexPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type ServicesIndexPageQuery = { readonly content: { readonly breadcrumb: string, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly route: string }>, readonly reasons: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null };
+type ServicesIndexPageQuery = { readonly content: { readonly breadcrumb: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly route: string }>, readonly reasons: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null } | null } | null };
 
 type ServiceWithProjectsPageQueryVariables = Exact<{
   lang: Scalars['String'];
@@ -8838,7 +8878,7 @@ type ServiceWithProjectsPageQueryVariables = Exact<{
 }>;
 
 
-type ServiceWithProjectsPageQuery = { readonly content: { readonly breadcrumb: string, readonly portfolio: { readonly title: string, readonly description: string, readonly projects: ReadonlyArray<string> } | null, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly benefits: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly faq: { readonly title: string, readonly prompt: string, readonly contact: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly service: { readonly name: string, readonly serviceType: string, readonly areaServed: string }, readonly offer: { readonly priceCurrency: string, readonly availability: string, readonly description: string } | null, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly process: { readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly technologies: { readonly title: string, readonly description: string, readonly defaultTab: string, readonly groups: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly desc: string }> }> } } | null, readonly projects: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly alt: string, readonly categories: ReadonlyArray<string>, readonly route: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type ServiceWithProjectsPageQuery = { readonly content: { readonly breadcrumb: string, readonly portfolio: { readonly title: string, readonly description: string, readonly projects: ReadonlyArray<string> } | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly benefits: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly faq: { readonly title: string, readonly prompt: string, readonly contact: string, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly service: { readonly name: string, readonly serviceType: string, readonly areaServed: string }, readonly offer: { readonly priceCurrency: string, readonly availability: string, readonly description: string } | null, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null } | null, readonly process: { readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly technologies: { readonly title: string, readonly description: string, readonly defaultTab: string, readonly groups: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly desc: string }> }> } } | null, readonly projects: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly alt: string, readonly categories: ReadonlyArray<string>, readonly route: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8846,6 +8886,8 @@ type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly title: string | null, readonly siteUrl: string | null, readonly supportEmail: string | null, readonly contactEndpoint: string | null, readonly foundingYear: number | null, readonly socialImage: string | null, readonly analytics: { readonly scriptUrl: string, readonly domain: string } | null } | null } | null };
 
 type StatFieldsFragment = { readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string };
+
+type TeamMembersFragment = { readonly team: { readonly members: ReadonlyArray<{ readonly id: string, readonly role: string, readonly bio: string, readonly experience: string, readonly specialties: ReadonlyArray<string>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type TechnologiesFieldsFragment = { readonly title: string, readonly description: string, readonly defaultTab: string, readonly groups: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly desc: string }> }> };
 

@@ -7,16 +7,14 @@ import { LinkedCards } from "../components/sections/linked-cards";
 import { Section } from "../components/sections/section";
 import { StatsRow } from "../components/sections/stats-row";
 import { TeamGrid } from "../components/sections/team-grid";
-import { useLayoutStrings } from "../hooks/use-layout-strings";
 import { presentFields, type PageContext } from "../i18n/page-context";
 
 export default function AboutTemplate({ data, pageContext }: PageProps<Queries.AboutPageQuery, PageContext>) {
-  const t = useLayoutStrings();
   const { content, team } = presentFields(data, pageContext);
   return (
     <>
       <PageHead content={content} trail={pageContext.breadcrumb} />
-      <PageHero hero={content.hero} typed />
+      <PageHero page={content} typed />
       <Section id="story" heading={content.story}>
         <div className="prose">
           {content.story.paragraphs.map((paragraph) => (
@@ -29,7 +27,7 @@ export default function AboutTemplate({ data, pageContext }: PageProps<Queries.A
         <StatsRow stats={content.stats} />
       </Section>
       <Section id="services" heading={content.services}>
-        <LinkedCards cards={content.services.items} linkLabel={t.learnMore} />
+        <LinkedCards cards={content.services.items} />
       </Section>
       <Section id="team" heading={content.team} tone="tinted">
         <TeamGrid members={team.members} detailed />
@@ -78,10 +76,6 @@ export const query = graphql`
         ...CtaFields
       }
     }
-    team: teamContent(lang: { eq: $lang }) {
-      members {
-        ...MemberFields
-      }
-    }
+    ...TeamMembers
   }
 `;

@@ -42,7 +42,7 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<Querie
   return (
     <>
       <PageHead content={head} trail={pageContext.breadcrumb} feed={{ href: feedPath(pageContext.lang), title: content.meta.title }} />
-      <PageHero hero={base.hero}>
+      <PageHero page={base}>
         <a href={feedPath(pageContext.lang)} className="button button--link">
           {content.labels.rss}
         </a>

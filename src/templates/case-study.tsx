@@ -1,7 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { CaseOverview } from "../components/case-study/case-overview";
 import { PageHead, PageHero } from "../components/page/page-base";
-import { HeroActions } from "../components/page/hero-actions";
 import { CtaBand } from "../components/sections/cta-band";
 import { IconCards } from "../components/sections/icon-cards";
 import { ProcessAndTechnologies } from "../components/sections/process-and-technologies";
@@ -18,9 +17,7 @@ export default function CaseStudyTemplate({ data, pageContext }: PageProps<Queri
   return (
     <>
       <PageHead content={content} trail={pageContext.breadcrumb} />
-      <PageHero hero={content.hero}>
-        <HeroActions actions={content.heroActions} />
-      </PageHero>
+      <PageHero page={content} />
       <div className={styles.cover}>
         <Picture image={content.image} alt={content.imageAlt} priority sizes="(min-width: 1240px) 1160px, calc(100vw - 40px)" />
       </div>
@@ -66,9 +63,6 @@ export const query = graphql`
   query CaseStudyPage($lang: String!, $routeKey: String!) {
     content: caseStudyContent(lang: { eq: $lang }, route: { eq: $routeKey }) {
       ...PageBase
-      heroActions {
-        ...HeroActionsFields
-      }
       image {
         childImageSharp {
           gatsbyImageData(width: 1200, breakpoints: [360, 540, 720, 960, 1200], placeholder: NONE, formats: [AUTO, WEBP, AVIF])

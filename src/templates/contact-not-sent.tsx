@@ -16,7 +16,7 @@ export default function ContactNotSentTemplate({ data, pageContext, location }: 
   return (
     <>
       <ResultHead content={content} trail={pageContext.breadcrumb} />
-      <PageHero hero={content.hero} />
+      <PageHero page={content} />
       <NotSentDetails page={content} form={contact.form} search={location.search} email={supportEmail} />
     </>
   );

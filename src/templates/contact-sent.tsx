@@ -2,7 +2,6 @@ import { graphql, type PageProps } from "gatsby";
 // page-base before result-head: its styles come before the breadcrumb's, as in the other templates.
 import { PageHero } from "../components/page/page-base";
 import { ResultHead } from "../components/contact/result-head";
-import { HeroActions } from "../components/page/hero-actions";
 import { presentFields, type PageContext } from "../i18n/page-context";
 
 /** Where a form posted without scripts lands once the endpoint stored the message (303). */
@@ -11,9 +10,7 @@ export default function ContactSentTemplate({ data, pageContext }: PageProps<Que
   return (
     <>
       <ResultHead content={content} trail={pageContext.breadcrumb} />
-      <PageHero hero={content.hero}>
-        <HeroActions actions={content.actions} />
-      </PageHero>
+      <PageHero page={content} />
     </>
   );
 }
@@ -22,9 +19,6 @@ export const query = graphql`
   query ContactSentPage($lang: String!) {
     content: contactSentContent(lang: { eq: $lang }) {
       ...PageBase
-      actions {
-        ...HeroActionsFields
-      }
     }
   }
 `;

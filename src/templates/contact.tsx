@@ -14,7 +14,7 @@ export default function ContactTemplate({ data, pageContext }: PageProps<Queries
       <PageHead content={content} trail={pageContext.breadcrumb} />
       <div className={styles.layout}>
         <div className={styles.hero}>
-          <PageHero hero={content.hero} />
+          <PageHero page={content} />
         </div>
         <div id="contact-form" className={styles.form}>
           <ContactForm strings={content.form} />

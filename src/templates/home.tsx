@@ -22,9 +22,11 @@ export default function HomeTemplate({ data, pageContext }: PageProps<Queries.Ho
       <HomeHero
         hero={content.hero}
         actions={
-          <div className="hero-actions">
-            <HeroActions actions={content.heroActions} />
-          </div>
+          content.heroActions && (
+            <div className="hero-actions">
+              <HeroActions actions={content.heroActions} />
+            </div>
+          )
         }
       >
         <StatsRow stats={content.stats} />
@@ -69,11 +71,7 @@ export const query = graphql`
     content: homeContent(lang: { eq: $lang }) {
       ...PageBase
       hero {
-        titleLead
-        rotatingWords
-      }
-      heroActions {
-        ...HeroActionsFields
+        ...HomeHeroFields
       }
       stats {
         ...StatFields
@@ -112,15 +110,7 @@ export const query = graphql`
         ...CtaFields
       }
     }
-    projects: projectsContent(lang: { eq: $lang }) {
-      items {
-        ...ProjectFields
-      }
-    }
-    team: teamContent(lang: { eq: $lang }) {
-      members {
-        ...MemberFields
-      }
-    }
+    ...ProjectItems
+    ...TeamMembers
   }
 `;

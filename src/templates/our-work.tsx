@@ -1,23 +1,18 @@
 import { graphql, type PageProps } from "gatsby";
 import { PageHead, PageHero } from "../components/page/page-base";
-import { HeroActions } from "../components/page/hero-actions";
 import { CtaBand } from "../components/sections/cta-band";
 import { LinkedCards } from "../components/sections/linked-cards";
 import { ProjectGrid } from "../components/sections/project-grid";
 import { Section } from "../components/sections/section";
 import { StatsRow } from "../components/sections/stats-row";
-import { useLayoutStrings } from "../hooks/use-layout-strings";
 import { presentFields, type PageContext } from "../i18n/page-context";
 
 export default function OurWorkTemplate({ data, pageContext }: PageProps<Queries.OurWorkPageQuery, PageContext>) {
-  const t = useLayoutStrings();
   const { content, projects } = presentFields(data, pageContext);
   return (
     <>
       <PageHead content={content} trail={pageContext.breadcrumb} />
-      <PageHero hero={content.hero} typed>
-        <HeroActions actions={content.heroActions} />
-      </PageHero>
+      <PageHero page={content} typed />
       <Section id="projects" heading={content.projects}>
         <ProjectGrid projects={projects.items} />
       </Section>
@@ -25,7 +20,7 @@ export default function OurWorkTemplate({ data, pageContext }: PageProps<Queries
         <StatsRow stats={content.stats} />
       </Section>
       <Section id="services" heading={content.services}>
-        <LinkedCards cards={content.services.cards} linkLabel={t.learnMore} />
+        <LinkedCards cards={content.services.cards} />
       </Section>
       <CtaBand cta={content.cta} />
     </>
@@ -36,9 +31,6 @@ export const query = graphql`
   query OurWorkPage($lang: String!) {
     content: ourWorkContent(lang: { eq: $lang }) {
       ...PageBase
-      heroActions {
-        ...HeroActionsFields
-      }
       projects {
         title
         description
@@ -57,10 +49,6 @@ export const query = graphql`
         ...CtaFields
       }
     }
-    projects: projectsContent(lang: { eq: $lang }) {
-      items {
-        ...ProjectFields
-      }
-    }
+    ...ProjectItems
   }
 `;

@@ -45,7 +45,7 @@ export default function PrivacyTemplate({ data, pageContext }: PageProps<Queries
   return (
     <>
       <PageHead content={content} trail={pageContext.breadcrumb} />
-      <PageHero hero={content.hero} />
+      <PageHero page={content} />
       <div className={styles.policy}>
         <p className={styles.updated}>
           {content.lastUpdated} <time dateTime={today}>{today}</time>

@@ -39,10 +39,6 @@ export const query = graphql`
         projects
       }
     }
-    projects: projectsContent(lang: { eq: $lang }) {
-      items {
-        ...ProjectFields
-      }
-    }
+    ...ProjectItems
   }
 `;

@@ -1,6 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
 import { PageHead, PageHero } from "../components/page/page-base";
-import { HeroActions } from "../components/page/hero-actions";
 import { CtaBand } from "../components/sections/cta-band";
 import { IconCards } from "../components/sections/icon-cards";
 import { Section } from "../components/sections/section";
@@ -15,9 +14,7 @@ export default function ServicesTemplate({ data, pageContext }: PageProps<Querie
   return (
     <>
       <PageHead content={content} trail={pageContext.breadcrumb} />
-      <PageHero hero={content.hero} typed particles>
-        <HeroActions actions={content.heroActions} />
-      </PageHero>
+      <PageHero page={content} typed particles />
       <Section id="services-grid">
         <ServiceCards
           cards={content.cards}
@@ -42,9 +39,6 @@ export const query = graphql`
   query ServicesIndexPage($lang: String!) {
     content: servicesIndexContent(lang: { eq: $lang }) {
       ...PageBase
-      heroActions {
-        ...HeroActionsFields
-      }
       cards {
         ...ServiceCardFields
       }

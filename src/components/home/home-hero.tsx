@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import { useRef, type ReactNode } from "react";
 import { HeroPicture } from "../page/hero-picture";
 import { MotionGateScript } from "../motion/motion-gate";
@@ -16,14 +17,7 @@ export function HomeHero({
   actions,
   children,
 }: {
-  hero: {
-    title: string;
-    titleLead?: string | null;
-    rotatingWords?: readonly string[] | null;
-    description: string;
-    tag?: string | null;
-    visual?: Queries.HeroVisualFieldsFragment | null;
-  };
+  hero: Queries.PageBaseFragment["hero"] & Queries.HomeHeroFieldsFragment;
   actions?: ReactNode;
   children?: ReactNode;
 }) {
@@ -67,3 +61,10 @@ export function HomeHero({
     </section>
   );
 }
+
+export const homeHeroFields = graphql`
+  fragment HomeHeroFields on PageHero {
+    titleLead
+    rotatingWords
+  }
+`;

@@ -1,5 +1,6 @@
 import { f, objectType, type Fields, type InterfaceType, type ObjectType } from "../../node/content/content-schema";
 import { text, texts } from "../../node/content/content-fields";
+import { heroActions } from "./hero-actions.content";
 import { HeroVisual } from "./hero-picture.content";
 
 const PageMeta = objectType("PageMeta", "What search engines and social networks show for a page.", {
@@ -28,6 +29,7 @@ export const pageFields = {
   meta: f.object(PageMeta, "Head tags of the page."),
   breadcrumb: text("This page's label in breadcrumbs."),
   hero: f.object(PageHero, "The opening block of the page."),
+  heroActions,
 };
 
 /** The content type of a page family: the fields every page has, then its own. */

@@ -9,6 +9,7 @@ import { ParticleBackground, particleHost } from "../motion/particle-background"
 import { afterTypedClass, TypedTitle } from "../motion/typed-title";
 import { TIMINGS } from "../motion/timings";
 import { Breadcrumb } from "../ui/breadcrumb";
+import { HeroActions } from "./hero-actions";
 import { HeroPicture } from "./hero-picture";
 import * as styles from "./page-base.module.css";
 
@@ -46,19 +47,20 @@ export function PageHead({
 }
 
 /**
- * The opening block: tag, the page's only h1, description, and the page's own actions.
+ * The opening block: tag, the page's only h1, description, and the page's buttons (its content's
+ * heroActions) with whatever else `children` adds beside them.
  * `typed`: the title is typed out letter by letter and what follows fades in after it, and the
  * page's scripts load once that has been painted (SCRIPTS_AFTER_ATTRIBUTE); `particles`: the
  * decorative particle network behind it. Both off by default. A hero with a visual shows it at
  * the right of the text from 1024 px.
  */
 export function PageHero({
-  hero,
+  page: { hero, heroActions },
   children,
   typed = false,
   particles = false,
 }: {
-  hero: PageBase["hero"];
+  page: Pick<PageBase, "hero" | "heroActions">;
   children?: React.ReactNode;
   typed?: boolean;
   particles?: boolean;
@@ -72,7 +74,12 @@ export function PageHero({
         {hero.tag && <p className={styles.tag}>{hero.tag}</p>}
         {typed ? <TypedTitle text={hero.title} className={styles.title} /> : <h1 className={styles.title}>{hero.title}</h1>}
         <p className={`${styles.description} ${after}`}>{hero.description}</p>
-        {children && <div className={`${styles.actions} ${after}`}>{children}</div>}
+        {(heroActions || children) && (
+          <div className={`${styles.actions} ${after}`}>
+            {heroActions && <HeroActions actions={heroActions} />}
+            {children}
+          </div>
+        )}
       </div>
       {hero.visual && <HeroPicture visual={hero.visual} />}
       <MotionGateScript />
@@ -96,6 +103,9 @@ export const query = graphql`
       visual {
         ...HeroVisualFields
       }
+    }
+    heroActions {
+      ...HeroActionsFields
     }
   }
 `;

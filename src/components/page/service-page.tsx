@@ -9,7 +9,6 @@ import { IconCards } from "../sections/icon-cards";
 import { ProcessAndTechnologies } from "../sections/process-and-technologies";
 import { alternatingTones, Section, type SectionHeading } from "../sections/section";
 import { StatsRow } from "../sections/stats-row";
-import { HeroActions } from "./hero-actions";
 import { PageHead, PageHero } from "./page-base";
 
 /** A section a template adds to the service page: its heading and what it shows. */
@@ -56,9 +55,7 @@ export function ServicePage({
   return (
     <>
       <PageHead content={content} trail={pageContext.breadcrumb} structuredData={structuredData} />
-      <PageHero hero={content.hero} typed particles>
-        <HeroActions actions={content.heroActions} />
-      </PageHero>
+      <PageHero page={content} typed particles />
       <Section id="stats">
         <StatsRow stats={content.stats} />
       </Section>
@@ -87,9 +84,6 @@ export function ServicePage({
 export const query = graphql`
   fragment ServicePageFields on ServicePageContent {
     ...PageBase
-    heroActions {
-      ...HeroActionsFields
-    }
     stats {
       ...StatFields
     }

@@ -61,4 +61,13 @@ export const projectFields = graphql`
       }
     }
   }
+
+  # The projects of the page's language, for the pages that show them.
+  fragment ProjectItems on Query {
+    projects: projectsContent(lang: { eq: $lang }) {
+      items {
+        ...ProjectFields
+      }
+    }
+  }
 `;

@@ -55,4 +55,13 @@ export const memberFields = graphql`
       }
     }
   }
+
+  # The team of the page's language, for the pages that show it.
+  fragment TeamMembers on Query {
+    team: teamContent(lang: { eq: $lang }) {
+      members {
+        ...MemberFields
+      }
+    }
+  }
 `;

@@ -17,7 +17,7 @@ jest.mock(
   () => new Proxy({}, { get: (_, key) => (key === "__esModule" ? true : key) }),
 );
 
-type Hero = { title: string; titleLead: string; rotatingWords: string[]; description: string; tag?: string };
+type Hero = Parameters<typeof HomeHero>[0]["hero"] & { rotatingWords: string[] };
 const homeHero = (lang: "en" | "es") => readContent<{ hero: Hero }>(lang, "pages/home.json").hero;
 
 setUpMotionEnvironment({ fakeTimers: true });
@@ -86,6 +86,7 @@ describe("home hero rotating word (2500 ms, 400 ms cross-fade)", () => {
 });
 
 const serviceHero = { tag: "Web development", title: "Web apps that load fast", description: "A description.", visual: null };
+const servicePage = { hero: serviceHero, heroActions: null };
 
 // The overlay: an aria-hidden span in the h1, a cursor, then one empty span per letter.
 const overlay = () => document.querySelector<HTMLElement>("h1 > [aria-hidden=true]");
@@ -96,7 +97,7 @@ const description = () => screen.getByText("A description.");
 describe("typed title (0.5 s delay, 0.03 s per character, the rest at 1.2 s), in CSS alone", () => {
   it("holds the full title as the heading's only text, the letters drawn from attributes in an overlay hidden from assistive technology", () => {
     renderInLanguage(
-      <PageHero hero={serviceHero} typed>
+      <PageHero page={servicePage} typed>
         <a href="/en/contact/">Contact</a>
       </PageHero>,
     );
@@ -111,7 +112,7 @@ describe("typed title (0.5 s delay, 0.03 s per character, the rest at 1.2 s), in
   });
 
   it("gives each letter its place in the typing, which the CSS turns into its time", () => {
-    renderInLanguage(<PageHero hero={{ ...serviceHero, title: "Año 2 ✓" }} typed />);
+    renderInLanguage(<PageHero page={{ ...servicePage, hero: { ...serviceHero, title: "Año 2 ✓" } }} typed />);
     expect(letters().map((l) => [l.dataset.letter, l.style.getPropertyValue("--letter")])).toEqual([
       ["A", "1"],
       ["ñ", "2"],
@@ -128,7 +129,7 @@ describe("typed title (0.5 s delay, 0.03 s per character, the rest at 1.2 s), in
   it("draws the cursor after the letters typed in the shown half of each second of its blink", () => {
     // Letter k is typed 500 ms + k × 30 ms after the page's start.
     expect([1, 16, 17, 33, 34, 50].map(caretAfterLetter)).toEqual([false, false, true, true, false, true]);
-    renderInLanguage(<PageHero hero={{ ...serviceHero, title: "x".repeat(40) }} typed />);
+    renderInLanguage(<PageHero page={{ ...servicePage, hero: { ...serviceHero, title: "x".repeat(40) } }} typed />);
     const withCaret = letters()
       .filter((l) => l.hasAttribute("data-caret"))
       .map((l) => Number(l.style.getPropertyValue("--letter")));
@@ -136,13 +137,13 @@ describe("typed title (0.5 s delay, 0.03 s per character, the rest at 1.2 s), in
   });
 
   it("loads the page's scripts only once what follows the title has been shown", () => {
-    const { container } = renderInLanguage(<PageHero hero={serviceHero} typed />);
+    const { container } = renderInLanguage(<PageHero page={servicePage} typed />);
     expect(container.querySelector("section")).toHaveAttribute(SCRIPTS_AFTER_ATTRIBUTE, String(TIMINGS.typeAfterDelay));
   });
 
   it("gives the description and the buttons the fade that follows the title, and no one else", () => {
     renderInLanguage(
-      <PageHero hero={serviceHero} typed>
+      <PageHero page={servicePage} typed>
         <a href="/en/contact/">Contact</a>
       </PageHero>,
     );
@@ -152,16 +153,16 @@ describe("typed title (0.5 s delay, 0.03 s per character, the rest at 1.2 s), in
   });
 
   it("leaves untyped heroes alone", () => {
-    const { container } = renderInLanguage(<PageHero hero={serviceHero} />);
+    const { container } = renderInLanguage(<PageHero page={servicePage} />);
     expect(overlay()).toBeNull();
     expect(description()).not.toHaveClass("afterTyped");
     expect(container.querySelector(`[${SCRIPTS_AFTER_ATTRIBUTE}]`)).toBeNull();
   });
 
   it("puts the particle canvas behind the hero only when asked, hidden from assistive technology", () => {
-    const { container, rerender } = renderInLanguage(<PageHero hero={serviceHero} />);
+    const { container, rerender } = renderInLanguage(<PageHero page={servicePage} />);
     expect(container.querySelector("canvas")).toBeNull();
-    rerender(<PageHero hero={serviceHero} particles />);
+    rerender(<PageHero page={servicePage} particles />);
     expect(container.querySelector("canvas")).toHaveAttribute("aria-hidden", "true");
   });
 });

@@ -1,6 +1,7 @@
 import { f, objectType } from "../node/content/content-schema";
 import { sectionHeading, text, texts } from "../node/content/content-fields";
 import { CaseOverview } from "../components/case-study/case-overview.content";
+import { heroActions } from "../components/page/hero-actions.content";
 import { pageType } from "../components/page/page-base.content";
 import { cta } from "../components/sections/cta-band.content";
 import { IconCard, iconCardSection } from "../components/sections/icon-cards.content";
@@ -20,6 +21,7 @@ export const CaseStudyContent = pageType(
   "CaseStudyContent",
   "Copy of one case study (Nurdoc, Boathous, Almia).",
   {
+    heroActions,
     image: f.image("The project's picture, relative to this file."),
     imageAlt: text("Alt text of the picture."),
     overview: f.object(CaseOverview, "Overview."),

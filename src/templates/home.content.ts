@@ -2,6 +2,7 @@ import { f, objectType } from "../node/content/content-schema";
 import { sectionHeading, text } from "../node/content/content-fields";
 import { PricingPackage } from "../components/home/pricing-package.content";
 import { ProblemSolution } from "../components/home/problem-solution.content";
+import { heroActions } from "../components/page/hero-actions.content";
 import { pageType } from "../components/page/page-base.content";
 import { cta } from "../components/sections/cta-band.content";
 import { iconCardSection } from "../components/sections/icon-cards.content";
@@ -11,6 +12,7 @@ import { stats3 } from "../components/sections/stats-row.content";
 
 /** content/<lang>/pages/home.json. */
 export const HomeContent = pageType("HomeContent", "Copy of the home page.", {
+  heroActions,
   stats: stats3("Header stats: completed projects, satisfied clients, years of experience."),
   challenges: f.object(
     iconCardSection("ContentChallenges", "The problems clients come with.", "A problem.", "Three problems.", 3),

@@ -1,5 +1,6 @@
 import { f, objectType } from "../node/content/content-schema";
 import { sectionHeading } from "../node/content/content-fields";
+import { heroActions } from "../components/page/hero-actions.content";
 import { pageType } from "../components/page/page-base.content";
 import { cta } from "../components/sections/cta-band.content";
 import { LinkedCard } from "../components/sections/linked-cards.content";
@@ -8,6 +9,7 @@ import { stats3 } from "../components/sections/stats-row.content";
 
 /** content/<lang>/pages/our-work.json. */
 export const OurWorkContent = pageType("OurWorkContent", "Copy of the our-work (portfolio) page.", {
+  heroActions,
   projects: f.object(Intro, "Heading of the projects grid."),
   stats: stats3("Portfolio stats."),
   services: f.object(

@@ -1,4 +1,5 @@
 import { f } from "../node/content/content-schema";
+import { heroActions } from "../components/page/hero-actions.content";
 import { pageType } from "../components/page/page-base.content";
 import { cta } from "../components/sections/cta-band.content";
 import { iconCardSection } from "../components/sections/icon-cards.content";
@@ -6,6 +7,7 @@ import { serviceCard } from "../components/sections/service-cards.content";
 
 /** content/<lang>/pages/services.json. */
 export const ServicesIndexContent = pageType("ServicesIndexContent", "Copy of the services index page.", {
+  heroActions,
   cards: f.list(
     f.object(serviceCard("ContentIndexServiceCard", "A service card on the services index.", "Four features.", 4), "A service."),
     "The six services.",

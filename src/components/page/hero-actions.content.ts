@@ -6,5 +6,8 @@ const HeroActions = objectType("ContentHeroActions", "The buttons of a hero.", {
   secondary: f.optional(f.object(RouteLink, "The second button.")),
 });
 
-/** A page's hero buttons: PageHero (or the home hero) shows them under the description. */
-export const heroActions = f.optional(f.object(HeroActions, "The hero's buttons; a page without them has none."));
+/**
+ * A hero's buttons, which PageHero (or the home hero) shows under the description. Every page may
+ * have them (pageFields); a page type whose hero must have them declares this field again.
+ */
+export const heroActions = f.object(HeroActions, "The hero's buttons.");

@@ -29,7 +29,7 @@ export const pageFields = {
   meta: f.object(PageMeta, "Head tags of the page."),
   breadcrumb: text("This page's label in breadcrumbs."),
   hero: f.object(PageHero, "The opening block of the page."),
-  heroActions,
+  heroActions: f.optional({ ...heroActions, description: "The hero's buttons, on the pages that have them." }),
 };
 
 /** The content type of a page family: the fields every page has, then its own. */

@@ -8,6 +8,7 @@ import { ProcessAndTechnologies } from "../sections/process-and-technologies.con
 import { Process } from "../sections/process-timeline.content";
 import { stats3 } from "../sections/stats-row.content";
 import { Technologies } from "../sections/tech-tabs.content";
+import { heroActions } from "./hero-actions.content";
 import { pageType } from "./page-base.content";
 
 /** content/<lang>/pages/<service>.json: the six service pages (web-development.json, seo.json…). */
@@ -15,6 +16,7 @@ export const ServicePageContent = pageType(
   "ServicePageContent",
   "Copy of one service page (maintenance, web, mobile, custom software, AI agents, SEO).",
   {
+    heroActions,
     stats: stats3("The stats row."),
     benefits: f.object(iconCardSection("ContentBenefits", "Benefit cards.", "A benefit.", "The benefits."), "Benefits."),
     process: f.object(Process, "The process timeline."),

@@ -139,6 +139,17 @@ describe("content errors name the file and the key", () => {
     );
   });
 
+  it("requires the hero's buttons on the pages whose hero has them, and lets every other page go without", () => {
+    for (const file of ["en/pages/services.json", "es/pages/contact-sent.json", "en/pages/seo.json", "es/pages/almia.json"]) {
+      const data = readJson(path.join(dir, file)) as Record<string, unknown>;
+      delete data.heroActions;
+      expect(contentProblems(file, data, dir)).toContain(`content/${file}: "heroActions" is required but missing`);
+    }
+    const privacy = readJson(path.join(dir, "en/pages/privacy.json")) as Record<string, unknown>;
+    expect(privacy.heroActions).toBeUndefined();
+    expect(contentProblems("en/pages/privacy.json", privacy, dir)).toEqual([]);
+  });
+
   it("rejects files it does not know", () => {
     expect(contentProblems("en/pages/unknown.json", {}, dir)[0]).toContain("content/en/pages/unknown.json is not a known content file");
     expect(contentFileKind("fr/layout.json")).toContain("must live under content/en/ or content/es/");
@@ -165,6 +176,14 @@ describe("contentTypeDefs", () => {
     for (const type of ["HomeContent", "ServicePageContent", "CaseStudyContent", "LayoutContent"]) {
       expect(sdl).toMatch(new RegExp(`type ${type} implements Node`));
     }
+  });
+
+  it("has every page's hero buttons in PageContent, required only where a page's type declares them again", () => {
+    const sdl = contentTypeDefs();
+    const body = (name: string) => sdl.slice(sdl.indexOf(`${name} implements `)).split("\n}")[0]!;
+    expect(body("interface PageContent")).toMatch(/^\s*heroActions: ContentHeroActions$/m);
+    expect(body("type ServicesIndexContent")).toMatch(/^\s*heroActions: ContentHeroActions!$/m);
+    expect(body("type PrivacyContent")).toMatch(/^\s*heroActions: ContentHeroActions$/m);
   });
 });
 

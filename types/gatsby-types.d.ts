@@ -8775,6 +8775,8 @@ type LinkedCardFieldsFragment = { readonly icon: string, readonly title: string,
 
 type MaintenanceTypeFieldsFragment = { readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> };
 
+type MaintenanceTypesSectionFieldsFragment = { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }> };
+
 type MemberFieldsFragment = { readonly id: string, readonly role: string, readonly bio: string, readonly experience: string, readonly specialties: ReadonlyArray<string>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type NotSentFormStringsFragment = { readonly name: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly subject: string, readonly message: string, readonly errors: { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string } };

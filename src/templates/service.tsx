@@ -21,11 +21,7 @@ export const query = graphql`
     content: servicePageContent(lang: { eq: $lang }, route: { eq: $routeKey }) {
       ...ServicePageFields
       maintenanceTypes {
-        title
-        description
-        items {
-          ...MaintenanceTypeFields
-        }
+        ...MaintenanceTypesSectionFields
       }
     }
   }

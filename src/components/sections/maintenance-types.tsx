@@ -23,4 +23,12 @@ export const maintenanceTypeFields = graphql`
     description
     features
   }
+
+  fragment MaintenanceTypesSectionFields on ContentMaintenanceTypes {
+    title
+    description
+    items {
+      ...MaintenanceTypeFields
+    }
+  }
 `;

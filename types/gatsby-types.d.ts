@@ -1581,7 +1581,7 @@ type ContactSentContentSortInput = {
 };
 
 /** Professional IT services. */
-type ContentAboutServices = {
+type ContentAboutServices = ContentLinkedCardSection & {
   /** Section description. */
   readonly description: Scalars['String'];
   /** Six services. */
@@ -2601,6 +2601,16 @@ type ContentLinkedCardFilterListInput = {
   readonly elemMatch: InputMaybe<ContentLinkedCardFilterInput>;
 };
 
+/** A section of linked cards under its heading. */
+type ContentLinkedCardSection = {
+  /** Section description. */
+  readonly description: Scalars['String'];
+  /** The cards. */
+  readonly items: ReadonlyArray<ContentLinkedCard>;
+  /** Section heading. */
+  readonly title: Scalars['String'];
+};
+
 type ContentLinkedCardSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
@@ -3302,30 +3312,30 @@ type ContentServiceRecordSortInput = {
 };
 
 /** A block of linked service cards. */
-type ContentServicesBlock = {
-  /** Three services. */
-  readonly cards: ReadonlyArray<ContentLinkedCard>;
+type ContentServicesBlock = ContentLinkedCardSection & {
   /** Section description. */
   readonly description: Scalars['String'];
+  /** Three services. */
+  readonly items: ReadonlyArray<ContentLinkedCard>;
   /** Section heading. */
   readonly title: Scalars['String'];
 };
 
 type ContentServicesBlockFieldSelector = {
-  readonly cards: InputMaybe<ContentLinkedCardFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<ContentLinkedCardFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentServicesBlockFilterInput = {
-  readonly cards: InputMaybe<ContentLinkedCardFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<ContentLinkedCardFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentServicesBlockSortInput = {
-  readonly cards: InputMaybe<ContentLinkedCardSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<ContentLinkedCardSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -8773,6 +8783,12 @@ type LayoutStringsQuery = { readonly allLayoutContent: { readonly nodes: Readonl
 
 type LinkedCardFieldsFragment = { readonly icon: string, readonly title: string, readonly description: string, readonly route: string };
 
+type LinkedCardSectionFields_ContentAboutServices_Fragment = { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly route: string }> };
+
+type LinkedCardSectionFields_ContentServicesBlock_Fragment = { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly route: string }> };
+
+type LinkedCardSectionFieldsFragment = LinkedCardSectionFields_ContentAboutServices_Fragment | LinkedCardSectionFields_ContentServicesBlock_Fragment;
+
 type MaintenanceTypeFieldsFragment = { readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> };
 
 type MaintenanceTypesSectionFieldsFragment = { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }> };
@@ -8790,7 +8806,7 @@ type OurWorkPageQueryVariables = Exact<{
 }>;
 
 
-type OurWorkPageQuery = { readonly content: { readonly breadcrumb: string, readonly projects: { readonly title: string, readonly description: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly services: { readonly title: string, readonly description: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly route: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null } } | null, readonly projects: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly alt: string, readonly categories: ReadonlyArray<string>, readonly route: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type OurWorkPageQuery = { readonly content: { readonly breadcrumb: string, readonly projects: { readonly title: string, readonly description: string }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly services: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly route: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null } } | null, readonly projects: { readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly alt: string, readonly categories: ReadonlyArray<string>, readonly route: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type PageBase_AboutContent_Fragment = { readonly breadcrumb: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null } | null };
 

@@ -1,10 +1,10 @@
 import { f, objectType } from "../node/content/content-schema";
-import { sectionHeading, text, texts } from "../node/content/content-fields";
+import { text, texts } from "../node/content/content-fields";
 import { pageType } from "../components/page/page-base.content";
 import { Cta } from "../components/sections/cta-band.content";
 import { IconCard } from "../components/sections/icon-cards.content";
 import { Journey } from "../components/sections/journey.content";
-import { LinkedCard } from "../components/sections/linked-cards.content";
+import { linkedCardSection } from "../components/sections/linked-cards.content";
 import { Intro } from "../components/sections/section.content";
 import { stats3 } from "../components/sections/stats-row.content";
 
@@ -20,10 +20,7 @@ export const AboutContent = pageType("AboutContent", "Copy of the about-us page.
   ),
   stats: stats3("About stats."),
   services: f.object(
-    objectType("ContentAboutServices", "Professional IT services.", {
-      ...sectionHeading,
-      items: f.list(f.object(LinkedCard, "A service."), "Six services.", 6),
-    }),
+    linkedCardSection("ContentAboutServices", "Professional IT services.", "A service.", "Six services.", 6),
     "Services grid.",
   ),
   team: f.object(Intro, "Team section heading."),

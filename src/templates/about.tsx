@@ -55,11 +55,7 @@ export const query = graphql`
         ...StatFields
       }
       services {
-        title
-        description
-        items {
-          ...LinkedCardFields
-        }
+        ...LinkedCardSectionFields
       }
       team {
         title

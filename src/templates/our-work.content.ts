@@ -1,9 +1,8 @@
-import { f, objectType } from "../node/content/content-schema";
-import { sectionHeading } from "../node/content/content-fields";
+import { f } from "../node/content/content-schema";
 import { heroActions } from "../components/page/hero-actions.content";
 import { pageType } from "../components/page/page-base.content";
 import { cta } from "../components/sections/cta-band.content";
-import { LinkedCard } from "../components/sections/linked-cards.content";
+import { linkedCardSection } from "../components/sections/linked-cards.content";
 import { Intro } from "../components/sections/section.content";
 import { stats3 } from "../components/sections/stats-row.content";
 
@@ -13,10 +12,7 @@ export const OurWorkContent = pageType("OurWorkContent", "Copy of the our-work (
   projects: f.object(Intro, "Heading of the projects grid."),
   stats: stats3("Portfolio stats."),
   services: f.object(
-    objectType("ContentServicesBlock", "A block of linked service cards.", {
-      ...sectionHeading,
-      cards: f.list(f.object(LinkedCard, "A service."), "Three services.", 3),
-    }),
+    linkedCardSection("ContentServicesBlock", "A block of linked service cards.", "A service.", "Three services.", 3),
     "Services block.",
   ),
   cta,

@@ -20,7 +20,7 @@ export default function OurWorkTemplate({ data, pageContext }: PageProps<Queries
         <StatsRow stats={content.stats} />
       </Section>
       <Section id="services" heading={content.services}>
-        <LinkedCards cards={content.services.cards} />
+        <LinkedCards cards={content.services.items} />
       </Section>
       <CtaBand cta={content.cta} />
     </>
@@ -39,11 +39,7 @@ export const query = graphql`
         ...StatFields
       }
       services {
-        title
-        description
-        cards {
-          ...LinkedCardFields
-        }
+        ...LinkedCardSectionFields
       }
       cta {
         ...CtaFields

@@ -27,4 +27,12 @@ export const linkedCardFields = graphql`
     description
     route
   }
+
+  fragment LinkedCardSectionFields on ContentLinkedCardSection {
+    title
+    description
+    items {
+      ...LinkedCardFields
+    }
+  }
 `;

@@ -109,7 +109,7 @@ export interface ObjectType<Fs extends Fields = Fields> {
 
 /**
  * Fields that several object types share, as a GraphQL interface: one fragment on it reads them in
- * each (the icon-card sections of four page types, the process and technologies of two).
+ * each (the icon-card sections of four page types, the linked-card sections of two, the process and technologies of two).
  */
 export interface InterfaceType<Fs extends Fields = Fields> {
   name: string;

@@ -1,7 +1,7 @@
 /** The cookie banner: when it appears, what each button stores, and when it comes back. */
 import assert from "node:assert/strict";
 import { after, test } from "node:test";
-import { closeBrowser, closePage, DESKTOP, MOBILE, newPage, waitForHydration } from "./lib/browser.mjs";
+import { closeBrowser, closePage, DESKTOP, holdAppScripts, MOBILE, newPage, waitForHydration } from "./lib/browser.mjs";
 import { TEXT } from "./lib/routes.mjs";
 import { url } from "./lib/server.mjs";
 
@@ -110,6 +110,38 @@ for (const [lang, path] of [
     }
   });
 }
+
+test('before the app\'s scripts arrive, "Configuración de cookies" is remembered: the banner opens with the focus in it once they have', async () => {
+  const page = await newPage({ width: MOBILE });
+  try {
+    // The app's scripts wait until released: a slow phone, in the first seconds after the page is drawn.
+    const release = await holdAppScripts(page);
+    await page.goto(url("/es/"), { waitUntil: "domcontentloaded" });
+    const settings = page.locator("footer").getByRole("button", { name: "Configuración de cookies", exact: true });
+    await settings.click();
+    assert.equal(
+      await page.evaluate(() => performance.getEntriesByName("onInitialClientRender").length),
+      0,
+      "the app hydrated before the click",
+    );
+    assert.equal(await page.locator(BANNER).count(), 0, "the banner is the app's: nothing shows it before the app");
+    release();
+    await waitForHydration(page);
+    await page.locator(BANNER).waitFor({ state: "visible" });
+    // The banner's own timer shows it too, later and without moving the focus: the focus says the click did it.
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), "cookie-banner", "focus moves to the banner");
+    await page.locator(BANNER).getByRole("button", { name: TEXT.es.closeCookies, exact: true }).click();
+    await page.locator(BANNER).waitFor({ state: "detached" });
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.textContent?.trim()),
+      "Configuración de cookies",
+      "focus returns to the button",
+    );
+    assert.equal(await consent(page), null);
+  } finally {
+    await closePage(page);
+  }
+});
 
 // While the banner is up the page gains room at its end, so that its last controls can scroll above
 // the banner (global.css, WCAG 2.4.11); that room is the footer's, so the page never ends in a blank

@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { COOKIE_SETTINGS_ASKED, COOKIE_SETTINGS_ATTRIBUTE } from "../../head/cookie-settings";
 import { useLayoutStrings } from "../../hooks/use-layout-strings";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
 import { useLanguage } from "../../i18n/language-context";
@@ -12,6 +13,14 @@ export function Footer() {
   const { supportEmail } = useSiteMetadata();
   const { lang } = useLanguage();
   const { openBanner } = useCookieConsent();
+  const cookieSettings = useRef<HTMLButtonElement>(null);
+  // "Cookie settings" clicked before the app arrived (src/head/cookie-settings.ts): the banner opens now.
+  useEffect(() => {
+    const button = cookieSettings.current;
+    if (button?.getAttribute(COOKIE_SETTINGS_ATTRIBUTE) !== COOKIE_SETTINGS_ASKED) return;
+    button.setAttribute(COOKIE_SETTINGS_ATTRIBUTE, "");
+    openBanner(button);
+  }, [openBanner]);
   const linkList = (links: readonly { route: string; label: string }[], extra?: ReactNode) => (
     <ul className={styles.list}>
       {links.map((link) => (
@@ -39,7 +48,13 @@ export function Footer() {
             t.footer.links,
             // A button, not a link: it opens the cookie banner on this page, to change or withdraw the choice.
             <li>
-              <button type="button" className={styles.linkButton} onClick={(event) => openBanner(event.currentTarget)}>
+              <button
+                ref={cookieSettings}
+                type="button"
+                className={styles.linkButton}
+                {...{ [COOKIE_SETTINGS_ATTRIBUTE]: "" }}
+                onClick={(event) => openBanner(event.currentTarget)}
+              >
                 {t.footer.cookieSettings}
               </button>
             </li>,

@@ -1,4 +1,5 @@
 import { APP_STARTED_ATTRIBUTE } from "../../../src/head/before-app";
+import { COOKIE_SETTINGS_PART } from "../../../src/head/cookie-settings";
 import { DISCLOSURE_PART } from "../../../src/head/disclosure";
 import { TABS_PART } from "../../../src/head/tabs";
 import { EARLY_SCRIPT, LANGUAGE_SWITCH_PART, SUBMISSION_ID_PART } from "../../../src/head/early-script";
@@ -16,6 +17,12 @@ function install(part: string, type: string): (event: Event) => void {
     add.mockRestore();
   }
 }
+
+// The parts that wait for the app read its mark on <html>; each test starts before the app, on an empty page.
+afterEach(() => {
+  document.documentElement.removeAttribute(APP_STARTED_ATTRIBUTE);
+  document.body.innerHTML = "";
+});
 
 describe("the submission id part, for forms sent before hydration", () => {
   const formWith = (html: string): HTMLFormElement => {
@@ -77,11 +84,6 @@ describe("the language switch part", () => {
 });
 
 describe("the disclosure part, for the header's menus before the app arrives", () => {
-  afterEach(() => {
-    document.documentElement.removeAttribute(APP_STARTED_ATTRIBUTE);
-    document.body.innerHTML = "";
-  });
-
   const page = () => {
     document.body.innerHTML =
       '<button type="button" aria-expanded="false" aria-controls="mobile-menu-en" aria-label="Open menu" data-disclosure="mobile"' +
@@ -139,11 +141,6 @@ describe("the disclosure part, for the header's menus before the app arrives", (
 });
 
 describe("the tabs part, for tabs chosen before the app arrives", () => {
-  afterEach(() => {
-    document.documentElement.removeAttribute(APP_STARTED_ATTRIBUTE);
-    document.body.innerHTML = "";
-  });
-
   /** Two tab sets, as a page with two would have them: a click in one leaves the other alone. */
   const page = () => {
     const set = (name: string) =>
@@ -186,5 +183,37 @@ describe("the tabs part, for tabs chosen before the app arrives", () => {
     click(listener, tab("one-b"));
     expect(tab("one-a")).toHaveAttribute("aria-selected", "true");
     expect(panel("one-b").hidden).toBe(true);
+  });
+});
+
+describe("the cookie settings part, for the footer's button before the app arrives", () => {
+  const page = () => {
+    document.body.innerHTML =
+      '<footer><button type="button" data-cookie-settings=""><span>Cookie settings</span></button><button type="button">Other</button></footer>';
+    const [settings, other] = document.querySelectorAll("button");
+    return { settings: settings!, other: other! };
+  };
+  const click = (listener: (event: Event) => void, target: Element) => listener({ target } as unknown as Event);
+
+  it("is in the head's script", () => {
+    expect(EARLY_SCRIPT).toContain(COOKIE_SETTINGS_PART);
+  });
+
+  it("marks the button asked for, from a click anywhere on it", () => {
+    const listener = install(COOKIE_SETTINGS_PART, "click");
+    const { settings } = page();
+    click(listener, settings.querySelector("span")!);
+    expect(settings).toHaveAttribute("data-cookie-settings", "asked");
+  });
+
+  it("leaves other clicks alone, and every click once the app has started", () => {
+    const listener = install(COOKIE_SETTINGS_PART, "click");
+    const { settings, other } = page();
+    click(listener, other);
+    expect(settings).toHaveAttribute("data-cookie-settings", "");
+    expect(other).not.toHaveAttribute("data-cookie-settings");
+    document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, "");
+    click(listener, settings);
+    expect(settings).toHaveAttribute("data-cookie-settings", "");
   });
 });

@@ -487,11 +487,10 @@ const SCENARIOS: Scenario[] = [
       if (!postgres) throw new Error("no PostgreSQL server");
       const streaming = ledger.stream(14_000, 100, 8);
       await sleep(1500);
-      const pids = await postgres.processIds();
-      for (const pid of pids) process.kill(pid, "SIGSTOP");
+      const thaw = await postgres.freeze();
       const frozenAt = Date.now();
       await sleep(9000);
-      for (const pid of pids) process.kill(pid, "SIGCONT");
+      thaw();
       const thawedAt = Date.now();
       await streaming;
       const slowest = slowestBetween(ledger, frozenAt, thawedAt);

@@ -22,8 +22,12 @@ export interface PostgresServer {
   stop(): Promise<void>;
   /** Stops the server as an administrator would (fast: sessions cut, a checkpoint) and starts it again on the same port. */
   restart(): Promise<void>;
-  /** The postmaster's process id and those of its children (backends, background workers), for SIGSTOP and SIGCONT. */
-  processIds(): Promise<number[]>;
+  /**
+   * Freezes the whole server with SIGSTOP, as a hung host would: the postmaster first, so that it
+   * forks no child after the list is read, then every child it has (backends, background workers).
+   * Resolves to the function that thaws them all with SIGCONT.
+   */
+  freeze(): Promise<() => void>;
 }
 
 /** Generous: a first run may install PostgreSQL with apt-get. */
@@ -71,12 +75,28 @@ export async function startPostgres(): Promise<PostgresServer> {
       await run(...as("pg_ctl", ["stop", "-D", data, "-m", "fast", "-w"]), { cwd: dir });
       await startServer(as, dir, data, port);
     };
-    const processIds = async () => {
+    const freeze = async () => {
       const postmaster = Number((await fs.readFile(path.join(data, "postmaster.pid"), "utf8")).split("\n")[0]);
+      process.kill(postmaster, "SIGSTOP");
       const { stdout } = await run("pgrep", ["-P", String(postmaster)]).catch(() => ({ stdout: "" }));
-      return [postmaster, ...stdout.split("\n").filter(Boolean).map(Number)];
+      // A child that exits between the list and its signal (a backend whose session ended) is gone,
+      // not running: there is nothing left of it to freeze. One already exiting when it is signalled
+      // stays a zombie while the postmaster is stopped, so the children are thawed before it: each
+      // pid is still there to signal.
+      const frozen = [postmaster];
+      for (const child of stdout.split("\n").filter(Boolean).map(Number)) {
+        try {
+          process.kill(child, "SIGSTOP");
+          frozen.push(child);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+        }
+      }
+      return () => {
+        for (const pid of frozen.reverse()) process.kill(pid, "SIGCONT");
+      };
     };
-    return { url: `postgresql://postgres:${password}@127.0.0.1:${port}/postgres`, stop, restart, processIds };
+    return { url: `postgresql://postgres:${password}@127.0.0.1:${port}/postgres`, stop, restart, freeze };
   } catch (error) {
     await stop();
     throw error;

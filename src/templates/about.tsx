@@ -3,9 +3,9 @@ import { PageHead, PageHero } from "../components/page/page-base";
 import { CtaBand } from "../components/sections/cta-band";
 import { IconCards } from "../components/sections/icon-cards";
 import { Journey } from "../components/sections/journey";
-import { LinkedCards } from "../components/sections/linked-cards";
+import { LinkedCardSection } from "../components/sections/linked-cards";
 import { Section } from "../components/sections/section";
-import { StatsRow } from "../components/sections/stats-row";
+import { StatsBand } from "../components/sections/stats-row";
 import { TeamGrid } from "../components/sections/team-grid";
 import { presentFields, type PageContext } from "../i18n/page-context";
 
@@ -23,12 +23,8 @@ export default function AboutTemplate({ data, pageContext }: PageProps<Queries.A
         </div>
         <IconCards items={content.story.values} columns={4} />
       </Section>
-      <Section id="stats" tone="tinted">
-        <StatsRow stats={content.stats} />
-      </Section>
-      <Section id="services" heading={content.services}>
-        <LinkedCards cards={content.services.items} />
-      </Section>
+      <StatsBand stats={content.stats} tone="tinted" />
+      <LinkedCardSection id="services" section={content.services} />
       <Section id="team" heading={content.team} tone="tinted">
         <TeamGrid members={team.members} detailed />
       </Section>

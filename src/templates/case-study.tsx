@@ -2,7 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { CaseOverview } from "../components/case-study/case-overview";
 import { PageHead, PageHero } from "../components/page/page-base";
 import { CtaBand } from "../components/sections/cta-band";
-import { IconCards } from "../components/sections/icon-cards";
+import { IconCardSection, IconCards } from "../components/sections/icon-cards";
 import { ProcessAndTechnologies } from "../components/sections/process-and-technologies";
 import { Section } from "../components/sections/section";
 import { StatsRow } from "../components/sections/stats-row";
@@ -22,9 +22,7 @@ export default function CaseStudyTemplate({ data, pageContext }: PageProps<Queri
         <Picture image={content.image} alt={content.imageAlt} priority sizes="(min-width: 1240px) 1160px, calc(100vw - 40px)" />
       </div>
       <CaseOverview overview={content.overview} />
-      <Section id="features" heading={content.features} tone="tinted">
-        <IconCards items={content.features.items} />
-      </Section>
+      <IconCardSection id="features" section={content.features} tone="tinted" />
       {content.performance && (
         <Section id="performance" heading={content.performance} tone="dark">
           <StatsRow stats={content.performance.items} tone="dark" />

@@ -5,7 +5,7 @@ import { ProblemSolution } from "../components/home/problem-solution";
 import { PageHead } from "../components/page/page-base";
 import { HeroActions } from "../components/page/hero-actions";
 import { CtaBand } from "../components/sections/cta-band";
-import { IconCards } from "../components/sections/icon-cards";
+import { IconCardSection } from "../components/sections/icon-cards";
 import { HOME_LOOP, ProjectStrip } from "../components/sections/project-strip";
 import { Section } from "../components/sections/section";
 import { ServiceCards } from "../components/sections/service-cards";
@@ -31,9 +31,7 @@ export default function HomeTemplate({ data, pageContext }: PageProps<Queries.Ho
       >
         <StatsRow stats={content.stats} />
       </HomeHero>
-      <Section id="challenges" heading={content.challenges}>
-        <IconCards items={content.challenges.items} />
-      </Section>
+      <IconCardSection id="challenges" section={content.challenges} />
       <Section id="solution" heading={content.solution} tone="tinted">
         <ProblemSolution problem={content.solution.problem} answer={content.solution.answer} />
       </Section>

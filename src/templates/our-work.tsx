@@ -1,10 +1,10 @@
 import { graphql, type PageProps } from "gatsby";
 import { PageHead, PageHero } from "../components/page/page-base";
 import { CtaBand } from "../components/sections/cta-band";
-import { LinkedCards } from "../components/sections/linked-cards";
+import { LinkedCardSection } from "../components/sections/linked-cards";
 import { ProjectGrid } from "../components/sections/project-grid";
 import { Section } from "../components/sections/section";
-import { StatsRow } from "../components/sections/stats-row";
+import { StatsBand } from "../components/sections/stats-row";
 import { presentFields, type PageContext } from "../i18n/page-context";
 
 export default function OurWorkTemplate({ data, pageContext }: PageProps<Queries.OurWorkPageQuery, PageContext>) {
@@ -16,12 +16,8 @@ export default function OurWorkTemplate({ data, pageContext }: PageProps<Queries
       <Section id="projects" heading={content.projects}>
         <ProjectGrid projects={projects.items} />
       </Section>
-      <Section id="stats" tone="tinted">
-        <StatsRow stats={content.stats} />
-      </Section>
-      <Section id="services" heading={content.services}>
-        <LinkedCards cards={content.services.items} />
-      </Section>
+      <StatsBand stats={content.stats} tone="tinted" />
+      <LinkedCardSection id="services" section={content.services} />
       <CtaBand cta={content.cta} />
     </>
   );

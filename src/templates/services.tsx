@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import { PageHead, PageHero } from "../components/page/page-base";
 import { CtaBand } from "../components/sections/cta-band";
-import { IconCards } from "../components/sections/icon-cards";
+import { IconCardSection } from "../components/sections/icon-cards";
 import { Section } from "../components/sections/section";
 import { ServiceCards } from "../components/sections/service-cards";
 import { RouteLink } from "../components/ui/route-link";
@@ -27,9 +27,7 @@ export default function ServicesTemplate({ data, pageContext }: PageProps<Querie
           )}
         />
       </Section>
-      <Section id="why-us" heading={content.reasons} tone="tinted">
-        <IconCards items={content.reasons.items} />
-      </Section>
+      <IconCardSection id="why-us" section={content.reasons} tone="tinted" />
       <CtaBand cta={content.cta} />
     </>
   );

@@ -5,10 +5,10 @@ import type { PageContext } from "../../i18n/page-context";
 import { faqLd, serviceLd } from "../../seo/structured-data";
 import { CtaBand } from "../sections/cta-band";
 import { FaqList } from "../sections/faq-list";
-import { IconCards } from "../sections/icon-cards";
+import { IconCardSection } from "../sections/icon-cards";
 import { ProcessAndTechnologies } from "../sections/process-and-technologies";
 import { alternatingTones, Section, type SectionHeading } from "../sections/section";
-import { StatsRow } from "../sections/stats-row";
+import { StatsBand } from "../sections/stats-row";
 import { PageHead, PageHero } from "./page-base";
 
 /** A section a template adds to the service page: its heading and what it shows. */
@@ -56,12 +56,8 @@ export function ServicePage({
     <>
       <PageHead content={content} trail={pageContext.breadcrumb} structuredData={structuredData} />
       <PageHero page={content} typed particles />
-      <Section id="stats">
-        <StatsRow stats={content.stats} />
-      </Section>
-      <Section id="benefits" heading={content.benefits} tone={tones.benefits}>
-        <IconCards items={content.benefits.items} />
-      </Section>
+      <StatsBand stats={content.stats} />
+      <IconCardSection id="benefits" section={content.benefits} tone={tones.benefits} />
       {maintenanceTypes && (
         <Section id="maintenance-types" heading={maintenanceTypes.heading} tone={tones.maintenanceTypes}>
           {maintenanceTypes.body}

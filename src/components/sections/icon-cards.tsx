@@ -4,6 +4,7 @@ import { balancedGridStyle } from "../ui/balanced-grid";
 import * as grid from "../ui/balanced-grid.module.css";
 import { ContentIcon } from "../ui/content-icon";
 import * as styles from "./icon-cards.module.css";
+import { Section, type Tone } from "./section";
 
 /**
  * A responsive grid of icon cards, at most `columns` wide, never with a card alone on its last row;
@@ -35,6 +36,15 @@ export function IconCards({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A section of icon cards (an IconCardSectionFields): its heading over its cards, on one band. */
+export function IconCardSection({ id, section, tone }: { id: string; section: Queries.IconCardSectionFieldsFragment; tone?: Tone }) {
+  return (
+    <Section id={id} heading={section} tone={tone}>
+      <IconCards items={section.items} />
+    </Section>
   );
 }
 

@@ -2,21 +2,27 @@ import { graphql } from "gatsby";
 import { IconCards } from "./icon-cards";
 import { useLayoutStrings } from "../../hooks/use-layout-strings";
 import { RouteLink } from "../ui/route-link";
+import { Section, type Tone } from "./section";
 
-/** Icon cards whose titles link to a page, with the layout's "learn more" label (the whole card is the link's target area). */
-export function LinkedCards({ cards, columns = 3 }: { cards: readonly Queries.LinkedCardFieldsFragment[]; columns?: 2 | 3 | 4 }) {
+/**
+ * A section of icon cards whose titles link to a page, each with the layout's "learn more" label
+ * (the whole card is the link's target area), under the section's heading.
+ */
+export function LinkedCardSection({ id, section, tone }: { id: string; section: Queries.LinkedCardSectionFieldsFragment; tone?: Tone }) {
   const t = useLayoutStrings();
+  const cards = section.items;
   return (
-    <IconCards
-      items={cards}
-      columns={columns}
-      renderExtra={(i) => (
-        <RouteLink route={cards[i]!.route} className="card-link">
-          {t.learnMore}
-          <span className="visually-hidden">: {cards[i]!.title}</span>
-        </RouteLink>
-      )}
-    />
+    <Section id={id} heading={section} tone={tone}>
+      <IconCards
+        items={cards}
+        renderExtra={(i) => (
+          <RouteLink route={cards[i]!.route} className="card-link">
+            {t.learnMore}
+            <span className="visually-hidden">: {cards[i]!.title}</span>
+          </RouteLink>
+        )}
+      />
+    </Section>
   );
 }
 

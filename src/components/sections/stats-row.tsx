@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import { CountUp } from "../motion/count-up";
+import { Section, type Tone } from "./section";
 import * as styles from "./stats-row.module.css";
 
 /**
@@ -18,6 +19,15 @@ export function StatsRow({ stats, tone = "light" }: { stats: readonly Queries.St
         </div>
       ))}
     </dl>
+  );
+}
+
+/** A page's band of figures, with no heading: the figures speak for themselves. */
+export function StatsBand({ stats, tone }: { stats: readonly Queries.StatFieldsFragment[]; tone?: Tone }) {
+  return (
+    <Section id="stats" tone={tone}>
+      <StatsRow stats={stats} />
+    </Section>
   );
 }
 

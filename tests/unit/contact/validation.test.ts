@@ -15,7 +15,7 @@ import {
   validateContactPayload,
 } from "../../../src/contact/validation";
 import type { ContactFormValues, FieldErrorCode } from "../../../src/contact/fields";
-import { langs } from "../../../src/i18n/languages";
+import { langs, type Lang } from "../../../src/i18n/languages";
 import { readContent } from "../support/content";
 
 const SUBMISSION = newSubmissionId();
@@ -33,7 +33,7 @@ const valid: ContactFormValues = {
 interface ContactPageJson {
   form: { errors: Record<FieldErrorCode, string> };
 }
-const messages = (lang: "en" | "es") => readContent<ContactPageJson>(lang, "pages/contact.json").form.errors;
+const messages = (lang: Lang) => readContent<ContactPageJson>(lang, "pages/contact.json").form.errors;
 
 describe("country codes", () => {
   it("offers the 20 codes in the spec's order, +34 by default, labelled like '+34 ES'", () => {

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { langs } from "../../../src/i18n/languages";
+import { langs, type Lang } from "../../../src/i18n/languages";
 import os from "node:os";
 import path from "node:path";
 import type { CreateNodeArgs } from "gatsby";
@@ -31,7 +31,7 @@ import { siteRedirects } from "../../../src/node/hosting/redirects";
 import type { BlogCategory } from "../../../src/node/blog/blog-categories";
 import { markTranslations } from "../../../src/writing/translation-freshness";
 
-const post = (key: string, lang: "en" | "es", slug: string, externalCase?: PostInfo["externalCase"]): PostInfo => ({
+const post = (key: string, lang: Lang, slug: string, externalCase?: PostInfo["externalCase"]): PostInfo => ({
   key,
   lang,
   slug,
@@ -114,7 +114,7 @@ describe("drafts", () => {
     expect(draftsShown({ NODE_ENV: "production" })).toBe(false);
   });
 
-  const node = (key: string, lang: "en" | "es", draft: boolean | null) => ({
+  const node = (key: string, lang: Lang, draft: boolean | null) => ({
     id: `${key}-${lang}`,
     key,
     lang,

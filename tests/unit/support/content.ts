@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { AnalyticsConfig } from "../../../src/analytics/plausible";
-import { langs } from "../../../src/i18n/languages";
+import { langs, type Lang } from "../../../src/i18n/languages";
 import { ANALYTICS_CASES, pickAnalyticsCase } from "../../../src/node/content/content-schema";
 
 /**
@@ -10,7 +10,7 @@ import { ANALYTICS_CASES, pickAnalyticsCase } from "../../../src/node/content/co
  * the one place a fixture is cast to it. (The JSON leaves out optional fields that GraphQL answers
  * with null; the components treat both alike.)
  */
-export function readContent<T = unknown>(lang: string, file: string): T {
+export function readContent<T = unknown>(lang: Lang, file: string): T {
   return JSON.parse(fs.readFileSync(path.join(__dirname, "../../../content", lang, file), "utf8")) as T;
 }
 

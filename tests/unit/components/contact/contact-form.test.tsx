@@ -6,6 +6,7 @@ import { PRIVACY_POLICY_VERSION } from "../../../../src/config/site";
 import { SEND_TIMEOUT_MS } from "../../../../src/contact/send";
 import { payloadFromForm, validateContactPayload } from "../../../../src/contact/validation";
 import { LanguageProvider } from "../../../../src/i18n/language-context";
+import type { Lang } from "../../../../src/i18n/languages";
 import { readContent } from "../../support/content";
 import { renderInLanguage } from "../../support/render";
 
@@ -13,7 +14,6 @@ import { renderInLanguage } from "../../support/render";
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- that build by its path, which has no type declarations
 const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
 
-type Lang = "en" | "es";
 const strings = (lang: Lang) => readContent<{ form: Queries.ContactFormStringsFragment }>(lang, "pages/contact.json").form;
 const en = strings("en");
 const es = strings("es");

@@ -7,6 +7,7 @@ import { TIMINGS } from "../../../../src/components/motion/timings";
 import { PageHero } from "../../../../src/components/page/page-base";
 import { CARET_BLINK_MS, caretAfterLetter } from "../../../../src/components/motion/typed-title";
 import { SCRIPTS_AFTER_ATTRIBUTE } from "../../../../src/config/first-screen";
+import type { Lang } from "../../../../src/i18n/languages";
 import { readContent } from "../../support/content";
 import { renderInLanguage } from "../../support/render";
 import { advance, animations, installMatchMedia, setUpMotionEnvironment } from "../../support/motion";
@@ -18,7 +19,7 @@ jest.mock(
 );
 
 type Hero = Parameters<typeof HomeHero>[0]["hero"] & { rotatingWords: string[] };
-const homeHero = (lang: "en" | "es") => readContent<{ hero: Hero }>(lang, "pages/home.json").hero;
+const homeHero = (lang: Lang) => readContent<{ hero: Hero }>(lang, "pages/home.json").hero;
 
 setUpMotionEnvironment({ fakeTimers: true });
 

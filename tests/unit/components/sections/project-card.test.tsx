@@ -1,10 +1,11 @@
 import { screen } from "@testing-library/react";
 import { ProjectCard } from "../../../../src/components/sections/project-card";
 import { clientSites } from "../../../../src/config/site";
+import type { Lang } from "../../../../src/i18n/languages";
 import { readContent } from "../../support/content";
 import { renderInLanguage } from "../../support/render";
 
-const project = (lang: "en" | "es", id: string) => {
+const project = (lang: Lang, id: string) => {
   const { items } = readContent<{ items: (Queries.ProjectFieldsFragment & { image: unknown })[] }>(lang, "projects.json");
   const found = items.find((p) => p.id === id);
   if (!found) throw new Error(`no project ${id}`);

@@ -1,9 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { ServiceCards } from "../../../../src/components/sections/service-cards";
+import type { Lang } from "../../../../src/i18n/languages";
 import { readContent } from "../../support/content";
 import { renderInLanguage } from "../../support/render";
 
-const cards = (lang: "en" | "es") => readContent<{ cards: Queries.ServiceCardFieldsFragment[] }>(lang, "pages/services.json").cards;
+const cards = (lang: Lang) => readContent<{ cards: Queries.ServiceCardFieldsFragment[] }>(lang, "pages/services.json").cards;
 
 describe("ServiceCards", () => {
   it("lists each card's features under its text, then the button the page gives for that card", () => {

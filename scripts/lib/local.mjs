@@ -35,3 +35,11 @@ export const CHROMIUM_ARGS = [
 export function launchChromium() {
   return chromium.launch({ executablePath: CHROME_PATH, headless: true, args: CHROMIUM_ARGS });
 }
+
+/**
+ * Waits until the Gatsby app has hydrated and run its effects: Gatsby marks
+ * "onInitialClientRender" in the root's effect, which runs after every child's effects.
+ */
+export async function waitForHydration(page) {
+  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
+}

@@ -1,12 +1,12 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import { CHROME_PATH, launchChromium } from "../../../scripts/lib/local.mjs";
+import { CHROME_PATH, launchChromium, waitForHydration } from "../../../scripts/lib/local.mjs";
 
 /** One browser per test file: launched on first use, closed by closeBrowser() in after(). */
 let browserPromise;
 
-export { CHROME_PATH };
+export { CHROME_PATH, waitForHydration };
 
 export function getBrowser() {
   browserPromise ??= launchChromium();
@@ -89,10 +89,6 @@ export async function scrollThrough(page, pause) {
 }
 
 /**
- * Waits until the Gatsby app has hydrated and run its effects: Gatsby marks
- * "onInitialClientRender" in the root's effect, which runs after every child's effects.
- */
-/**
  * Holds the app's scripts until the returned release() is called: a slow phone, in the first
  * seconds after the page is drawn, when only the page's inline scripts run. Call before page.goto.
  */
@@ -104,10 +100,6 @@ export async function holdAppScripts(page) {
     await route.continue();
   });
   return release;
-}
-
-export async function waitForHydration(page) {
-  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0);
 }
 
 /**

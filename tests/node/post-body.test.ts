@@ -77,6 +77,30 @@ void test("a component error names the file: an unknown route, a picture the pos
   );
 });
 
+void test("a component's props are checked as the body is rendered: a misspelt or missing prop names the file, the component and the key", async () => {
+  const file = "content/blog/phases/index.es.mdx";
+  await assert.rejects(
+    renderPostBody(POST.replace('description: "Validar el problema."', 'descripcion: "Validar el problema."'), file, context),
+    (error: Error) => {
+      assert.equal(
+        error.message,
+        `${file}: <StageList> "stages[0].description" is required but missing; "stages[0].descripcion" is not a known field of Stage`,
+      );
+      return true;
+    },
+  );
+  await assert.rejects(
+    renderPostBody(
+      POST.replace('actions={[{ route: "contact", label: "Escríbenos" }]}', 'action={[{ route: "contact", label: "Escríbenos" }]}'),
+      file,
+      context,
+    ),
+    new RegExp(
+      `^Error: ${file.replace(/[./]/g, "\\$&")}: <CallToAction> "actions" is required but missing; "action" is not a known field of CallToAction$`,
+    ),
+  );
+});
+
 void test("a body kept in the cache is rendered again only when its file, its pictures or a link's path changed", async () => {
   const store = new Map<string, unknown>();
   let rendered = 0;

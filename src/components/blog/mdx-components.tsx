@@ -1,4 +1,6 @@
-import type { ReactNode } from "react";
+import type { ReactElement, ReactNode } from "react";
+import { f, objectType, parseObject, problemText, type ContentOf, type ObjectType } from "../../node/content/content-schema";
+import { text } from "../../node/content/content-fields";
 import { PictureMarkup, type ImageFile } from "../ui/picture-markup";
 
 /**
@@ -7,12 +9,6 @@ import { PictureMarkup, type ImageFile } from "../ui/picture-markup";
  * styles of their own, only the `post-…` class names that post-body.module.css styles inside the
  * article's body, and links are plain <a> that the article follows without a reload.
  */
-interface Action {
-  route: string;
-  label: string;
-  variant?: "primary" | "outline";
-}
-
 /** What the body's components need from the page they are rendered for. */
 export interface PostBodyContext {
   /** The path of a route of the site in the post's language; throws for an unknown route. */
@@ -21,17 +17,62 @@ export interface PostBodyContext {
   bodyImages: ReadonlyMap<string, ImageFile>;
 }
 
-function CallToAction({
-  title,
-  text,
-  actions,
-  localize,
-}: {
-  title?: string;
-  text?: string;
-  actions: readonly Action[];
-  localize: PostBodyContext["localize"];
-}) {
+/*
+ * The props of each component, declared once: the declaration gives the TypeScript type, and the
+ * build checks what a post passes against it as it renders the body, so a writer's slip (a
+ * misspelt or missing prop) stops the build naming the post (post-body.ts), the component and the
+ * key, instead of publishing an empty cell.
+ */
+const Action = objectType("PostAction", "A link of a call to action.", {
+  route: text("The key of a route of the site (src/i18n/routes.ts), linked in the post's language."),
+  label: text("The link's text."),
+  variant: f.optional(f.string("How it looks: the first action is primary, the rest outlined, unless set.", ["primary", "outline"])),
+});
+
+const CallToActionProps = objectType("CallToAction", "A closing call to action with its links.", {
+  title: f.optional(text("A heading line.")),
+  text: f.optional(text("A sentence under it.")),
+  actions: f.list(f.object(Action, "A link."), "Its links, in order."),
+});
+
+const Comparison = objectType("ComparisonRow", "One aspect, compared.", {
+  aspect: text("What is compared."),
+  startup: text("How a startup does it."),
+  traditional: text("How a traditional company does it."),
+});
+
+const ComparisonTableProps = objectType("ComparisonTable", "A table that compares startups and traditional companies.", {
+  caption: f.optional(text("The table's caption; also its name for screen readers.")),
+  labels: f.object(Comparison, "The column headings."),
+  rows: f.list(f.object(Comparison, "A row."), "The rows."),
+});
+
+const StageListProps = objectType("StageList", "A numbered list of stages.", {
+  stages: f.list(
+    f.object(objectType("Stage", "A stage.", { name: text("Its name."), description: text("What happens in it.") }), "A stage."),
+    "The stages, in order.",
+  ),
+});
+
+const CompanyStoriesProps = objectType("CompanyStories", "Short stories of example companies.", {
+  companies: f.list(
+    f.object(objectType("CompanyStory", "A company's story.", { name: text("The company."), story: text("Its story.") }), "A company."),
+    "The companies, in order.",
+  ),
+});
+
+/** The component for a post: its props checked against `type` (named for the component), then rendered. */
+function checked<T extends ObjectType>(type: T, render: (props: ContentOf<T>) => ReactElement) {
+  function Checked(props: Readonly<Record<string, unknown>>) {
+    const parsed = parseObject(props, type, "", { imageExists: () => false });
+    if (!parsed.ok) throw new Error(`<${type.name}> ${parsed.problems.map(problemText).join("; ")}`);
+    return render(parsed.value);
+  }
+  Checked.displayName = type.name;
+  return Checked;
+}
+
+function CallToAction({ title, text, actions }: ContentOf<typeof CallToActionProps>, localize: PostBodyContext["localize"]) {
   return (
     <aside className="post-cta">
       {title && <p className="post-cta-title">{title}</p>}
@@ -51,15 +92,7 @@ function CallToAction({
   );
 }
 
-function ComparisonTable({
-  caption,
-  labels,
-  rows,
-}: {
-  caption?: string;
-  labels: { aspect: string; startup: string; traditional: string };
-  rows: readonly { aspect: string; startup: string; traditional: string }[];
-}) {
+function ComparisonTable({ caption, labels, rows }: ContentOf<typeof ComparisonTableProps>) {
   return (
     <div className="post-table-wrap" role="region" aria-label={caption ?? labels.aspect} tabIndex={0}>
       <table className="post-table">
@@ -85,7 +118,7 @@ function ComparisonTable({
   );
 }
 
-function StageList({ stages }: { stages: readonly { name: string; description: string }[] }) {
+function StageList({ stages }: ContentOf<typeof StageListProps>) {
   return (
     <ol className="post-stages">
       {stages.map((stage) => (
@@ -98,7 +131,7 @@ function StageList({ stages }: { stages: readonly { name: string; description: s
   );
 }
 
-function CompanyStories({ companies }: { companies: readonly { name: string; story: string }[] }) {
+function CompanyStories({ companies }: ContentOf<typeof CompanyStoriesProps>) {
   return (
     <div className="post-stories">
       {companies.map((company) => (
@@ -133,10 +166,10 @@ export function postBodyComponents({ localize, bodyImages }: PostBodyContext) {
     return <PictureMarkup image={image} alt={alt} className="post-picture" />;
   }
   return {
-    CallToAction: (props: Omit<Parameters<typeof CallToAction>[0], "localize">) => <CallToAction {...props} localize={localize} />,
-    ComparisonTable,
-    StageList,
-    CompanyStories,
+    CallToAction: checked(CallToActionProps, (props) => CallToAction(props, localize)),
+    ComparisonTable: checked(ComparisonTableProps, ComparisonTable),
+    StageList: checked(StageListProps, StageList),
+    CompanyStories: checked(CompanyStoriesProps, CompanyStories),
     table: Table,
     img: BodyImage,
   };

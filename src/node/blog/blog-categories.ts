@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { langs, perLang, type Lang } from "../../i18n/languages";
-import { f, objectType, parseObject } from "../content/content-schema";
+import { f, objectType, parseObject, problemText } from "../content/content-schema";
 import { termProblemsInJson } from "../content/preferred-terms";
 import { CONTENT_DIR } from "../content/source-content";
 
@@ -39,7 +39,7 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
  */
 export function parseCategories(data: unknown): { categories: BlogCategory[]; problems: string[] } {
   const parsed = parseObject(data, CategoriesFile, "", { imageExists: () => false });
-  if (!parsed.ok) return { categories: [], problems: parsed.problems.map((p) => `${CATEGORIES_FILE}: "${p.key}" ${p.message}`) };
+  if (!parsed.ok) return { categories: [], problems: parsed.problems.map((p) => `${CATEGORIES_FILE}: ${problemText(p)}`) };
   const entries = parsed.value.categories;
   const problems: string[] = [];
   entries.forEach((entry, i) => {

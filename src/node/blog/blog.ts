@@ -7,7 +7,7 @@ import { caseStudyKeys, routes, type RouteDef } from "../../i18n/routes";
 import { readCategories, unknownCategoryProblems, type BlogCategory } from "./blog-categories";
 import { blogLists, categorySegment, listRoutes, type BlogList } from "./blog-lists";
 import { BlogBodyImage, bodyImageFields, bodyImageProblems, scansKeptIn } from "./body-images";
-import { f, isRecord, objectType, parseObject, pickFields, readNode, toSDL, type ContentOf } from "../content/content-schema";
+import { f, isRecord, objectType, parseObject, pickFields, readNode, toSDL, problemText, type ContentOf } from "../content/content-schema";
 import { termProblemsInText } from "../content/preferred-terms";
 import { CONTENT_DIR } from "../content/source-content";
 import { keepRangesTogether } from "../content/typeset";
@@ -329,7 +329,7 @@ export function parseFrontmatter(
   const dir = path.dirname(absolutePath);
   const parsed = parseObject(frontmatter, BlogPostFields, "", { imageExists: (image) => fs.existsSync(path.resolve(dir, image)) });
   const problems = [
-    ...(parsed.ok ? [] : parsed.problems.map((p) => `${shown}: "${p.key}" ${p.message}`)),
+    ...(parsed.ok ? [] : parsed.problems.map((p) => `${shown}: ${problemText(p)}`)),
     ...unknownCategoryProblems(shown, frontmatter.categories, categories),
   ];
   return { frontmatter: parsed.ok && problems.length === 0 ? parsed.value : null, problems };

@@ -278,6 +278,11 @@ export interface ContentProblem {
   message: string;
 }
 
+/** A problem as the build prints it: the key in quotes, then what is wrong. */
+export function problemText(problem: ContentProblem): string {
+  return `"${problem.key}" ${problem.message}`;
+}
+
 export interface ValidationContext {
   /** Whether a path relative to the JSON file names an existing file. */
   imageExists: (relativePath: string) => boolean;
@@ -385,7 +390,7 @@ export function readNode<T extends ObjectType>(node: Readonly<Record<string, unk
   const fields = Object.fromEntries(Object.keys(type.fields).map((name) => [name, node[name]]));
   const parsed = parseObject(fields, type, "", { imageExists: () => true });
   if (parsed.ok) return parsed.value;
-  const problems = parsed.problems.map((p) => `"${p.key}" ${p.message}`).join("; ");
+  const problems = parsed.problems.map(problemText).join("; ");
   throw new Error(`${type.name} node ${String(node.id)}: ${problems}`);
 }
 

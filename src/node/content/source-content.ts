@@ -5,7 +5,7 @@ import { contentDir } from "../../config/content-dir";
 import { isLang, langs, type Lang } from "../../i18n/languages";
 import { routes } from "../../i18n/routes";
 import { INDEX_FILE as TRANSLATION_INDEX } from "../../writing/translation-freshness";
-import { missingKeys, parseObject, toInterfaceSDL, toSDL, validateObject, type ObjectType } from "./content-schema";
+import { missingKeys, parseObject, toInterfaceSDL, toSDL, validateObject, problemText, type ObjectType } from "./content-schema";
 import { termProblemsInJson } from "./preferred-terms";
 import { typesetCopy } from "./typeset";
 import {
@@ -75,8 +75,8 @@ export function contentProblems(relativePath: string, data: unknown, contentDir 
   const dir = path.dirname(path.join(contentDir, relativePath));
   const problems = validateObject(data, kind.type, "", {
     imageExists: (image) => fs.existsSync(path.resolve(dir, image)),
-  }).map((p) => `${shown}: "${p.key}" ${p.message}`);
-  problems.push(...termProblemsInJson(data, kind.lang).map((p) => `${shown}: "${p.key}" ${p.message}`));
+  }).map((p) => `${shown}: ${problemText(p)}`);
+  problems.push(...termProblemsInJson(data, kind.lang).map((p) => `${shown}: ${problemText(p)}`));
   const others = langs
     .filter((lang) => lang !== kind.lang)
     .map((lang) => {

@@ -75,3 +75,40 @@ describe("a call to action in a post's body", () => {
     logged.mockRestore();
   });
 });
+
+describe("the props a post gives its components", () => {
+  // React logs the error it rethrows; the assertions are on the errors themselves.
+  let logged: jest.SpyInstance;
+  beforeEach(() => (logged = jest.spyOn(console, "error").mockImplementation(() => {})));
+  afterEach(() => logged.mockRestore());
+
+  it("renders a comparison and a company's story from props that match their declaration", () => {
+    const { getByRole } = render(
+      <>
+        <components.ComparisonTable
+          caption="Startup o empresa tradicional"
+          labels={{ aspect: "Aspecto", startup: "Startup", traditional: "Tradicional" }}
+          rows={[{ aspect: "Crecimiento", startup: "Rápido", traditional: "Estable" }]}
+        />
+        <components.CompanyStories companies={[{ name: "Airbnb", story: "Empezó alquilando colchones." }]} />
+      </>,
+    );
+    expect(getByRole("region", { name: "Startup o empresa tradicional" })).toHaveTextContent("CrecimientoRápidoEstable");
+    expect(getByRole("region", { name: "Airbnb" })).toHaveTextContent("Empezó alquilando colchones.");
+  });
+
+  it("stops on a missing column heading, naming the component and the key", () => {
+    expect(() => render(<components.ComparisonTable labels={{ aspect: "Aspecto", startup: "Startup" }} rows={[]} />)).toThrow(
+      '<ComparisonTable> "labels.traditional" is required but missing',
+    );
+  });
+
+  it("stops on a story that is not text, and on a link style the site does not have", () => {
+    expect(() => render(<components.CompanyStories companies={[{ name: "Airbnb", story: 2008 }]} />)).toThrow(
+      '<CompanyStories> "companies[0].story" must be text, found a number',
+    );
+    expect(() => render(<components.CallToAction actions={[{ route: "contact", label: "Escríbenos", variant: "ghost" }]} />)).toThrow(
+      '<CallToAction> "actions[0].variant" must be one of primary, outline, found "ghost"',
+    );
+  });
+});

@@ -91,6 +91,7 @@ export function useLayoutStringsByLang(): (lang: Lang) => LayoutStrings {
           notFound {
             metaTitle
             metaDescription
+            metaKeywords
             code
             title
             message

@@ -124,3 +124,39 @@ test("with JavaScript disabled the English not-found screen is visible for /en/ 
     await closePage(page);
   }
 });
+
+test("the not-found page's head has meta keywords in each language, like every other page", async () => {
+  const keywords = {};
+  for (const c of CASES) {
+    const html = await (await fetch(url(c.path))).text();
+    const match = html.match(/<meta[^>]+name="keywords"[^>]+content="([^"]*)"/i);
+    assert.ok(match && match[1].trim(), `no meta keywords in the raw HTML of ${c.path}`);
+    keywords[c.lang] = match[1];
+  }
+  assert.notEqual(keywords.en, keywords.es, "the two languages' keywords are the same");
+});
+
+test("a path without a language prefix logs a warning naming it; a prefixed one does not", async () => {
+  const page = await newPage();
+  const warnings = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning") warnings.push(message.text());
+  });
+  try {
+    await page.goto(url("/en/this-does-not-exist/"));
+    await waitForHydration(page);
+    assert.deepEqual(
+      warnings.filter((w) => /no language prefix/.test(w)),
+      [],
+      "warned on a prefixed path",
+    );
+    await page.goto(url("/no-such-page/"));
+    await waitForHydration(page);
+    assert.ok(
+      warnings.some((w) => w.includes('Path "/no-such-page/" has no language prefix')),
+      `no warning for the unprefixed path; warnings: ${JSON.stringify(warnings)}`,
+    );
+  } finally {
+    await closePage(page);
+  }
+});

@@ -37,8 +37,9 @@ function servedLanguage(fallback: Lang): Lang {
 function NotFoundShell({ children, pageContext, location }: { children: ReactNode } & ShellProps) {
   const [served] = useState<Lang>(() => servedLanguage(pageContext.lang));
   // Only the head depends on this state, so it may differ from the server's without a hydration mismatch.
+  // An unprefixed path warns in the console: no link of the site leads to one.
   const [lang] = useState<Lang>(() =>
-    typeof window === "undefined" ? pageContext.lang : detectLanguage(location.pathname, storedLanguage(), () => undefined),
+    typeof window === "undefined" ? pageContext.lang : detectLanguage(location.pathname, storedLanguage()),
   );
   // Hydration needs the server's markup (both languages); afterwards only the visible one stays,
   // so assistive technology and the skip link meet a single page.

@@ -3,5 +3,5 @@ import { Seo } from "../../seo/seo";
 
 export function NotFoundSeo() {
   const t = useLayoutStrings();
-  return <Seo title={t.notFound.metaTitle} description={t.notFound.metaDescription} noindex />;
+  return <Seo title={t.notFound.metaTitle} description={t.notFound.metaDescription} keywords={t.notFound.metaKeywords} noindex />;
 }

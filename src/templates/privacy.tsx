@@ -8,6 +8,7 @@ import { presentFields, type PageContext } from "../i18n/page-context";
 import { fillPlaceholderParts } from "../i18n/placeholders";
 import { TextList } from "../components/ui/text-list";
 import * as styles from "./privacy.module.css";
+import { MailLink } from "../components/ui/mail-link";
 
 /** Today's date as YYYY-MM-DD: the policy shows the visitor's today as its last update. */
 function isoDate(date: Date): string {
@@ -24,7 +25,7 @@ export function policyParagraph(paragraph: string, email: string, analyticsHost:
   if (paragraph.includes("{analyticsHost}") && analyticsHost === null) {
     throw new Error(`The privacy policy shows "{analyticsHost}" in a build without analytics: "${paragraph.slice(0, 80)}…"`);
   }
-  const link = <a href={`mailto:${email}`}>{email}</a>;
+  const link = <MailLink email={email} />;
   return fillPlaceholderParts<ReactNode>(paragraph, { email: link, analyticsHost: analyticsHost ?? "" }).map((part, index) =>
     typeof part === "string" ? part : <Fragment key={index}>{part}</Fragment>,
   );
@@ -61,7 +62,7 @@ export default function PrivacyTemplate({ data, pageContext }: PageProps<Queries
             {section.items.length > 0 && <TextList items={section.items} />}
             {index === last && (
               <p>
-                <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+                <MailLink email={supportEmail} />
               </p>
             )}
           </section>

@@ -83,3 +83,20 @@ test("the contact form's result pages are linked from nowhere, and their own lin
   }
   assert.deepEqual(problems, []);
 });
+
+test("every mail link of every page opens in a new tab with noopener noreferrer", { timeout: 180_000 }, async () => {
+  const { seen } = await crawl();
+  const pages = [...seen].filter(([, result]) => result.status === 200).map(([path, { html }]) => [path, html]);
+  for (const { path } of RESULT_PAGES) pages.push([path, (await fetchRaw(path)).html]);
+  const problems = [];
+  let mailLinks = 0;
+  for (const [path, html] of pages) {
+    for (const tag of html.match(/<a\b[^>]*\shref="mailto:[^>]*>/gi) ?? []) {
+      mailLinks += 1;
+      const rel = tag.match(/\srel="([^"]*)"/i)?.[1].split(/\s+/) ?? [];
+      if (!/\starget="_blank"/i.test(tag) || !rel.includes("noopener") || !rel.includes("noreferrer")) problems.push(`${path}: ${tag}`);
+    }
+  }
+  assert.ok(mailLinks >= pages.length, `only ${mailLinks} mail links on ${pages.length} pages: every page's footer has one`);
+  assert.deepEqual(problems, [], "mail links that open in the same tab");
+});

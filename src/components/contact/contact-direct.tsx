@@ -1,10 +1,11 @@
 import * as styles from "./contact-direct.module.css";
+import { MailLink } from "../ui/mail-link";
 
 /** "Or contact us directly at {email}", under the form. */
 export function ContactDirect({ text, email }: { text: string; email: string }) {
   return (
     <p className={styles.direct}>
-      {text} <a href={`mailto:${email}`}>{email}</a>
+      {text} <MailLink email={email} />
     </p>
   );
 }

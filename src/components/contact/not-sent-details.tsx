@@ -17,6 +17,7 @@ import { fillPlaceholders } from "../../i18n/placeholders";
 import { RouteLink } from "../ui/route-link";
 import { TextList } from "../ui/text-list";
 import * as styles from "./not-sent-details.module.css";
+import { MailLink } from "../ui/mail-link";
 
 /** "Label: message" for each problem, in the page's language. */
 function describeProblems(
@@ -100,7 +101,7 @@ export function NotSentDetails({
         </RouteLink>
       </p>
       <p className={styles.direct}>
-        {page.directly} <a href={`mailto:${email}`}>{email}</a>
+        {page.directly} <MailLink email={email} />
       </p>
     </section>
   );

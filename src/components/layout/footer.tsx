@@ -7,6 +7,7 @@ import { MailIcon } from "../ui/icons";
 import { RouteLink } from "../ui/route-link";
 import { useCookieConsent } from "./cookie-consent";
 import * as styles from "./footer.module.css";
+import { MailLink } from "../ui/mail-link";
 
 export function Footer() {
   const t = useLayoutStrings();
@@ -65,7 +66,7 @@ export function Footer() {
           <p className={styles.email}>
             <MailIcon />
             <span>
-              {t.footer.emailLabel} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+              {t.footer.emailLabel} <MailLink email={supportEmail} />
             </span>
           </p>
           <RouteLink route="contact" className={styles.consult}>

@@ -3,6 +3,7 @@ import { teamMember } from "../../config/site";
 import { Picture } from "../ui/picture";
 import { TextList } from "../ui/text-list";
 import * as styles from "./team-grid.module.css";
+import { MailLink } from "../ui/mail-link";
 
 /** The team: portrait, role, bio and profile links; the about page adds experience and specialties. */
 export function TeamGrid({ members, detailed = false }: { members: readonly Queries.MemberFieldsFragment[]; detailed?: boolean }) {
@@ -30,9 +31,9 @@ export function TeamGrid({ members, detailed = false }: { members: readonly Quer
                 </a>
               </li>
               <li>
-                <a href={`mailto:${email}`} target="_blank" rel="noopener noreferrer" aria-label={`E-mail: ${email}`}>
+                <MailLink email={email} label={`E-mail: ${email}`}>
                   E-mail
-                </a>
+                </MailLink>
               </li>
             </ul>
           </li>

@@ -70,7 +70,7 @@ describe("policyParagraph", () => {
 
   it("shows {email} as a link and {analyticsHost} as the counter's host", () => {
     expect(html(policyParagraph("Write to {email}. Counts are on {analyticsHost}.", "hello@brisa.software", "plausible.io"))).toBe(
-      '<p>Write to <a href="mailto:hello@brisa.software">hello@brisa.software</a>. Counts are on plausible.io.</p>',
+      '<p>Write to <a href="mailto:hello@brisa.software" target="_blank" rel="noopener noreferrer">hello@brisa.software</a>. Counts are on plausible.io.</p>',
     );
   });
 

@@ -7,7 +7,8 @@
  * an article's only related post across the row, its cover beside its text from 1024 px; on every
  * page, bands that alternate their colours; beside its picture, the home headline's longest rotating
  * word on one line and the hero's buttons on one row; on every page from 640 px, a hero's two buttons
- * side by side at their labels' widths, or stacked at one width, the column's.
+ * side by side at their labels' widths, or stacked at one width, the column's; the process steps and
+ * the journey on alternating sides from 768 px, one column below.
  */
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
@@ -358,3 +359,36 @@ test("a hero's two buttons share a row at their labels' widths, or stack at one 
     await closePage(page);
   }
 });
+
+test(
+  "the process steps and the company's journey alternate sides from 768 px, the mobile breakpoint, and are one column below it",
+  { timeout: 60_000 },
+  async () => {
+    const timelines = [
+      { path: "/en/services/web-development/", list: "#process ol" },
+      { path: "/es/sobre-nosotros/", list: "#journey ol" },
+    ];
+    const wrong = [];
+    for (const width of [375, 767, 768, 1280]) {
+      const page = await newPage({ width });
+      try {
+        for (const { path, list } of timelines) {
+          await page.goto(url(path));
+          // The left edge of each entry's card, relative to the list: one edge is a column, two are sides.
+          const lefts = await page.$$eval(`${list} > li`, (items) =>
+            items.map((li) => {
+              const card = li.querySelector("h3").parentElement.getBoundingClientRect();
+              return Math.round(card.left - li.parentElement.getBoundingClientRect().left);
+            }),
+          );
+          const sides = new Set(lefts).size;
+          const alternates = lefts.length >= 4 && sides === 2 && lefts[0] < lefts[1];
+          if (width >= 768 ? !alternates : sides !== 1) wrong.push(`${path} at ${width} px: card edges ${lefts.join(", ")}`);
+        }
+      } finally {
+        await closePage(page);
+      }
+    }
+    assert.deepEqual(wrong, []);
+  },
+);

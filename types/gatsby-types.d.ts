@@ -5760,6 +5760,8 @@ type NotFoundStrings = {
   readonly message: Scalars['String'];
   /** Meta description of the not-found page. */
   readonly metaDescription: Scalars['String'];
+  /** Meta keywords of the not-found page. */
+  readonly metaKeywords: ReadonlyArray<Scalars['String']>;
   /** The <title> of the not-found page. */
   readonly metaTitle: Scalars['String'];
   /** Button to our work. */
@@ -5773,6 +5775,7 @@ type NotFoundStringsFieldSelector = {
   readonly home: InputMaybe<FieldSelectorEnum>;
   readonly message: InputMaybe<FieldSelectorEnum>;
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly metaKeywords: InputMaybe<FieldSelectorEnum>;
   readonly metaTitle: InputMaybe<FieldSelectorEnum>;
   readonly ourWork: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -5783,6 +5786,7 @@ type NotFoundStringsFilterInput = {
   readonly home: InputMaybe<StringQueryOperatorInput>;
   readonly message: InputMaybe<StringQueryOperatorInput>;
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly metaKeywords: InputMaybe<StringQueryOperatorInput>;
   readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
   readonly ourWork: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -5793,6 +5797,7 @@ type NotFoundStringsSortInput = {
   readonly home: InputMaybe<SortOrderEnum>;
   readonly message: InputMaybe<SortOrderEnum>;
   readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly metaKeywords: InputMaybe<SortOrderEnum>;
   readonly metaTitle: InputMaybe<SortOrderEnum>;
   readonly ourWork: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -8779,7 +8784,7 @@ type JourneyEntryFieldsFragment = { readonly date: string, readonly title: strin
 type LayoutStringsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutStringsQuery = { readonly allLayoutContent: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly brand: string, readonly socialImageAlt: string, readonly skipLink: string, readonly breadcrumbLabel: string, readonly homeCrumb: string, readonly scrollToTop: string, readonly viewProject: string, readonly learnMore: string, readonly projectCategories: { readonly web: string, readonly mobile: string, readonly saas: string, readonly education: string, readonly ai: string }, readonly carousel: { readonly label: string, readonly roleDescription: string, readonly slideRoleDescription: string, readonly previous: string, readonly next: string, readonly pause: string, readonly play: string, readonly slidePicker: string, readonly showSlide: string, readonly slideOf: string }, readonly header: { readonly homeLabel: string, readonly navLabel: string, readonly services: string, readonly allServices: string, readonly startProject: string, readonly openMenu: string, readonly closeMenu: string, readonly viewThisPage: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly footer: { readonly blurb: string, readonly servicesTitle: string, readonly linksTitle: string, readonly contactTitle: string, readonly emailLabel: string, readonly freeConsultation: string, readonly cookieSettings: string, readonly rights: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly cookieBanner: { readonly title: string, readonly text: string, readonly privacyLink: string, readonly acceptAll: string, readonly acceptNecessary: string, readonly close: string }, readonly notFound: { readonly metaTitle: string, readonly metaDescription: string, readonly code: string, readonly title: string, readonly message: string, readonly home: string, readonly ourWork: string } }> } };
+type LayoutStringsQuery = { readonly allLayoutContent: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly brand: string, readonly socialImageAlt: string, readonly skipLink: string, readonly breadcrumbLabel: string, readonly homeCrumb: string, readonly scrollToTop: string, readonly viewProject: string, readonly learnMore: string, readonly projectCategories: { readonly web: string, readonly mobile: string, readonly saas: string, readonly education: string, readonly ai: string }, readonly carousel: { readonly label: string, readonly roleDescription: string, readonly slideRoleDescription: string, readonly previous: string, readonly next: string, readonly pause: string, readonly play: string, readonly slidePicker: string, readonly showSlide: string, readonly slideOf: string }, readonly header: { readonly homeLabel: string, readonly navLabel: string, readonly services: string, readonly allServices: string, readonly startProject: string, readonly openMenu: string, readonly closeMenu: string, readonly viewThisPage: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly footer: { readonly blurb: string, readonly servicesTitle: string, readonly linksTitle: string, readonly contactTitle: string, readonly emailLabel: string, readonly freeConsultation: string, readonly cookieSettings: string, readonly rights: string, readonly serviceLinks: ReadonlyArray<{ readonly route: string, readonly label: string }>, readonly links: ReadonlyArray<{ readonly route: string, readonly label: string }> }, readonly cookieBanner: { readonly title: string, readonly text: string, readonly privacyLink: string, readonly acceptAll: string, readonly acceptNecessary: string, readonly close: string }, readonly notFound: { readonly metaTitle: string, readonly metaDescription: string, readonly metaKeywords: ReadonlyArray<string>, readonly code: string, readonly title: string, readonly message: string, readonly home: string, readonly ourWork: string } }> } };
 
 type LinkedCardFieldsFragment = { readonly icon: string, readonly title: string, readonly description: string, readonly route: string };
 

@@ -1,14 +1,14 @@
 import { graphql, type PageProps } from "gatsby";
 import { Fragment, useEffect, useState, type ReactNode } from "react";
 import { PageHead, PageHero } from "../components/page/page-base";
+import { MailLink } from "../components/ui/mail-link";
+import { TextList } from "../components/ui/text-list";
 import { analyticsHost } from "../config/analytics";
 import { PRIVACY_POLICY_VERSION } from "../config/site";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { presentFields, type PageContext } from "../i18n/page-context";
 import { fillPlaceholderParts } from "../i18n/placeholders";
-import { TextList } from "../components/ui/text-list";
 import * as styles from "./privacy.module.css";
-import { MailLink } from "../components/ui/mail-link";
 
 /** Today's date as YYYY-MM-DD: the policy shows the visitor's today as its last update. */
 function isoDate(date: Date): string {

@@ -1,5 +1,5 @@
-import * as styles from "./contact-direct.module.css";
 import { MailLink } from "../ui/mail-link";
+import * as styles from "./contact-direct.module.css";
 
 /** "Or contact us directly at {email}", under the form. */
 export function ContactDirect({ text, email }: { text: string; email: string }) {

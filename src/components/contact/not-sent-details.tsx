@@ -14,10 +14,10 @@ import { textsIn } from "../../contact/fields";
 import { useLanguage, useQueryInAlternates } from "../../i18n/language-context";
 import { languages, type Lang } from "../../i18n/languages";
 import { fillPlaceholders } from "../../i18n/placeholders";
+import { MailLink } from "../ui/mail-link";
 import { RouteLink } from "../ui/route-link";
 import { TextList } from "../ui/text-list";
 import * as styles from "./not-sent-details.module.css";
-import { MailLink } from "../ui/mail-link";
 
 /** "Label: message" for each problem, in the page's language. */
 function describeProblems(

@@ -4,10 +4,10 @@ import { useLayoutStrings } from "../../hooks/use-layout-strings";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
 import { useLanguage } from "../../i18n/language-context";
 import { MailIcon } from "../ui/icons";
+import { MailLink } from "../ui/mail-link";
 import { RouteLink } from "../ui/route-link";
 import { useCookieConsent } from "./cookie-consent";
 import * as styles from "./footer.module.css";
-import { MailLink } from "../ui/mail-link";
 
 export function Footer() {
   const t = useLayoutStrings();

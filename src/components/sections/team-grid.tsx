@@ -1,9 +1,9 @@
 import { graphql } from "gatsby";
 import { teamMember } from "../../config/site";
+import { MailLink } from "../ui/mail-link";
 import { Picture } from "../ui/picture";
 import { TextList } from "../ui/text-list";
 import * as styles from "./team-grid.module.css";
-import { MailLink } from "../ui/mail-link";
 
 /** The team: portrait, role, bio and profile links; the about page adds experience and specialties. */
 export function TeamGrid({ members, detailed = false }: { members: readonly Queries.MemberFieldsFragment[]; detailed?: boolean }) {

@@ -134,10 +134,10 @@ function StageList({ stages }: ContentOf<typeof StageListProps>) {
 function CompanyStories({ companies }: ContentOf<typeof CompanyStoriesProps>) {
   return (
     <div className="post-stories">
-      {companies.map((company) => (
-        <section key={company.name} className="post-story" aria-label={company.name}>
-          <p className="post-story-name">{company.name}</p>
-          <p>{company.story}</p>
+      {companies.map(({ name, story }) => (
+        <section key={name} className="post-story" aria-label={name}>
+          <p className="post-story-name">{name}</p>
+          <p>{story}</p>
         </section>
       ))}
     </div>

@@ -13,7 +13,7 @@ export function ContactNext({ next, directly, email }: { next: Queries.ContactNe
         {next.steps.map((step) => (
           <li key={step.title} className={styles.step}>
             <h3 className={styles.stepTitle}>{step.title}</h3>
-            <p>{step.description}</p>
+            <p className={styles.stepText}>{step.description}</p>
           </li>
         ))}
       </ol>

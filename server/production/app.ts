@@ -79,25 +79,35 @@ function securityHeaders(rules: readonly HeaderRule[], pathname: string): Record
   return headers;
 }
 
-/**
- * Node answers a request it cannot parse, or one that took longer than its limits, on the raw
- * socket, outside Fastify: this writes that answer with the security headers too, then closes.
- */
-function clientErrorHandler(rules: readonly HeaderRule[]) {
-  const extra = Object.entries(securityHeaders(rules, "/"))
+const headerLines = (headers: Record<string, string>) =>
+  Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join("");
-  return (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (error.code === "ECONNRESET" || socket.destroyed) return;
-    const status = error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
-    const body = JSON.stringify({ message: STATUS_CODES[status] });
+
+/**
+ * Writes a whole JSON answer on a raw socket, outside Fastify, with the security headers, then
+ * closes it: for what is refused before Fastify has a request (see clientErrorHandler and the
+ * per-address connection cap).
+ */
+function rawAnswerWriter(rules: readonly HeaderRule[]) {
+  const security = headerLines(securityHeaders(rules, "/"));
+  return (socket: Duplex, status: number, message = STATUS_CODES[status], headers: Record<string, string> = {}) => {
+    const body = JSON.stringify({ message });
     if (socket.writable) {
       socket.write(
         `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-          `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n${extra}\r\n${body}`,
+          `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n${headerLines(headers)}${security}\r\n${body}`,
       );
     }
     socket.destroy();
+  };
+}
+
+/** Node answers a request it cannot parse, or one that took longer than its limits, on the raw socket: this writes that answer. */
+function clientErrorHandler(writeRaw: ReturnType<typeof rawAnswerWriter>) {
+  return (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === "ECONNRESET" || socket.destroyed) return;
+    writeRaw(socket, error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400);
   };
 }
 
@@ -123,15 +133,24 @@ export async function buildServer({
     notFoundPages.set(page, file);
   }
   const endpointPath = contactEndpoint({});
+  const writeRaw = rawAnswerWriter(headerRules);
+  // A client over the per-address cap gets a slot back when one of its connections closes, an idle
+  // one after the keep-alive timeout at the latest.
+  const refuseConnection = (socket: Duplex) =>
+    writeRaw(socket, 503, "Too many connections from this address; please try again in a moment", {
+      "Retry-After": String(Math.ceil(limits.keepAliveTimeoutMs / 1000)),
+    });
 
   // Node's own time limits, which Fastify would otherwise switch off (its requestTimeout is 0): a
   // client gets `headersTimeoutMs` for its headers and `requestTimeoutMs` for the whole request,
-  // body included, checked every second.
+  // body included, checked every second; a connection that makes no progress for
+  // `socketTimeoutMs`, in either direction, is closed (a client that pipelines requests and never
+  // reads the answers would otherwise hold them in the server's buffers for ever).
   const app = Fastify({
     logger: false,
     forceCloseConnections: "idle",
     return503OnClosing: true,
-    clientErrorHandler: clientErrorHandler(headerRules),
+    clientErrorHandler: clientErrorHandler(writeRaw),
     serverFactory: (handler) => {
       const server = http.createServer(
         {
@@ -142,7 +161,8 @@ export async function buildServer({
         },
         handler,
       );
-      limitConnections(server, limits, behindProxy);
+      server.setTimeout(limits.socketTimeoutMs);
+      limitConnections(server, limits, behindProxy, refuseConnection);
       return server;
     },
   });

@@ -1,12 +1,15 @@
-import { DEFAULT_SERVER_LIMITS, openFileLimit, serverLimits } from "../../../../server/production/limits";
+import { EventEmitter } from "node:events";
+import type { Server } from "node:http";
+import { DEFAULT_SERVER_LIMITS, limitConnections, openFileLimit, serverLimits } from "../../../../server/production/limits";
 
 describe("serverLimits", () => {
-  it("defaults: 10 s for the headers, 30 s for the whole request, 5 s of idle keep-alive, 32 connections per address", () => {
+  it("defaults: 10 s for the headers, 30 s for the whole request, 5 s of idle keep-alive, 30 s without progress, 32 connections per address", () => {
     expect(serverLimits({})).toEqual(DEFAULT_SERVER_LIMITS);
     expect(DEFAULT_SERVER_LIMITS).toMatchObject({
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 30_000,
       keepAliveTimeoutMs: 5_000,
+      socketTimeoutMs: 30_000,
       maxConnectionsPerClient: 32,
     });
   });
@@ -18,8 +21,11 @@ describe("serverLimits", () => {
   });
 
   it("reads each limit from its variable, and refuses a malformed one or headers allowed longer than the request", () => {
-    expect(serverLimits({ SERVER_REQUEST_TIMEOUT_MS: "60000", SERVER_MAX_CONNECTIONS_PER_CLIENT: "8" })).toMatchObject({
+    expect(
+      serverLimits({ SERVER_REQUEST_TIMEOUT_MS: "60000", SERVER_SOCKET_TIMEOUT_MS: "45000", SERVER_MAX_CONNECTIONS_PER_CLIENT: "8" }),
+    ).toMatchObject({
       requestTimeoutMs: 60_000,
+      socketTimeoutMs: 45_000,
       maxConnectionsPerClient: 8,
     });
     expect(() => serverLimits({ SERVER_MAX_CONNECTIONS: "lots" })).toThrow(
@@ -28,6 +34,42 @@ describe("serverLimits", () => {
     expect(() => serverLimits({ SERVER_HEADERS_TIMEOUT_MS: "40000" })).toThrow(
       "SERVER_HEADERS_TIMEOUT_MS (40000) must not be longer than SERVER_REQUEST_TIMEOUT_MS (30000)",
     );
+  });
+});
+
+describe("limitConnections", () => {
+  /** Opens a connection from `address` on a stand-in server; returns it, to be closed. */
+  function setUp(maxConnectionsPerClient: number) {
+    const server = new EventEmitter();
+    const refused: string[] = [];
+    limitConnections(server as unknown as Server, { ...DEFAULT_SERVER_LIMITS, maxConnectionsPerClient }, false, (socket) =>
+      refused.push(String((socket as unknown as { remoteAddress: string }).remoteAddress)),
+    );
+    const connect = (remoteAddress: string) => {
+      const socket = Object.assign(new EventEmitter(), { remoteAddress });
+      server.emit("connection", socket);
+      return socket;
+    };
+    return { connect, refused };
+  }
+
+  it("counts an IPv6 /64 as one client, as the rate limit does, and IPv4-mapped addresses as IPv4", () => {
+    const { connect, refused } = setUp(2);
+    connect("2001:db8:0:1::1");
+    connect("2001:db8:0:1:ffff::2");
+    connect("2001:db8:0:1::3");
+    connect("2001:db8:0:2::1");
+    connect("192.0.2.1");
+    connect("::ffff:192.0.2.1");
+    connect("192.0.2.1");
+    expect(refused).toEqual(["2001:db8:0:1::3", "192.0.2.1"]);
+  });
+
+  it("gives the slot back when a connection closes", () => {
+    const { connect, refused } = setUp(1);
+    connect("192.0.2.1").emit("close");
+    connect("192.0.2.1");
+    expect(refused).toEqual([]);
   });
 });
 

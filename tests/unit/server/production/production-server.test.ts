@@ -137,25 +137,26 @@ const SECURITY = {
 /**
  * A request written byte for byte on its own socket, so that the path reaches the server exactly
  * as given ("//_headers", "/en/../_headers": Node's client would send them too, a browser would
- * not). Resolves with the status and the headers.
+ * not). Resolves with the status, the headers and the body once the server closes the connection
+ * (a reset after the answer included).
  */
-function rawRequest(base: string, text: string): Promise<{ status: number; headers: Record<string, string> }> {
+function rawRequest(base: string, text: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
   const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const socket = net.connect(Number(port), hostname, () => socket.write(text));
     let received = "";
     socket.setEncoding("latin1");
     socket.on("data", (chunk: string) => (received += chunk));
-    socket.on("error", reject);
+    socket.on("error", () => undefined);
     socket.on("close", () => {
-      const [head = ""] = received.split("\r\n\r\n");
+      const [head = "", ...rest] = received.split("\r\n\r\n");
       const [statusLine = "", ...lines] = head.split("\r\n");
       const headers: Record<string, string> = {};
       for (const line of lines) {
         const colon = line.indexOf(":");
         headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
       }
-      resolve({ status: Number(statusLine.split(" ")[1]), headers });
+      resolve({ status: Number(statusLine.split(" ")[1]), headers, body: rest.join("\r\n\r\n") });
     });
   });
 }
@@ -171,6 +172,8 @@ beforeAll(() => {
   fs.writeFileSync(path.join(publicDir, "en", "index.html.gz"), zlib.gzipSync(HTML));
   fs.writeFileSync(path.join(publicDir, "en", "services", "index.html"), HTML.replace("home", "services"));
   fs.writeFileSync(path.join(publicDir, "app-0123abcd.js"), "console.log(1)");
+  // Large enough that a few answers fill the socket buffers of both ends.
+  fs.writeFileSync(path.join(publicDir, "large.bin"), Buffer.alloc(4 * 1024 * 1024, 0x61));
   // What a build may leave beside the site: every host must keep them from visitors.
   fs.writeFileSync(path.join(publicDir, "app-0123abcd.js.map"), '{"version":3}');
   fs.writeFileSync(path.join(publicDir, "webpack.stats.json"), '{"namedChunkGroups":{}}');
@@ -349,6 +352,55 @@ describe("serving the site as the static hosts do", () => {
   });
 });
 
+describe("the server's own limits", () => {
+  let server: Running | undefined;
+  afterEach(() => stop(server));
+
+  it("a connection over the per-address cap gets a 503 with Retry-After and the security headers, then is closed", async () => {
+    server = await startServer({ SERVER_MAX_CONNECTIONS_PER_CLIENT: "2" });
+    const { port } = new URL(server.base);
+    const held = await Promise.all(
+      [1, 2].map(
+        () =>
+          new Promise<net.Socket>(
+            (resolve) =>
+              void net.connect(Number(port), "127.0.0.1").once("connect", function (this: net.Socket) {
+                resolve(this);
+              }),
+          ),
+      ),
+    );
+    try {
+      const refused = await rawGet(server.base, "/en/");
+      expect(refused.status).toBe(503);
+      expect(refused.headers).toMatchObject({ ...SECURITY, "retry-after": "5", connection: "close", "cache-control": "no-store" });
+      expect(JSON.parse(refused.body)).toEqual({ message: "Too many connections from this address; please try again in a moment" });
+    } finally {
+      for (const socket of held) socket.destroy();
+    }
+  });
+
+  it("a connection that makes no progress for SERVER_SOCKET_TIMEOUT_MS is closed mid-answer: a client that pipelines requests and never reads", async () => {
+    server = await startServer({ SERVER_SOCKET_TIMEOUT_MS: "1500" });
+    const { port } = new URL(server.base);
+    const requests = 8;
+    const socket = net.connect(Number(port), "127.0.0.1");
+    socket.pause();
+    socket.on("error", () => undefined);
+    socket.write("GET /large.bin HTTP/1.1\r\nHost: x\r\n\r\n".repeat(requests));
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    // Reading now takes what the buffers held: the server has given up on the rest.
+    let received = 0;
+    socket.on("data", (chunk: Buffer) => (received += chunk.length)).resume();
+    const closed = await Promise.race([
+      new Promise((resolve) => socket.once("close", () => resolve(true))),
+      new Promise((resolve) => setTimeout(() => resolve(false), 3000)),
+    ]);
+    socket.destroy();
+    expect({ closed, all: received >= requests * 4 * 1024 * 1024 }).toEqual({ closed: true, all: false });
+  }, 20_000);
+});
+
 describe("the contact endpoint under abuse and failure", () => {
   let server: Running | undefined;
   afterEach(() => stop(server));
@@ -489,11 +541,12 @@ describe("the contact endpoint under abuse and failure", () => {
     expect(Math.max(...closedAfter) - opened).toBeLessThan(REQUEST_TIMEOUT_MS + 2500);
     // Those over the per-address cap are closed as they connect (well before the 3 s timeout).
     expect(closedAfter.filter((at) => at - opened < 2000).length).toBeGreaterThanOrEqual(300 - 32);
-    // Those cut off by the timeout were told so, with the security headers.
-    const timedOut = slow.map((socket) => socket.received()).filter((text) => text !== "");
-    expect(timedOut.length).toBeGreaterThan(0);
-    for (const text of timedOut) {
-      expect(text).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    // Each was told why, with the security headers: 503 over the cap, 408 once the timeout passed.
+    const answers = slow.map((socket) => socket.received());
+    const statuses = answers.map((text) => /^HTTP\/1\.1 (\d{3}) /.exec(text)?.[1]);
+    expect(statuses.filter((status) => status === "503").length).toBeGreaterThanOrEqual(300 - 32);
+    expect(statuses.filter((status) => status === "408").length).toBeGreaterThan(0);
+    for (const text of answers.filter((answer) => answer !== "")) {
       expect(text.toLowerCase()).toContain(`content-security-policy: ${SECURITY["content-security-policy"]}`);
     }
     expect((await request(`${server.base}/healthz`)).status).toBe(200);

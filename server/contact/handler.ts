@@ -157,7 +157,11 @@ function toNewLead(payload: NormalizedContactPayload, receivedAt: Date, state: N
   };
 }
 
-export async function handleContact(req: ContactRequest, context: ContactContext): Promise<ContactAnswer> {
+/**
+ * `closing`: the server is shutting down and takes no new lead; the visitor is asked to send it
+ * again in a moment (to the server that replaces this one), as when the store is busy.
+ */
+export async function handleContact(req: ContactRequest, context: ContactContext, { closing = false } = {}): Promise<ContactAnswer> {
   const { config, log } = context;
   const origin = firstHeader(req.headers.origin);
   const cors = corsHeaders(origin, config.allowedOrigins);
@@ -188,6 +192,10 @@ export async function handleContact(req: ContactRequest, context: ContactContext
     const retryAfter = Number(headers["Retry-After"]);
     return sitePage(notSentReasonPath(lang, { reason, ...(retryAfter > 0 ? { minutes: retryAfter / 60 } : {}) }), headers);
   };
+
+  const unavailable = (headers: Record<string, string> = {}) =>
+    refuse(503, MESSAGES.unavailable, "unavailable", { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_S), ...headers });
+  if (closing) return unavailable(unread);
 
   const now = context.now();
   const client = rateLimitKey(clientAddress(req.socket?.remoteAddress, req.headers["x-forwarded-for"], config.trustedHops));
@@ -236,7 +244,7 @@ export async function handleContact(req: ContactRequest, context: ContactContext
     // The error's own text names files and SQL, never the message's content.
     log.error(`contact: storing a lead failed: ${error instanceof Error ? error.message : String(error)}`);
     if (isStoreUnavailable(error)) {
-      return refuse(503, MESSAGES.unavailable, "unavailable", { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_S) });
+      return unavailable();
     }
     return refuse(500, MESSAGES.store, "failed");
   }

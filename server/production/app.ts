@@ -149,7 +149,9 @@ export async function buildServer({
   const app = Fastify({
     logger: false,
     forceCloseConnections: "idle",
-    return503OnClosing: true,
+    // Fastify's own 503 has neither the security headers nor, for a plain form post, a page: the
+    // server answers requests that arrive while it closes itself (Fastify still adds Connection: close).
+    return503OnClosing: false,
     clientErrorHandler: clientErrorHandler(writeRaw),
     serverFactory: (handler) => {
       const server = http.createServer(
@@ -188,6 +190,16 @@ export async function buildServer({
     return sendMemoryFile(request, reply, page, 404, { ...headersFor(headerRules, pathname), "Cache-Control": "no-cache" });
   };
 
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    if (!closing || request.url.split("?", 1)[0] === endpointPath) return;
+    reply.code(503).header("Retry-After", String(UNAVAILABLE_RETRY_AFTER_S));
+    return reply.send({ message: "The server is restarting; please try again in a moment" });
+  });
+
   // Before anything looks the path up: the host's own files, and spellings that reach them.
   app.addHook("onRequest", async (request, reply) => {
     const raw = request.url.split("?", 1)[0] ?? "/";
@@ -217,7 +229,7 @@ export async function buildServer({
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
     scope.all(endpointPath, async (request, reply) => {
-      const answer = await handleContact(request.raw, contact);
+      const answer = await handleContact(request.raw, contact, { closing });
       reply.code(answer.status).headers(answer.headers);
       return answer.body ? reply.send(answer.body) : reply.send();
     });

@@ -298,6 +298,19 @@ describe("an accepted lead", () => {
   });
 });
 
+describe("a server shutting down", () => {
+  it("takes no lead: 503 with Retry-After (the plain form: the not-sent page), nothing stored, no rate-limit slot used", async () => {
+    const ctx = context({ CONTACT_RATE_LIMIT: "1" });
+    const answer = await handleContact(fakeRequest({ body: json(validPayload) }), ctx, { closing: true });
+    expect(answer).toMatchObject({ status: 503, headers: { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_S), Connection: "close" } });
+    expect(answer.body?.message).toBe("Your message could not be stored right now; please try again in a moment");
+    const page = await handleContact(fakeRequest({ body: form(validForm), headers: FORM }), ctx, { closing: true });
+    expect(page.headers.Location).toBe("/en/contact/not-sent/?reason=unavailable&minutes=1");
+    expect(await store.list({ includeSpam: true })).toEqual([]);
+    expect((await call({ body: json(validPayload) }, ctx)).status).toBe(201);
+  });
+});
+
 describe("a repeated submission", () => {
   const submissionId = "6f1f0a52-4c7e-4d55-9d6e-0b5a8f3e2c11";
 

@@ -148,17 +148,20 @@ function rawRequest(base: string, text: string): Promise<{ status: number; heade
     socket.setEncoding("latin1");
     socket.on("data", (chunk: string) => (received += chunk));
     socket.on("error", () => undefined);
-    socket.on("close", () => {
-      const [head = "", ...rest] = received.split("\r\n\r\n");
-      const [statusLine = "", ...lines] = head.split("\r\n");
-      const headers: Record<string, string> = {};
-      for (const line of lines) {
-        const colon = line.indexOf(":");
-        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-      }
-      resolve({ status: Number(statusLine.split(" ")[1]), headers, body: rest.join("\r\n\r\n") });
-    });
+    socket.on("close", () => resolve(parseAnswer(received)));
   });
+}
+
+/** An HTTP/1.1 answer as received on a socket: status, headers (lower-case names) and body. */
+function parseAnswer(text: string): { status: number; headers: Record<string, string>; body: string } {
+  const [head = "", ...rest] = text.split("\r\n\r\n");
+  const [statusLine = "", ...lines] = head.split("\r\n");
+  const headers: Record<string, string> = {};
+  for (const line of lines) {
+    const colon = line.indexOf(":");
+    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return { status: Number(statusLine.split(" ")[1]), headers, body: rest.join("\r\n\r\n") };
 }
 
 const rawGet = (base: string, target: string) => rawRequest(base, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
@@ -513,6 +516,49 @@ describe("the contact endpoint under abuse and failure", () => {
     expect(await answered).toBe(201);
     expect(await server.exited).toEqual({ code: 0, signal: null });
     expect(await storedLeads()).toHaveLength(1);
+  });
+
+  it("requests that arrive while it shuts down get 503 with the security headers; a plain form post, the not-sent page", async () => {
+    server = await startServer();
+    const { port } = new URL(server.base);
+    const json = JSON.stringify(validPayload);
+    /** A POST whose body is held back; `finish` sends the rest and another request behind it on the same connection. */
+    const slowPost = () => {
+      const socket = net.connect(Number(port), "127.0.0.1");
+      let received = "";
+      socket.setEncoding("latin1").on("data", (chunk: string) => (received += chunk));
+      socket.on("error", () => undefined);
+      socket.write(
+        `POST /api/brisa/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${json.length}\r\n\r\n${json.slice(0, 20)}`,
+      );
+      const answers = new Promise<ReturnType<typeof parseAnswer>[]>((resolve) =>
+        socket.on("close", () => resolve(received.split(/(?=HTTP\/1\.1 \d{3} )/).map(parseAnswer))),
+      );
+      return { finish: (next: string) => socket.write(json.slice(20) + next), answers };
+    };
+    const page = slowPost();
+    const form = slowPost();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    page.finish("GET /en/ HTTP/1.1\r\nHost: x\r\n\r\n");
+    const fields = new URLSearchParams({ ...validPayload, consent: "on" }).toString();
+    form.finish(
+      "POST /api/brisa/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n" +
+        `Referer: http://x/es/contacto/\r\nContent-Length: ${fields.length}\r\n\r\n${fields}`,
+    );
+    const [pageAnswers, formAnswers] = await Promise.all([page.answers, form.answers]);
+    expect(pageAnswers.map((answer) => answer.status)).toEqual([201, 503]);
+    expect(pageAnswers[1]?.headers).toMatchObject({ ...SECURITY, "retry-after": "30", connection: "close", "cache-control": "no-store" });
+    expect(JSON.parse(pageAnswers[1]?.body ?? "")).toEqual({ message: "The server is restarting; please try again in a moment" });
+    expect(formAnswers.map((answer) => answer.status)).toEqual([201, 303]);
+    expect(formAnswers[1]?.headers).toMatchObject({
+      ...SECURITY,
+      location: "/es/contacto/no-enviado/?reason=unavailable&minutes=1",
+      connection: "close",
+    });
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(await storedLeads()).toHaveLength(2);
   });
 
   it("slow clients are cut off and capped: 300 sockets trickling bodies from one address, under a 256-descriptor limit, keep no one else out", async () => {

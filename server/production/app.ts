@@ -73,9 +73,13 @@ function readHostFile(publicDir: string, name: string): string {
   return fs.readFileSync(file, "utf8");
 }
 
-/** The headers `_headers` gives a path, without its caching: what every answer on that path carries. */
+/**
+ * The headers `_headers` gives a path, without its caching: what every answer on that path
+ * carries. A target that is no path (absolute-form "http://host/en/", or "*") matches no rule:
+ * it gets those of "/".
+ */
 function securityHeaders(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
-  const { "Cache-Control": _caching, ...headers } = headersFor(rules, pathname);
+  const { "Cache-Control": _caching, ...headers } = headersFor(rules, pathname.startsWith("/") ? pathname : "/");
   return headers;
 }
 
@@ -153,6 +157,14 @@ export async function buildServer({
     // server answers requests that arrive while it closes itself (Fastify still adds Connection: close).
     return503OnClosing: false,
     clientErrorHandler: clientErrorHandler(writeRaw),
+    // A URL that is not valid percent-encoding: Fastify's own 400 would echo it, and this answer
+    // skips the hooks, onSend's headers included.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply
+        .code(400)
+        .headers({ ...securityHeaders(headerRules, "/"), "Cache-Control": "no-store" })
+        .send({ message: STATUS_CODES[400] });
+    },
     serverFactory: (handler) => {
       const server = http.createServer(
         {
@@ -187,7 +199,7 @@ export async function buildServer({
     const pathname = request.url.split("?")[0] ?? "/";
     const page = notFoundPages.get(notFoundPageFor(notFoundRules, pathname)) ?? notFoundPages.get("/404.html");
     if (!page) throw new Error("no not-found page");
-    return sendMemoryFile(request, reply, page, 404, { ...headersFor(headerRules, pathname), "Cache-Control": "no-cache" });
+    return sendMemoryFile(request, reply, page, 404, { ...securityHeaders(headerRules, pathname), "Cache-Control": "no-cache" });
   };
 
   let closing = false;

@@ -294,6 +294,26 @@ describe("serving the site as the static hosts do", () => {
     expect(malformed.headers).toMatchObject({ ...SECURITY, "cache-control": "no-store", connection: "close" });
   });
 
+  it("a target that is not a plain path (bad percent-encoding, absolute-form, *) gets the security headers and is not echoed", async () => {
+    const base = server?.base ?? "";
+    const absolute = `http://127.0.0.1:${new URL(base).port}/en/`;
+    const answers = {
+      "bad percent-encoding": await rawGet(base, "/%E0%A4%A"),
+      "absolute-form": await rawGet(base, absolute),
+      "*": await rawRequest(base, "OPTIONS * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"),
+    };
+    expect(Object.fromEntries(Object.entries(answers).map(([what, answer]) => [what, answer.status]))).toEqual({
+      "bad percent-encoding": 400,
+      "absolute-form": 404,
+      "*": 404,
+    });
+    for (const [what, answer] of Object.entries(answers)) {
+      expect({ what, ...answer.headers }).toMatchObject({ what, ...SECURITY });
+      for (const target of ["%E0%A4%A", absolute, "*"])
+        expect({ what, echoed: answer.body.includes(target) }).toEqual({ what, echoed: false });
+    }
+  });
+
   it("host files, source maps and webpack's stats answer 404 by every spelling of their path", async () => {
     const base = server?.base ?? "";
     const spellings = [

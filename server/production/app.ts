@@ -212,10 +212,14 @@ export async function buildServer({
     return reply.send({ message: "The server is restarting; please try again in a moment" });
   });
 
-  // Before anything looks the path up: the host's own files, and spellings that reach them.
+  // Before anything looks the path up: the host's own files, and spellings that reach them; and the
+  // build's brotli and gzip copies ("/en/index.html.br"), which are encodings of a file, chosen by
+  // Accept-Encoding, not URLs of their own.
   app.addHook("onRequest", async (request, reply) => {
     const raw = request.url.split("?", 1)[0] ?? "/";
-    if (isUnsafeRequestPath(raw) || isHostOnlyPath(decodeURIComponent(raw))) return notFound(request, reply);
+    if (isUnsafeRequestPath(raw)) return notFound(request, reply);
+    const pathname = decodeURIComponent(raw);
+    if (isHostOnlyPath(pathname) || /\.(br|gz)$/i.test(pathname)) return notFound(request, reply);
   });
 
   // Real 301s for the paths the build also covers with a static redirect page, query kept.

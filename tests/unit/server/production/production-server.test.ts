@@ -367,6 +367,14 @@ describe("serving the site as the static hosts do", () => {
     expect(gzip.headers.etag).not.toBe(plain.headers.etag);
   });
 
+  it("the precompressed copies are not URLs of their own: 404 with the not-found page", async () => {
+    for (const copy of ["/en/index.html.br", "/en/index.html.gz", "/en/index.html.%62r", "/en/index.html.GZ"]) {
+      const response = await get(copy, { "Accept-Encoding": "br, gzip" });
+      expect({ copy, status: response.status, page: response.text.includes("Page Not Found") }).toEqual({ copy, status: 404, page: true });
+      expect(response.headers).toMatchObject(SECURITY);
+    }
+  });
+
   it("logs one line per request, without the query", async () => {
     await get("/en/?email=ada@example.com");
     await new Promise((resolve) => setTimeout(resolve, 100));

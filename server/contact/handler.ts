@@ -8,7 +8,7 @@ import { deliverNow } from "../leads/delivery";
 import type { SendLead } from "../leads/mail";
 import { isStoreUnavailable } from "../leads/store-errors";
 import type { LeadStore, NewLead, StoredLead } from "../leads/types";
-import { notSentPath, notSentReasonPath, sentPath, type NotSentReason } from "../../src/contact/result-pages";
+import { formActionLang, notSentPath, notSentReasonPath, sentPath, type NotSentReason } from "../../src/contact/result-pages";
 import { textOf, textsIn, type NormalizedContactPayload } from "../../src/contact/fields";
 import { honeypotFilled, payloadFromForm, validateContactPayload } from "../../src/contact/validation";
 import { readBody } from "./body";
@@ -37,6 +37,8 @@ export const BODY_LIMIT_BYTES = 32 * 1024;
 /** What the handler needs of a request: Node's IncomingMessage and test fakes both fit. */
 export type ContactRequest = Readable & {
   method?: string;
+  /** The request target, "/api/brisa/contact?lang=es": its query names the form's language (formAction). */
+  url?: string;
   headers: IncomingHttpHeaders;
   socket?: { remoteAddress?: string };
   body?: unknown;
@@ -135,16 +137,6 @@ function wantsPage(headers: IncomingHttpHeaders): boolean {
   return type === "application/x-www-form-urlencoded" || firstHeader(headers["sec-fetch-mode"]) === "navigate";
 }
 
-/** The language of the page that posted, by its URL (Referer), for answers given before the body is read. */
-function refererLang(headers: IncomingHttpHeaders): Lang | undefined {
-  try {
-    const segment = new URL(firstHeader(headers.referer) ?? "").pathname.split("/")[1];
-    return isLang(segment) ? segment : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function toNewLead(payload: NormalizedContactPayload, receivedAt: Date, state: NewLead["state"]): NewLead {
   return {
     receivedAt,
@@ -181,7 +173,8 @@ export async function handleContact(req: ContactRequest, context: ContactContext
   if (isCrossSitePost(req.headers, config.allowedOrigins, config.siteOrigin)) return answer(403, { message: MESSAGES.crossSite }, unread);
 
   const page = wantsPage(req.headers);
-  let lang: Lang = refererLang(req.headers) ?? defaultLang;
+  // The page's language is in the form's action, for answers given before the body is read; the body's own `lang` wins.
+  let lang: Lang = formActionLang(req.url) ?? defaultLang;
   // The HTML form's visitor reads pages, not JSON: every outcome is a redirect to a page of the site,
   // absolute when the form was posted from another origin this endpoint serves.
   const sitePage = (path: string, headers: Record<string, string> = {}) =>

@@ -1,4 +1,4 @@
-import type { Lang } from "../i18n/languages";
+import { isLang, type Lang } from "../i18n/languages";
 import { routePath } from "../i18n/paths";
 import type { RouteKey } from "../i18n/routes";
 import { PAYLOAD_ERROR_CODES, PAYLOAD_FIELD_ORDER, type ContactPayloadField, type PayloadErrorCode } from "./fields";
@@ -27,6 +27,22 @@ export interface NotSentProblem {
 }
 
 const isCode = (value: string | null | undefined): value is NotSentCode => PAYLOAD_ERROR_CODES.some((code) => code === value);
+
+/**
+ * The form's action: the endpoint with the page's language in its query,
+ * "/api/brisa/contact?lang=es". The endpoint answers some posts before it reads their body (429,
+ * 413, 415, a shutdown): this is how it knows which language's page to send the visitor to. (The
+ * Referer is no way to know: a referrer policy may strip its path.)
+ */
+export function formAction(endpoint: string, lang: Lang): string {
+  return `${endpoint}?${new URLSearchParams({ lang }).toString()}`;
+}
+
+/** The language a request target names as formAction writes it, or undefined. */
+export function formActionLang(target: string | undefined): Lang | undefined {
+  const lang = new URLSearchParams(target?.split("?")[1] ?? "").get("lang");
+  return isLang(lang) ? lang : undefined;
+}
 
 /** "/en/contact/sent/", "/es/contacto/enviado/". */
 export function sentPath(lang: Lang): string {

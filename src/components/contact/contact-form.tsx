@@ -4,6 +4,7 @@ import toast, { Toaster } from "react-hot-toast";
 import { COUNTRY_CODES, countryCodeLabel } from "../../contact/country-codes";
 import { PRIVACY_POLICY_VERSION } from "../../config/site";
 import { initialContactValues, toContactPayload } from "../../contact/model";
+import { formAction } from "../../contact/result-pages";
 import { sendContactMessage } from "../../contact/send";
 import { newSubmissionId, SUBMISSION_ID_FIELD } from "../../contact/submission-id";
 import {
@@ -230,7 +231,7 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
         ref={form}
         className={styles.form}
         method="post"
-        action={contactEndpoint}
+        action={formAction(contactEndpoint, lang)}
         onSubmit={(event) => void onSubmit(event)}
         aria-busy={pending}
         data-testid="contact-form"

@@ -1,4 +1,6 @@
 import {
+  formAction,
+  formActionLang,
   NOT_SENT_CODES,
   NOT_SENT_FIELDS,
   notSentPath,
@@ -11,6 +13,18 @@ import { resolvePath, routePath } from "../../../src/i18n/paths";
 import { langs } from "../../../src/i18n/languages";
 import { isNoindexRoute } from "../../../src/i18n/routes";
 import { readContent } from "../support/content";
+
+describe("formAction", () => {
+  it("names the page's language in the endpoint's query, which formActionLang reads back", () => {
+    expect(formAction("/api/brisa/contact", "es")).toBe("/api/brisa/contact?lang=es");
+    expect(formAction("https://api.example.com/api/brisa/contact", "en")).toBe("https://api.example.com/api/brisa/contact?lang=en");
+    expect(formActionLang("/api/brisa/contact?lang=es")).toBe("es");
+    expect(formActionLang("/brisa/contact?x=1&lang=en")).toBe("en");
+    for (const target of ["/api/brisa/contact?lang=fr", "/api/brisa/contact", "/api/brisa/contact?lang=", undefined]) {
+      expect(formActionLang(target)).toBeUndefined();
+    }
+  });
+});
 
 describe("sentPath", () => {
   it("is the message-sent page of the route table, in each language", () => {

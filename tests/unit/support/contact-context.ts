@@ -49,10 +49,19 @@ export interface FakeRequestInit {
   /** Leave out Content-Length, as a chunked upload does. */
   chunked?: boolean;
   ip?: string;
+  /** The request target; its query may name the form's language (formAction). */
+  url?: string;
 }
 
 /** A request stream shaped like Node's IncomingMessage, as far as the handler looks. */
-export function fakeRequest({ method = "POST", headers, body, chunked = false, ip = "203.0.113.1" }: FakeRequestInit = {}): ContactRequest {
+export function fakeRequest({
+  method = "POST",
+  headers,
+  body,
+  chunked = false,
+  ip = "203.0.113.1",
+  url = "/api/brisa/contact",
+}: FakeRequestInit = {}): ContactRequest {
   const bytes = body === undefined ? Buffer.alloc(0) : Buffer.isBuffer(body) ? body : Buffer.from(body, "utf8");
   const chunks: Buffer[] = [];
   for (let i = 0; i < bytes.length; i += 1024) chunks.push(bytes.subarray(i, i + 1024));
@@ -62,7 +71,7 @@ export function fakeRequest({ method = "POST", headers, body, chunked = false, i
     ...(chunked || body === undefined ? {} : { "content-length": String(bytes.length) }),
     ...headers,
   };
-  return Object.assign(stream, { method, headers: allHeaders, socket: { remoteAddress: ip } });
+  return Object.assign(stream, { method, url, headers: allHeaders, socket: { remoteAddress: ip } });
 }
 
 export const validPayload = {

@@ -370,10 +370,11 @@ describe("ContactForm: the plain HTML post, before the scripts run", () => {
   }
   afterEach(() => document.body.replaceChildren());
 
-  it("posts form-encoded to the endpoint under exactly the endpoint's field names", () => {
+  it("posts form-encoded to the endpoint, the page's language in the action, under exactly the endpoint's field names", () => {
     const { form, control } = serverForm("es");
     expect(form.getAttribute("method")).toBe("post");
-    expect(form.getAttribute("action")).toBe("/api/brisa/contact");
+    // The endpoint may answer before it reads the body (429, 413): the action tells it the language.
+    expect(form.getAttribute("action")).toBe("/api/brisa/contact?lang=es");
     control("name").value = "Ada Lovelace";
     control("email").value = "ada@example.com";
     control("phone").value = "612 345 678";

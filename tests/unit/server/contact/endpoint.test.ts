@@ -376,28 +376,29 @@ describe("posts from another site's pages", () => {
 });
 
 describe("the plain HTML form gets a page for every error", () => {
-  const FROM_ES = { ...FORM, referer: "http://127.0.0.1:9000/es/contacto/" };
+  // A post from the Spanish page: the form's action names its language (formAction); no Referer.
+  const FROM_ES = { headers: FORM, url: "/api/brisa/contact?lang=es" };
 
-  it("429: the Spanish not-sent page with the wait in minutes", async () => {
+  it("429, answered before the body is read: the Spanish not-sent page, by the form's action, with the wait in minutes", async () => {
     const ctx = context({ CONTACT_RATE_LIMIT: "1", CONTACT_RATE_WINDOW_MS: "240000" });
-    await call({ body: form(validForm), headers: FROM_ES }, ctx);
-    const answer = await call({ body: form(validForm), headers: FROM_ES }, ctx);
+    await call({ ...FROM_ES, body: form(validForm) }, ctx);
+    const answer = await call({ ...FROM_ES, body: form(validForm) }, ctx);
     expect(answer).toMatchObject({ status: 303, headers: { Location: "/es/contacto/no-enviado/?reason=rateLimited&minutes=4" } });
     expect(answer.body).toBeUndefined();
   });
 
   it("413: the not-sent page, and the rest of the upload is not kept", async () => {
-    const answer = await call({ body: "x", headers: { ...FROM_ES, "content-length": String(BODY_LIMIT_BYTES + 1) } });
+    const answer = await call({ ...FROM_ES, body: "x", headers: { ...FORM, "content-length": String(BODY_LIMIT_BYTES + 1) } });
     expect(answer).toMatchObject({ status: 303, headers: { Location: "/es/contacto/no-enviado/?reason=tooLarge", Connection: "close" } });
   });
 
-  it("415 (a browser's form sent as multipart) and an unreadable body: the not-sent page, in English without a Spanish referer", async () => {
+  it("415 (a browser's form sent as multipart) and an unreadable body: the not-sent page, in English when the action names no language", async () => {
     const multipart = await call({
       body: "--x--",
       headers: { "content-type": "multipart/form-data; boundary=x", "sec-fetch-mode": "navigate" },
     });
     expect(multipart).toMatchObject({ status: 303, headers: { Location: "/en/contact/not-sent/?reason=unreadable" } });
-    const latin1 = await call({ body: Buffer.from([0x6e, 0x61, 0x6d, 0x65, 0x3d, 0xe9]), headers: FROM_ES });
+    const latin1 = await call({ ...FROM_ES, body: Buffer.from([0x6e, 0x61, 0x6d, 0x65, 0x3d, 0xe9]) });
     expect(latin1.headers.Location).toBe("/es/contacto/no-enviado/?reason=unreadable");
   });
 
@@ -406,13 +407,13 @@ describe("the plain HTML form gets a page for every error", () => {
     store = await openSqliteStore(dbFile, { waitMs: 100 });
     const lock = holdWriteLock(dbFile, 1000);
     await lock.locked;
-    const busy = await call({ body: form({ ...validForm, lang: "en" }), headers: FROM_ES });
+    const busy = await call({ ...FROM_ES, body: form({ ...validForm, lang: "en" }) });
     expect(busy).toMatchObject({ status: 303, headers: { Location: "/en/contact/not-sent/?reason=unavailable&minutes=1" } });
     await lock.released;
 
     await store.close();
     store = await openSqliteStore(dbFile, { maxPageCount: 1 });
-    const full = await call({ body: form({ ...validForm, description: `SECRET-BODY ${"x".repeat(4900)}` }), headers: FROM_ES });
+    const full = await call({ ...FROM_ES, body: form({ ...validForm, description: `SECRET-BODY ${"x".repeat(4900)}` }) });
     expect(full).toMatchObject({ status: 303, headers: { Location: "/es/contacto/no-enviado/?reason=failed" } });
   });
 });

@@ -572,8 +572,8 @@ describe("the contact endpoint under abuse and failure", () => {
     page.finish("GET /en/ HTTP/1.1\r\nHost: x\r\n\r\n");
     const fields = new URLSearchParams({ ...validPayload, consent: "on" }).toString();
     form.finish(
-      "POST /api/brisa/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n" +
-        `Referer: http://x/es/contacto/\r\nContent-Length: ${fields.length}\r\n\r\n${fields}`,
+      "POST /api/brisa/contact?lang=es HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n" +
+        `Content-Length: ${fields.length}\r\n\r\n${fields}`,
     );
     const [pageAnswers, formAnswers] = await Promise.all([page.answers, form.answers]);
     expect(pageAnswers.map((answer) => answer.status)).toEqual([201, 503]);

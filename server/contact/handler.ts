@@ -236,6 +236,7 @@ export async function handleContact(req: ContactRequest, context: ContactContext
   } catch (error) {
     // The error's own text names files and SQL, never the message's content.
     log.error(`contact: storing a lead failed: ${error instanceof Error ? error.message : String(error)}`);
+    context.limiter.refund(client, now.getTime());
     if (isStoreUnavailable(error)) {
       return unavailable();
     }

@@ -6,6 +6,12 @@ export type RateVerdict = { allowed: true } | { allowed: false; retryAfterMs: nu
 
 export interface RateLimiter {
   take(client: string, now: number, limit: number, windowMs: number): RateVerdict;
+  /**
+   * Gives back the request taken at `at`: an answer the server failed to give (its store was
+   * unavailable or failed) must not use up the client's allowance, or a visitor retrying through an
+   * outage would be locked out for a whole window once the store is back.
+   */
+  refund(client: string, at: number): void;
 }
 
 export interface BoundedRateLimiter extends RateLimiter {
@@ -58,6 +64,11 @@ export function createRateLimiter({ maxClients = DEFAULT_MAX_CLIENTS }: { maxCli
       }
       recent.push(now);
       return { allowed: true };
+    },
+    refund(client, at) {
+      const times = hits.get(client) ?? [];
+      const index = times.lastIndexOf(at);
+      if (index >= 0) times.splice(index, 1);
     },
     size: () => hits.size,
   };

@@ -11,6 +11,7 @@ import {
   type ContactContext,
 } from "../../../../server/contact/handler";
 import { openSqliteStore } from "../../../../server/leads/sqlite-store";
+import { StoreUnavailableError } from "../../../../server/leads/store-errors";
 import type { LeadStore } from "../../../../server/leads/types";
 import {
   contextFor,
@@ -201,6 +202,19 @@ describe("rate limit and client address", () => {
     const ctx = context({ CONTACT_RATE_LIMIT: "1" });
     expect((await call({ body: json(validPayload), headers: { "x-forwarded-for": "192.0.2.1" } }, ctx)).status).toBe(201);
     expect((await call({ body: json(validPayload), headers: { "x-forwarded-for": "192.0.2.2" } }, ctx)).status).toBe(429);
+  });
+
+  it("answers the server failed to give (503, 500) do not use up the allowance", async () => {
+    let failure: Error = new StoreUnavailableError("the lead store is busy");
+    const ctx = context({ CONTACT_RATE_LIMIT: "5" }, { store: () => Promise.reject(failure) });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await call({ body: json(validPayload) }, ctx)).status);
+    failure = new Error("disk I/O error");
+    for (let i = 0; i < 5; i += 1) statuses.push((await call({ body: json(validPayload) }, ctx)).status);
+    expect(statuses).toEqual([...Array<number>(5).fill(503), ...Array<number>(5).fill(500)]);
+    ctx.store = async () => store;
+    for (let i = 0; i < 5; i += 1) expect((await call({ body: json(validPayload) }, ctx)).status).toBe(201);
+    expect((await call({ body: json(validPayload) }, ctx)).status).toBe(429);
   });
 
   it("IPv6 clients are counted per /64", async () => {

@@ -27,6 +27,17 @@ describe("createRateLimiter: a sliding window per client", () => {
     expect(accepted.length).toBeGreaterThanOrEqual(5 * 6);
   });
 
+  it("a refunded request no longer counts; refunding what was never taken changes nothing", () => {
+    const limiter = createRateLimiter();
+    expect(limiter.take("a", 0, 2, MINUTE).allowed).toBe(true);
+    expect(limiter.take("a", 1, 2, MINUTE).allowed).toBe(true);
+    limiter.refund("a", 1);
+    limiter.refund("a", 5);
+    limiter.refund("b", 0);
+    expect(limiter.take("a", 2, 2, MINUTE).allowed).toBe(true);
+    expect(limiter.take("a", 3, 2, MINUTE)).toEqual({ allowed: false, retryAfterMs: MINUTE - 3 });
+  });
+
   it("counts clients separately", () => {
     const limiter = createRateLimiter();
     expect(limiter.take("a", 0, 1, MINUTE).allowed).toBe(true);

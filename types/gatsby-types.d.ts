@@ -2777,6 +2777,8 @@ type ContentNotSentReasonSortInput = {
 
 /** Why a message was not taken when no field is at fault, by the reason the endpoint names in the page's URL (src/contact/result-pages.ts). */
 type ContentNotSentReasons = {
+  /** The form's submission id was already used for another message, as when a page restored by the back button is edited and sent again (409). */
+  readonly conflict: ContentNotSentReason;
   /** Storing the message failed on the server (500). */
   readonly failed: ContentNotSentReason;
   /** Too many messages from one connection in a short time (429). */
@@ -2790,6 +2792,7 @@ type ContentNotSentReasons = {
 };
 
 type ContentNotSentReasonsFieldSelector = {
+  readonly conflict: InputMaybe<ContentNotSentReasonFieldSelector>;
   readonly failed: InputMaybe<ContentNotSentReasonFieldSelector>;
   readonly rateLimited: InputMaybe<ContentNotSentReasonFieldSelector>;
   readonly tooLarge: InputMaybe<ContentNotSentReasonFieldSelector>;
@@ -2798,6 +2801,7 @@ type ContentNotSentReasonsFieldSelector = {
 };
 
 type ContentNotSentReasonsFilterInput = {
+  readonly conflict: InputMaybe<ContentNotSentReasonFilterInput>;
   readonly failed: InputMaybe<ContentNotSentReasonFilterInput>;
   readonly rateLimited: InputMaybe<ContentNotSentReasonFilterInput>;
   readonly tooLarge: InputMaybe<ContentNotSentReasonFilterInput>;
@@ -2806,6 +2810,7 @@ type ContentNotSentReasonsFilterInput = {
 };
 
 type ContentNotSentReasonsSortInput = {
+  readonly conflict: InputMaybe<ContentNotSentReasonSortInput>;
   readonly failed: InputMaybe<ContentNotSentReasonSortInput>;
   readonly rateLimited: InputMaybe<ContentNotSentReasonSortInput>;
   readonly tooLarge: InputMaybe<ContentNotSentReasonSortInput>;
@@ -8708,7 +8713,7 @@ type ContactNotSentPageQueryVariables = Exact<{
 }>;
 
 
-type ContactNotSentPageQuery = { readonly content: { readonly breadcrumb: string, readonly soon: string, readonly directly: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null } | null, readonly problems: { readonly title: string, readonly description: string }, readonly rules: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<string> }, readonly labels: { readonly consent: string, readonly privacyVersion: string, readonly lang: string, readonly submissionId: string }, readonly errors: { readonly invalid: string }, readonly reasons: { readonly rateLimited: { readonly title: string, readonly description: string }, readonly tooLarge: { readonly title: string, readonly description: string }, readonly unreadable: { readonly title: string, readonly description: string }, readonly unavailable: { readonly title: string, readonly description: string }, readonly failed: { readonly title: string, readonly description: string } }, readonly back: { readonly route: string, readonly label: string } } | null, readonly contact: { readonly form: { readonly name: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly subject: string, readonly message: string, readonly errors: { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string } } } | null };
+type ContactNotSentPageQuery = { readonly content: { readonly breadcrumb: string, readonly soon: string, readonly directly: string, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null } | null, readonly problems: { readonly title: string, readonly description: string }, readonly rules: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<string> }, readonly labels: { readonly consent: string, readonly privacyVersion: string, readonly lang: string, readonly submissionId: string }, readonly errors: { readonly invalid: string }, readonly reasons: { readonly rateLimited: { readonly title: string, readonly description: string }, readonly tooLarge: { readonly title: string, readonly description: string }, readonly unreadable: { readonly title: string, readonly description: string }, readonly unavailable: { readonly title: string, readonly description: string }, readonly failed: { readonly title: string, readonly description: string }, readonly conflict: { readonly title: string, readonly description: string } }, readonly back: { readonly route: string, readonly label: string } } | null, readonly contact: { readonly form: { readonly name: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly subject: string, readonly message: string, readonly errors: { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string } } } | null };
 
 type ContactPageQueryVariables = Exact<{
   lang: Scalars['String'];
@@ -8802,7 +8807,7 @@ type MemberFieldsFragment = { readonly id: string, readonly role: string, readon
 
 type NotSentFormStringsFragment = { readonly name: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly subject: string, readonly message: string, readonly errors: { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string } };
 
-type NotSentPageStringsFragment = { readonly soon: string, readonly directly: string, readonly problems: { readonly title: string, readonly description: string }, readonly rules: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<string> }, readonly labels: { readonly consent: string, readonly privacyVersion: string, readonly lang: string, readonly submissionId: string }, readonly errors: { readonly invalid: string }, readonly reasons: { readonly rateLimited: { readonly title: string, readonly description: string }, readonly tooLarge: { readonly title: string, readonly description: string }, readonly unreadable: { readonly title: string, readonly description: string }, readonly unavailable: { readonly title: string, readonly description: string }, readonly failed: { readonly title: string, readonly description: string } }, readonly back: { readonly route: string, readonly label: string } };
+type NotSentPageStringsFragment = { readonly soon: string, readonly directly: string, readonly problems: { readonly title: string, readonly description: string }, readonly rules: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<string> }, readonly labels: { readonly consent: string, readonly privacyVersion: string, readonly lang: string, readonly submissionId: string }, readonly errors: { readonly invalid: string }, readonly reasons: { readonly rateLimited: { readonly title: string, readonly description: string }, readonly tooLarge: { readonly title: string, readonly description: string }, readonly unreadable: { readonly title: string, readonly description: string }, readonly unavailable: { readonly title: string, readonly description: string }, readonly failed: { readonly title: string, readonly description: string }, readonly conflict: { readonly title: string, readonly description: string } }, readonly back: { readonly route: string, readonly label: string } };
 
 type NotSentReasonStringsFragment = { readonly title: string, readonly description: string };
 

@@ -9,7 +9,7 @@ import type { SendLead } from "../leads/mail";
 import { isStoreUnavailable } from "../leads/store-errors";
 import type { LeadStore, NewLead, StoredLead } from "../leads/types";
 import { formActionLang, notSentPath, notSentReasonPath, sentPath, type NotSentReason } from "../../src/contact/result-pages";
-import { textOf, textsIn, type NormalizedContactPayload } from "../../src/contact/fields";
+import { CONTACT_TEXT_FIELDS, textOf, textsIn, type NormalizedContactPayload } from "../../src/contact/fields";
 import { honeypotFilled, payloadFromForm, validateContactPayload } from "../../src/contact/validation";
 import { readBody } from "./body";
 import { clientAddress, rateLimitKey } from "./client-address";
@@ -80,6 +80,7 @@ const MESSAGES = {
   invalid: "Some fields are missing or invalid",
   store: "Your message could not be stored; please try again later",
   unavailable: "Your message could not be stored right now; please try again in a moment",
+  conflict: "Another message was already sent with this submission id; send this one with a new id",
 } as const;
 
 type BodyKind = "json" | "form";
@@ -228,11 +229,12 @@ export async function handleContact(req: ContactRequest, context: ContactContext
 
   // A filled honeypot is kept as spam (out of delivery and of the list), and answered like a success.
   const spam = honeypotFilled(parsed);
+  const lead = toNewLead(result.payload, now, spam ? "spam" : "pending");
   let store: LeadStore;
   let stored: StoredLead;
   try {
     store = await context.store();
-    stored = await store.insert(toNewLead(result.payload, now, spam ? "spam" : "pending"));
+    stored = await store.insert(lead);
   } catch (error) {
     // The error's own text names files and SQL, never the message's content.
     log.error(`contact: storing a lead failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -243,6 +245,12 @@ export async function handleContact(req: ContactRequest, context: ContactContext
     return refuse(500, MESSAGES.store, "failed");
   }
   const { id } = stored.lead;
+  // One submission id is one message. The same id with other texts is no retry (a form the back
+  // button restored, edited and sent again): a 201 would tell the visitor it was stored.
+  if (!stored.created && CONTACT_TEXT_FIELDS.some((field) => textOf(stored.lead, "lead", field) !== textOf(lead, "lead", field))) {
+    log.info(`contact: lead ${id} was already stored under this submission id with another message; refused`);
+    return refuse(409, MESSAGES.conflict, "conflict");
+  }
   if (stored.created) log.info(`contact: stored lead ${id}${spam ? " (spam: honeypot filled)" : ""}`);
   else log.info(`contact: lead ${id} was already stored under this submission id; answered as before`);
 

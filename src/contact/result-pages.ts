@@ -85,7 +85,8 @@ export function parseNotSentQuery(search: string): NotSentProblem[] {
 /**
  * Why a post was not taken when no field is at fault, one per answer the endpoint gives a JSON
  * client: 429 rateLimited, 413 tooLarge, 415 or an unreadable body unreadable, 503 unavailable
- * (the store was busy), 500 failed.
+ * (the store was busy, or the server shutting down), 500 failed, 409 conflict (its submission id
+ * was already used for another message).
  */
 const REASONS = {
   rateLimited: true,
@@ -93,6 +94,7 @@ const REASONS = {
   unreadable: true,
   unavailable: true,
   failed: true,
+  conflict: true,
 } as const;
 
 export type NotSentReason = keyof typeof REASONS;

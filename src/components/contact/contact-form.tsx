@@ -144,8 +144,12 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
     controls.current[field] = element;
   };
 
-  /** Editing a field clears its error. */
+  /**
+   * Editing a field clears its error, and the submission id: an edited message is another message,
+   * which the endpoint would refuse (409) under the id of one it may already have stored.
+   */
   const update = <K extends ContactFormField>(field: K, value: ContactFormValues[K]) => {
+    if (submission.current) submission.current.value = "";
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => {
       if (!current[field]) return current;

@@ -52,6 +52,10 @@ export const ContactNotSentContent = pageType(
           unreadable: f.object(NotSentReason, "The browser sent the form in an encoding the endpoint cannot read (415, 400)."),
           unavailable: f.object(NotSentReason, "The message could not be stored in time; trying again shortly works (503)."),
           failed: f.object(NotSentReason, "Storing the message failed on the server (500)."),
+          conflict: f.object(
+            NotSentReason,
+            "The form's submission id was already used for another message, as when a page restored by the back button is edited and sent again (409).",
+          ),
         },
       ),
       "The reasons.",

@@ -144,6 +144,9 @@ export const notSentStrings = graphql`
       failed {
         ...NotSentReasonStrings
       }
+      conflict {
+        ...NotSentReasonStrings
+      }
     }
     soon
     back {

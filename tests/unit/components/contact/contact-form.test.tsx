@@ -307,6 +307,23 @@ describe("ContactForm: sending", () => {
     expect(container.querySelector<HTMLInputElement>('input[name="submissionId"]')?.value).toBe("");
   });
 
+  it("a message edited after a failed send is another message: it gets a new submission id (the endpoint refuses an id reused for other texts)", async () => {
+    fetchMock.mockResolvedValueOnce(fakeResponse(503, '{"message":"busy"}'));
+    fetchMock.mockResolvedValueOnce(fakeResponse(201, '{"id":"x"}'));
+    renderForm();
+    fillValid();
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(toast.error).toHaveBeenCalled());
+    type(new RegExp(`^${en.subject}`), "Booking app, with payments");
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    const [first, edited] = fetchMock.mock.calls.map(
+      ([, init]) => (JSON.parse(init?.body as string) as { submissionId: string }).submissionId,
+    );
+    expect(edited).toMatch(/^[0-9a-f]{32}$/);
+    expect(edited).not.toBe(first);
+  });
+
   it("a network failure is a failure", async () => {
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
     renderForm();

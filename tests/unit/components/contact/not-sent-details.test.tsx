@@ -1,5 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { NotSentDetails } from "../../../../src/components/contact/not-sent-details";
+import { NOT_SENT_REASONS } from "../../../../src/contact/result-pages";
 import { LanguageProvider, useLanguage } from "../../../../src/i18n/language-context";
 import type { Lang } from "../../../../src/i18n/languages";
 import { readContent } from "../../support/content";
@@ -62,6 +63,16 @@ describe("NotSentDetails", () => {
     expect(screen.getByRole("link", { name: "hello@brisa.software" })).toHaveAttribute("href", "mailto:hello@brisa.software");
     expect(toggleHref()).toBe("/es/contacto/no-enviado/");
   });
+
+  it.each(["en", "es"] as const)(
+    "explains every reason the endpoint names, in %s: a submission id used for another message too",
+    (lang) => {
+      const { page } = renderPage(lang, "?reason=conflict");
+      expect(screen.getByRole("heading", { name: page.reasons.conflict.title })).toBeInTheDocument();
+      expect(screen.getByTestId("not-sent-reason")).toHaveTextContent(page.reasons.conflict.description);
+      for (const reason of NOT_SENT_REASONS) expect(page.reasons[reason].description).not.toBe("");
+    },
+  );
 
   it("the language toggle carries the problems it understood, and drops them once the page is gone", () => {
     const { rerender, ui } = renderPage("en", "?email=invalidEmail&utm_source=mail&consent=required");

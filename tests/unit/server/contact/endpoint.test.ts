@@ -330,13 +330,35 @@ describe("a repeated submission", () => {
 
   it("a second POST with the same submission id is answered like the first and stored once", async () => {
     const first = await call({ body: json({ ...validPayload, submissionId }) });
-    const second = await call({ body: json({ ...validPayload, submissionId, subject: "Sent again" }) });
+    // The same texts, spelled as they are before trimming and with the phone's spaces: the same message.
+    const second = await call({ body: json({ ...validPayload, submissionId, subject: " Booking app ", phone: "612345678" }) });
     expect(first.status).toBe(201);
     expect(second).toEqual(first);
     const leads = await store.list();
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ id: first.body?.id, subject: "Booking app", submissionId });
     expect(log.lines).toContain(`contact: lead ${String(first.body?.id)} was already stored under this submission id; answered as before`);
+  });
+
+  it.each([
+    ["message", { description: "SECRET-BODY Something else entirely." }],
+    ["subject", { subject: "Sent again" }],
+    ["e-mail", { email: "grace@example.com" }],
+    ["phone", { phone: "" }],
+  ])("the same submission id with another %s: 409, the first message kept and nothing else stored", async (_label, change) => {
+    const first = await call({ body: json({ ...validPayload, submissionId }) });
+    const other = await call({ body: json({ ...validPayload, submissionId, ...change }) });
+    expect(other.status).toBe(409);
+    expect(other.body?.message).toBe("Another message was already sent with this submission id; send this one with a new id");
+    const leads = await store.list();
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ id: first.body?.id, subject: "Booking app", message: validPayload.description });
+  });
+
+  it("a form post with a used submission id and another message: the not-sent page, in the form's language", async () => {
+    await call({ body: form({ ...validForm, submissionId }), headers: FORM });
+    const other = await call({ body: form({ ...validForm, submissionId, description: "SECRET-BODY Edited." }), headers: FORM });
+    expect(other).toMatchObject({ status: 303, headers: { Location: "/es/contacto/no-enviado/?reason=conflict" } });
   });
 
   it("a form post replayed with its hidden submission id lands on the sent page again, stored once", async () => {

@@ -67,11 +67,15 @@ export function normalizePhone(phone: string): string {
 
 /**
  * Characters no field may hold: control characters (C0, DEL, C1), which can break the lines of a
- * log, a CSV file or a mail header, and the bidi controls and marks that make text display in
- * another order than it is stored (a spoofed subject, a reversed link). A message keeps its
- * newlines and tabs.
+ * log, a CSV file or a mail header, and so can the line and paragraph separators U+2028 and
+ * U+2029; and invisible characters: the bidi controls and marks that make text display in another
+ * order than it is stored (a spoofed subject, a reversed link), zero-width characters and tag
+ * characters, which hide text in what looks like a plain word. A message keeps its newlines and
+ * tabs, and a zero-width joiner between two emoji, which joins them into one (👩‍💻, 🏳️‍🌈).
  */
-const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+const INVISIBLE =
+  /[\u061c\u200b\u200c\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff\u{e0000}-\u{e007f}]|(?<!\p{Extended_Pictographic}|[\u{1f3fb}-\u{1f3ff}]|\ufe0f)\u200d|\u200d(?!\p{Extended_Pictographic})/gu;
+const LINE_SEPARATOR = /[\u2028\u2029]/gu;
 const controlCharacter = (multiline: boolean): RegExp => (multiline ? /[^\P{Cc}\n\t]/gu : /\p{Cc}/gu);
 
 /** A message's line breaks as "\n": an HTML form posts them as "\r\n". */
@@ -88,18 +92,23 @@ export function normalizeNewlines(text: string): string {
 const ENCODED_WORD = /=\?[^?\s]+\?[bq]\?[^?\s]*\?=/i;
 
 export function hasForbiddenCharacters(value: string, multiline = false): boolean {
-  return value.search(BIDI_CONTROL) >= 0 || value.search(controlCharacter(multiline)) >= 0 || ENCODED_WORD.test(value);
+  return [INVISIBLE, LINE_SEPARATOR, controlCharacter(multiline)].some((pattern) => value.search(pattern) >= 0) || ENCODED_WORD.test(value);
 }
 
 /**
  * What the form sends of a text a visitor typed or pasted. Pasted text brings invisible
- * characters (phone numbers copied on iOS come wrapped in bidi marks, spreadsheet cells bring
- * tabs); an error about a character nobody can see cannot be acted on, so instead of the
- * endpoint's "invalid" the form drops bidi controls and turns control characters into spaces.
+ * characters (phone numbers copied on iOS come wrapped in bidi marks, text from the web brings
+ * zero-width spaces, spreadsheet cells bring tabs); an error about a character nobody can see
+ * cannot be acted on, so instead of the endpoint's "invalid" the form drops invisible characters
+ * and turns line separators into line breaks (spaces outside the message) and control
+ * characters into spaces.
  */
 export function cleanFormText(value: string, multiline = false): string {
   const text = multiline ? normalizeNewlines(value) : value;
-  return text.replace(BIDI_CONTROL, "").replace(controlCharacter(multiline), " ");
+  return text
+    .replace(LINE_SEPARATOR, multiline ? "\n" : " ")
+    .replace(INVISIBLE, "")
+    .replace(controlCharacter(multiline), " ");
 }
 
 export function requiredText(value: string, maxLength: number): FieldErrorCode | undefined {

@@ -171,12 +171,22 @@ describe("validateContactForm", () => {
 describe("invisible characters", () => {
   const bidi = ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069", "\u200e", "\u200f", "\u061c"];
   const controls = ["\u0000", "\u0007", "\u001b", "\u001f", "\u007f", "\u0080", "\u0085", "\u009f", "\r", "\v", "\f"];
+  // Zero-width characters (a joiner between letters), line and paragraph separators, tag characters.
+  const hidden = ["\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u2028", "\u2029", "\u{e0001}", "\u{e0041}", "\u{e007f}"];
 
   const hex = (c: string) => `U+${(c.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}`;
 
-  it.each([...bidi, ...controls].map((c) => [hex(c), c]))("%s is forbidden in any field", (_, c) => {
+  it.each([...bidi, ...controls, ...hidden].map((c) => [hex(c), c]))("%s is forbidden in any field", (_, c) => {
     expect(hasForbiddenCharacters(`a${c}b`)).toBe(true);
     expect(hasForbiddenCharacters(`a${c}b`, true)).toBe(true);
+  });
+
+  it("allows a zero-width joiner between two emoji (one emoji), and nowhere else", () => {
+    for (const emoji of ["👩\u200d💻", "🏳\ufe0f\u200d🌈", "👨🏽\u200d💻", "👨\u200d👩\u200d👧"]) {
+      expect([emoji, hasForbiddenCharacters(`Hi ${emoji}!`, true), hasForbiddenCharacters(`Ada ${emoji}`)]).toEqual([emoji, false, false]);
+    }
+    for (const text of ["a\u200d💻", "👩\u200db", "\u200d💻x", "x👩\u200d"])
+      expect([text, hasForbiddenCharacters(text, true)]).toEqual([text, true]);
   });
 
   it("allows newline and tab in a message only", () => {
@@ -190,6 +200,9 @@ describe("invisible characters", () => {
     expect(cleanFormText("\u202a612 345 678\u202c")).toBe("612 345 678");
     expect(cleanFormText("Ana\tGarcía\u0000")).toBe("Ana García ");
     expect(cleanFormText("one\r\n\ttwo\u000bthree\u200f", true)).toBe("one\n\ttwo three");
+    expect(cleanFormText("Ada\u200b Love\u2060lace\u{e0041}\ufeff 👩\u200d💻")).toBe("Ada Lovelace 👩\u200d💻");
+    expect(cleanFormText("one\u2028two\u2029three", true)).toBe("one\ntwo\nthree");
+    expect(cleanFormText("Booking\u2028app")).toBe("Booking app");
     const pasted = { ...valid, name: "Ada\u200e Lovelace", phone: "\u202a612 345 678\u202c", message: "Hi\r\nthere\u0007" };
     expect(validateContactForm(pasted)).toEqual({});
     expect(validateContactPayload(toContactPayload(pasted, "en", "", SUBMISSION))).toMatchObject({
@@ -312,9 +325,22 @@ describe("the payload", () => {
   });
 
   it.each(["name", "email", "phone", "phoneExtension", "subject", "description", "lang", "privacyVersion"] as const)(
-    "reports a control or bidi character in %s as invalid",
+    "reports a control, bidi, zero-width, separator or tag character in %s as invalid",
     (field) => {
-      for (const c of ["\u0000", "\u001b", "\u0085", "\u007f", "\u202e", "\u2066", "\u200f", "\u061c"]) {
+      for (const c of [
+        "\u0000",
+        "\u001b",
+        "\u0085",
+        "\u007f",
+        "\u202e",
+        "\u2066",
+        "\u200f",
+        "\u061c",
+        "\u200b",
+        "\u2028",
+        "\ufeff",
+        "\u{e0041}",
+      ]) {
         const base = validPayload[field as keyof typeof validPayload] ?? "x";
         expect(validateContactPayload({ ...validPayload, [field]: `${String(base)}${c}x` })).toEqual({
           ok: false,

@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { CONTACT_FIELDS, CONTACT_TEXT_FIELDS, textOf, textsIn, type ContactTexts } from "../../src/contact/fields";
+import { forbiddenCharacter } from "../../src/contact/validation";
 import { deliverDue } from "./delivery";
 import { smtpSender } from "./mail";
 import { leadsToCsv } from "./csv";
@@ -92,19 +93,17 @@ function parseState(value: string): DeliveryState {
 }
 
 /**
- * Text from a lead as a terminal may show it: control characters (an escape sequence can rewrite
- * the screen, set the window title or hide a line) and bidi controls (which reorder what is shown)
- * are written as visible escapes, `\x1b` or `\u202e`. The endpoint refuses them, but a lead may
- * come from an older version or straight from the database. A message keeps its line breaks and tabs.
+ * Text from a lead as a terminal may show it: every character the endpoint refuses in a field
+ * (src/contact/validation.ts), control characters first (an escape sequence can rewrite the
+ * screen, set the window title or hide a line) and bidi controls (which reorder what is shown), is
+ * written as a visible escape, `\u001b` or `\u202e` (one per UTF-16 unit, as JSON writes them).
+ * The endpoint refuses them, but a lead may come from an older version or straight from the
+ * database. A message keeps its line breaks and tabs. Every output of the CLI goes through it.
  */
 export function printable(text: string, multiline = false): string {
-  const unsafe = multiline
-    ? /[^\P{Cc}\n\t]|[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu
-    : /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
-  return text.replace(unsafe, (char) => {
-    const code = char.codePointAt(0) ?? 0;
-    return code < 0x100 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
-  });
+  return text.replace(forbiddenCharacter(multiline), (char) =>
+    Array.from({ length: char.length }, (_, i) => `\\u${char.charCodeAt(i).toString(16).padStart(4, "0")}`).join(""),
+  );
 }
 
 function oneLine(text: string, max: number): string {
@@ -192,7 +191,14 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, io
         if (values.csv === values.json) throw new UsageError("export needs exactly one of --csv or --json");
         await withStore(env, async (store) => {
           const records = (await store.list(filters())).map(leadRecord);
-          io.out(values.csv ? leadsToCsv(records, CSV_COLUMNS) : JSON.stringify(records, null, 2));
+          // The CSV's cells keep their line breaks and tabs inside their quotes; JSON keeps its own
+          // escapes (\u001b) and gets the same for what it writes raw (C1, bidi controls).
+          const cells = records.map((record) =>
+            Object.fromEntries(
+              Object.entries(record).map(([key, value]) => [key, typeof value === "string" ? printable(value, true) : value]),
+            ),
+          );
+          io.out(values.csv ? leadsToCsv(cells, CSV_COLUMNS) : printable(JSON.stringify(records, null, 2), true));
         });
         return 0;
       }

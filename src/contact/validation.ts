@@ -78,6 +78,11 @@ const INVISIBLE =
 const LINE_SEPARATOR = /[\u2028\u2029]/gu;
 const controlCharacter = (multiline: boolean): RegExp => (multiline ? /[^\P{Cc}\n\t]/gu : /\p{Cc}/gu);
 
+/** Any one of the characters above, as a single pattern: what the endpoint refuses, and what the leads CLI escapes. */
+export function forbiddenCharacter(multiline = false): RegExp {
+  return new RegExp(`${controlCharacter(multiline).source}|${LINE_SEPARATOR.source}|${INVISIBLE.source}`, "gu");
+}
+
 /** A message's line breaks as "\n": an HTML form posts them as "\r\n". */
 export function normalizeNewlines(text: string): string {
   return text.replace(/\r\n/g, "\n");
@@ -92,7 +97,7 @@ export function normalizeNewlines(text: string): string {
 const ENCODED_WORD = /=\?[^?\s]+\?[bq]\?[^?\s]*\?=/i;
 
 export function hasForbiddenCharacters(value: string, multiline = false): boolean {
-  return [INVISIBLE, LINE_SEPARATOR, controlCharacter(multiline)].some((pattern) => value.search(pattern) >= 0) || ENCODED_WORD.test(value);
+  return value.search(forbiddenCharacter(multiline)) >= 0 || ENCODED_WORD.test(value);
 }
 
 /**

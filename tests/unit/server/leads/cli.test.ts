@@ -328,26 +328,36 @@ function describeCli(name: string, backend: Backend): void {
         expect((await cli(["show", spam.id])).out).toMatch(/^state +spam$/m); // show finds spam too
       });
 
-      it("list and show print control and bidi characters escaped, never as the terminal would act on them", async () => {
+      it("list, show and export print control, bidi and hidden characters escaped, never as the terminal would act on them", async () => {
         const [hostile] = (await seed(
           newLead({
             receivedAt: daysAgo(0.5),
             name: "Eve\u001b]0;pwned\u0007",
             email: "eve@example.com",
-            subject: "Invoice \u001b[2J\u202egpj.exe",
+            subject: "Invoice \u001b[2J\u202egpj.exe\u{e0041}",
             message: "Line one\n\u001b[31mred\u001b[0m\ttab\r\u009b",
           }),
         )) as [Lead];
         const list = await cli(["list"]);
         const show = await cli(["show", hostile.id]);
-        for (const output of [list.out, show.out]) {
+        const csv = await cli(["export", "--csv"]);
+        const json = await cli(["export", "--json"]);
+        for (const output of [list.out, show.out, csv.out, json.out]) {
           // eslint-disable-next-line no-control-regex -- the very characters that must not appear
-          expect(output).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e]/);
+          expect(output).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u{e0000}-\u{e007f}]/u);
         }
-        expect(list.out).toContain("Eve\\x1b]0;pwned\\x07 <eve@example.com>  Invoice \\x1b[2J\\u202egpj.exe");
-        expect(show.out).toMatch(/^name +Eve\\x1b\]0;pwned\\x07$/m);
+        expect(list.out).toContain("Eve\\u001b]0;pwned\\u0007 <eve@example.com>  Invoice \\u001b[2J\\u202egpj.exe\\udb40\\udc41");
+        expect(show.out).toMatch(/^name +Eve\\u001b\]0;pwned\\u0007$/m);
         // The message keeps its line breaks and tabs, and nothing else raw.
-        expect(show.out.endsWith("\n\nLine one\n\\x1b[31mred\\x1b[0m\ttab\\x0d\\x9b")).toBe(true);
+        expect(show.out.endsWith("\n\nLine one\n\\u001b[31mred\\u001b[0m\ttab\\u000d\\u009b")).toBe(true);
+        // A CSV cell the same way, its line breaks inside the quotes; the CSV's own line ends stay CRLF.
+        expect(csv.out).toContain('"Eve\\u001b]0;pwned\\u0007","eve@example.com"');
+        expect(csv.out).toContain('"Line one\n\\u001b[31mred\\u001b[0m\ttab\\u000d\\u009b"');
+        expect(csv.out.match(/\r\n/g)).toHaveLength((JSON.parse(json.out) as unknown[]).length + 1);
+        // JSON's own escapes: the export still reads back as the stored text.
+        expect(JSON.parse(json.out)).toContainEqual(
+          expect.objectContaining({ name: hostile.name, subject: hostile.subject, message: hostile.message }),
+        );
       });
 
       it("export --json: a JSON array of every matching lead, dates in ISO 8601, equal to the stored data", async () => {

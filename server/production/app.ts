@@ -6,7 +6,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { contactEndpoint } from "../../src/config/site";
 import type { ContactContext } from "../contact/handler";
-import { handleContact } from "../contact/handler";
+import { handleContact, UNAVAILABLE_RETRY_AFTER_S } from "../contact/handler";
 import {
   headersFor,
   isHostOnlyPath,

@@ -10,12 +10,16 @@ import { createRateLimiter } from "./rate-limit";
  * first use and kept), the SMTP sender when SMTP_URL is set, and a rate limiter. A failed open is
  * not cached, so a database that comes back is used again on the next request.
  */
-export function createContactContext(env: NodeJS.ProcessEnv, log: ContactLog = console): ContactContext & { closeStore(): Promise<void> } {
+export function createContactContext(
+  env: NodeJS.ProcessEnv,
+  log: ContactLog = console,
+  storeOptions: { sqliteThread?: boolean } = {},
+): ContactContext & { closeStore(): Promise<void> } {
   const config = contactConfig(env);
   let opening: Promise<LeadStore> | undefined;
   const store = (): Promise<LeadStore> => {
     if (!opening) {
-      opening = openLeadStore(env).catch((error: unknown) => {
+      opening = openLeadStore(env, process.cwd(), storeOptions).catch((error: unknown) => {
         opening = undefined;
         throw error;
       });

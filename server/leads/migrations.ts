@@ -107,10 +107,12 @@ function pending(applied: ReadonlySet<number>): Migration[] {
  * migration leaves nothing.
  */
 export function applySqliteMigrations(db: BetterSqlite3.Database, transaction: (work: () => void) => void): void {
+  // Read first, without the write lock: a database already up to date opens while another process
+  // writes (`leads list` beside a long transaction).
+  if (sqlitePending(db).length === 0) return;
   transaction(() => {
     db.exec(SQLITE_LEDGER);
-    const rows = db.prepare("SELECT version FROM schema_migrations").all() as { version: number }[];
-    for (const migration of pending(new Set(rows.map((row) => row.version)))) {
+    for (const migration of sqlitePending(db)) {
       db.exec(migration.sqlite);
       db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (:version, :name, :appliedAt)").run({
         version: migration.version,
@@ -119,6 +121,13 @@ export function applySqliteMigrations(db: BetterSqlite3.Database, transaction: (
       });
     }
   });
+}
+
+function sqlitePending(db: BetterSqlite3.Database): Migration[] {
+  const ledger = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get();
+  if (!ledger) return [...MIGRATIONS];
+  const rows = db.prepare("SELECT version FROM schema_migrations").all() as { version: number }[];
+  return pending(new Set(rows.map((row) => row.version)));
 }
 
 /**

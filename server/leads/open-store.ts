@@ -1,6 +1,7 @@
 import path from "node:path";
 import { openPostgresStore } from "./postgres-store";
 import { positiveIntSetting } from "./settings";
+import { DEFAULT_MIN_FREE_BYTES, DEFAULT_WAL_LIMIT_BYTES } from "./sqlite-core";
 import { DEFAULT_SQLITE_WAIT_MS, openSqliteStore } from "./sqlite-store";
 import type { LeadStore } from "./types";
 
@@ -11,9 +12,9 @@ export const DEFAULT_LEADS_DB = ".data/leads.db";
  * Opens the lead store the environment asks for: PostgreSQL when DATABASE_URL is set, otherwise
  * the SQLite file at LEADS_DB (default `.data/leads.db`), a relative path resolved from `cwd`.
  * Each store loads its driver only when opened, so importing this module is cheap and safe to
- * bundle.
+ * bundle. `sqliteThread: false` keeps SQLite on the calling thread (the Gatsby Function's bundle).
  */
-export async function openLeadStore(env: NodeJS.ProcessEnv, cwd = process.cwd()): Promise<LeadStore> {
+export async function openLeadStore(env: NodeJS.ProcessEnv, cwd = process.cwd(), { sqliteThread = true } = {}): Promise<LeadStore> {
   const databaseUrl = env.DATABASE_URL?.trim();
   if (databaseUrl) return openPostgresStore(postgresUrl(databaseUrl));
   const runtime = serverlessRuntime(env);
@@ -26,6 +27,9 @@ export async function openLeadStore(env: NodeJS.ProcessEnv, cwd = process.cwd())
   }
   return openSqliteStore(path.resolve(cwd, env.LEADS_DB?.trim() || DEFAULT_LEADS_DB), {
     waitMs: positiveIntSetting(env, "LEADS_DB_WAIT_MS", DEFAULT_SQLITE_WAIT_MS),
+    minFreeBytes: positiveIntSetting(env, "LEADS_DB_MIN_FREE_BYTES", DEFAULT_MIN_FREE_BYTES),
+    walLimitBytes: positiveIntSetting(env, "LEADS_DB_WAL_LIMIT_BYTES", DEFAULT_WAL_LIMIT_BYTES),
+    thread: sqliteThread,
   });
 }
 

@@ -1,361 +1,159 @@
-import { randomUUID } from "node:crypto";
-import { promises as fs } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
-import type BetterSqlite3 from "better-sqlite3";
-import { applySqliteMigrations } from "./migrations";
-import { leadFromRow, type LeadRow } from "./rows";
-import { StoreUnavailableError } from "./store-errors";
-import type { AttemptResult, LeadStore, ListOptions, NewLead } from "./types";
+import { Worker } from "node:worker_threads";
+import { DEFAULT_SQLITE_WAIT_MS, openSqliteCore, type SqliteStoreOptions } from "./sqlite-core";
+import { StoreUnavailableError, STORE_UNAVAILABLE } from "./store-errors";
+import type { LeadStore, StoreHealth } from "./types";
 
-export interface SqliteStoreOptions {
-  /**
-   * How long a call waits for another process's write lock before it gives up with
-   * StoreUnavailableError. The wait is a series of short timers, never a blocking busy wait: the
-   * server's event loop keeps serving pages meanwhile.
-   */
-  waitMs?: number;
-  /**
-   * SQLite's `max_page_count` for this connection. It exists for tests: a small value makes the
-   * database "full" (SQLITE_FULL) without filling the real disk.
-   */
-  maxPageCount?: number;
-}
+export { DEFAULT_SQLITE_WAIT_MS, type SqliteStoreOptions };
 
-export const DEFAULT_SQLITE_WAIT_MS = 5000;
+/** The store's calls that go to the thread: every method of LeadStore but its two answered at once. */
+export type ThreadCall = Exclude<keyof LeadStore, "description" | "health">;
 
-type Database = BetterSqlite3.Database;
-type Row = LeadRow<number>;
-type SqlParameters = Record<string, string | number | null>;
+/** Main thread to store thread: a call, or a heartbeat. */
+export type ToThread = { id: number; call: ThreadCall | "open"; args: unknown[]; deadline: number } | { id: number; ping: true };
 
-const toLead = (row: Row) => leadFromRow(row, (milliseconds) => new Date(milliseconds));
+/** Store thread to main thread: a call's result (or its error), a heartbeat's answer, and the store's health after each call. */
+export type FromThread = {
+  id: number;
+  value?: unknown;
+  error?: { message: string; code?: string };
+  health?: StoreHealth;
+  description?: string;
+};
+
+/** How often the main thread asks the store thread for a sign of life; one not answered in time marks the store stalled. */
+const HEARTBEAT_MS = 500;
+const STALLED_AFTER_MS = 1000;
 
 /**
- * Opens (creating if needed) the SQLite lead store at `file` and brings its schema up to date.
- * The file holds personal data: its directory is created owner-only and the file itself 0600
- * (SQLite gives its -wal and -shm files the same permissions as the database file).
+ * Opens the SQLite lead store in a thread of its own (server/leads/sqlite-thread.ts). better-sqlite3's
+ * calls are synchronous: on the main thread, a stalled disk (a frozen file system, a snapshot
+ * backup, a network volume that hangs) would stop every page and /healthz with the fsync waiting
+ * on it. Here only the store's thread waits: each call is answered within the store's bound
+ * (`waitMs` and a second), or refused with StoreUnavailableError; while the thread has not answered
+ * a heartbeat for a second, new calls are refused at once and health() says the disk is stalled.
  *
- * The driver is better-sqlite3 (docs/leads.md says why). Its calls are synchronous, so the store
- * never lets SQLite wait for a lock (busy_timeout 0): a busy database throws at once, and the
- * store tries again after a short timer until `waitMs` has passed.
+ * `thread: false` runs the store on the calling thread, for the Gatsby Function, whose bundle has
+ * no file to start a thread from.
  */
-export async function openSqliteStore(file: string, options: SqliteStoreOptions = {}): Promise<LeadStore> {
-  const absolute = path.resolve(file);
-  await createPrivateFile(absolute);
-  const Driver = await loadDriver();
-  const waitMs = options.waitMs ?? DEFAULT_SQLITE_WAIT_MS;
-  const connection = new Connection(() => {
-    const db = new Driver(absolute, { timeout: 0 });
-    try {
-      configure(db, options);
-    } catch (error) {
-      db.close();
-      throw error;
-    }
-    return db;
+export async function openSqliteStore(file: string, options: SqliteStoreOptions & { thread?: boolean } = {}): Promise<LeadStore> {
+  const { thread = true, ...storeOptions } = options;
+  if (!thread) return openSqliteCore(file, storeOptions);
+  const replyMs = (storeOptions.waitMs ?? DEFAULT_SQLITE_WAIT_MS) + 1000;
+  // tsx compiles the thread's TypeScript, as it does the server's. createRequire, not require: a
+  // bundler must not take tsx into the Gatsby Function, which never starts a thread.
+  const tsx = createRequire(__filename).resolve("tsx/cjs");
+  const worker = new Worker(`require(${JSON.stringify(tsx)}); require(${JSON.stringify(threadFile())});`, {
+    eval: true,
+    workerData: { file: path.resolve(file), options: storeOptions },
   });
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void; timer?: NodeJS.Timeout }>();
+  let nextId = 1;
+  let health: StoreHealth = { ok: true };
+  let stopped: string | undefined;
+  let heartbeat: { id: number; sent: number } | undefined;
+
+  const settle = (id: number, outcome: { value?: unknown; error?: Error }) => {
+    const waiting = pending.get(id);
+    if (!waiting) return;
+    pending.delete(id);
+    clearTimeout(waiting.timer);
+    if (outcome.error) waiting.reject(outcome.error);
+    else waiting.resolve(outcome.value);
+  };
+  const stop = (reason: string) => {
+    stopped ??= reason;
+    for (const id of [...pending.keys()]) settle(id, { error: new StoreUnavailableError(`SQLite: ${reason}`) });
+  };
+  const stalledFor = () => (heartbeat && Date.now() - heartbeat.sent > STALLED_AFTER_MS ? Date.now() - heartbeat.sent : 0);
+
+  worker.on("message", (message: FromThread) => {
+    if (message.health) health = message.health;
+    if (heartbeat?.id === message.id) heartbeat = undefined;
+    const error =
+      message.error &&
+      (message.error.code === STORE_UNAVAILABLE ? new StoreUnavailableError(message.error.message) : codedError(message.error));
+    settle(message.id, error ? { error } : { value: localDates(message.value) });
+  });
+  worker.on("error", (error) => stop(`the store's thread failed: ${error.message}`));
+  worker.on("exit", () => stop("the store's thread has stopped"));
+
+  const beat = setInterval(() => {
+    if (heartbeat || stopped) return;
+    heartbeat = { id: nextId++, sent: Date.now() };
+    worker.postMessage({ id: heartbeat.id, ping: true } satisfies ToThread);
+  }, HEARTBEAT_MS);
+  beat.unref();
+
+  const call = (name: ThreadCall | "open", args: unknown[]): Promise<unknown> => {
+    if (stopped) return Promise.reject(new StoreUnavailableError(`SQLite: ${stopped}`));
+    const stalled = stalledFor();
+    if (stalled) return Promise.reject(new StoreUnavailableError(`SQLite: the database's disk has not answered for ${stalled} ms`));
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () =>
+          settle(id, { error: new StoreUnavailableError(`SQLite: no answer within ${replyMs} ms; the database's disk may be stalled`) }),
+        replyMs,
+      );
+      pending.set(id, { resolve, reject, timer });
+      worker.postMessage({ id, call: name, args, deadline: Date.now() + replyMs } satisfies ToThread);
+    });
+  };
+
+  let description: string;
   try {
-    await retryWhileBusy(waitMs, () => connection.open());
-    await retryWhileBusy(waitMs, () => applySqliteMigrations(connection.db, (work) => connection.transaction(work)));
+    description = (await call("open", [])) as string;
   } catch (error) {
-    connection.close();
+    clearInterval(beat);
+    await worker.terminate();
     throw error;
   }
-  return sqliteStore(connection, waitMs, `sqlite ${absolute}`);
-}
-
-// webpackIgnore keeps the driver (a native binary) out of the Gatsby Function bundle: Node
-// resolves it from node_modules at run time. Node's ESM loader, babel and tsx hand over the
-// CommonJS export as `default`; a plain CommonJS build of this file would get the export itself.
-async function loadDriver(): Promise<typeof BetterSqlite3> {
-  const mod: { default?: typeof BetterSqlite3 } = await import(/* webpackIgnore: true */ "better-sqlite3");
-  return mod.default ?? (mod as unknown as typeof BetterSqlite3);
-}
-
-// The file's directory entry needs no fsync of ours: SQLite fsyncs the directory when it creates
-// the WAL file next to it, before the first commit is acknowledged.
-async function createPrivateFile(file: string): Promise<void> {
-  const dir = path.dirname(file);
-  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-  const handle = await fs.open(file, "a", 0o600);
-  await handle.close();
-}
-
-/**
- * WAL lets readers work while one process writes; synchronous = FULL makes every commit wait for
- * the WAL's fsync, so a resolved insert survives a power loss or a SIGKILL (NORMAL would not).
- * busy_timeout stays 0 (the driver's `timeout`): waiting is the store's job, off the event loop.
- */
-function configure(db: Database, { maxPageCount }: SqliteStoreOptions): void {
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = FULL");
-  db.pragma("foreign_keys = ON");
-  if (maxPageCount === undefined) return;
-  if (!Number.isInteger(maxPageCount) || maxPageCount < 1) {
-    throw new RangeError(`maxPageCount must be a positive integer, not ${maxPageCount}`);
-  }
-  db.pragma(`max_page_count = ${maxPageCount}`);
-}
-
-/** SQLITE_BUSY and its extended codes (SQLITE_BUSY_SNAPSHOT, SQLITE_BUSY_RECOVERY ...). */
-function isBusy(error: unknown): boolean {
-  const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
-  return code === "SQLITE_BUSY" || code.startsWith("SQLITE_BUSY_");
-}
-
-/**
- * Runs `attempt` until it does not throw SQLITE_BUSY, sleeping a few milliseconds between tries
- * (5, 10, 20 ... at most 50, with jitter so that two waiting processes do not retry in step),
- * for at most `waitMs`; then StoreUnavailableError.
- */
-async function retryWhileBusy<T>(waitMs: number, attempt: () => T): Promise<T> {
-  const deadline = Date.now() + waitMs;
-  for (let round = 0; ; round += 1) {
-    try {
-      return attempt();
-    } catch (error) {
-      if (!isBusy(error)) throw error;
-      const left = deadline - Date.now();
-      if (left <= 0) {
-        throw new StoreUnavailableError(`SQLite: the database stayed locked by another process for ${waitMs} ms`, { cause: error });
-      }
-      const pause = Math.min(50, 5 * 2 ** Math.min(round, 4)) * (0.5 + Math.random() / 2);
-      await sleep(Math.min(left, pause));
-    }
-  }
-}
-
-/**
- * The store's one connection, and the state it is in after an error. SQLite rolls a failed
- * transaction back by itself on some errors (SQLITE_FULL, SQLITE_IOERR) and not on others; a
- * connection that is left in a transaction keeps the write lock and every later write would be
- * invisible to other processes. So after any error the transaction is rolled back if it is still
- * open, and a connection that cannot even roll back, or met an I/O error, is closed and opened
- * again before anything else uses it.
- */
-class Connection {
-  private current: Database | undefined;
-  private readonly statements = new Map<string, BetterSqlite3.Statement>();
-
-  constructor(private readonly create: () => Database) {}
-
-  get db(): Database {
-    if (!this.current) this.open();
-    return this.current as Database;
-  }
-
-  open(): void {
-    if (!this.current) this.current = this.create();
-  }
-
-  close(): void {
-    this.statements.clear();
-    const db = this.current;
-    this.current = undefined;
-    try {
-      db?.close();
-    } catch {
-      // A connection that cannot close cleanly is dropped all the same.
-    }
-  }
-
-  /** Prepared once per connection: a reopened connection prepares its own. */
-  statement(sql: string): BetterSqlite3.Statement {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      statement = this.db.prepare(sql);
-      this.statements.set(sql, statement);
-    }
-    return statement;
-  }
-
-  /**
-   * BEGIN IMMEDIATE takes the write lock before anything is read, so a transaction never has to
-   * upgrade a stale read (SQLITE_BUSY_SNAPSHOT). COMMIT runs as its own statement: it is where a
-   * full disk or an I/O error shows, and it throws.
-   */
-  transaction<T>(work: () => T): T {
-    const db = this.db;
-    db.exec("BEGIN IMMEDIATE");
-    try {
-      const result = work();
-      db.exec("COMMIT");
-      return result;
-    } catch (error) {
-      this.recover(error);
-      throw error;
-    }
-  }
-
-  /** A read (or a single statement) that leaves the connection in a known state when it fails. */
-  run<T>(work: () => T): T {
-    try {
-      return work();
-    } catch (error) {
-      this.recover(error);
-      throw error;
-    }
-  }
-
-  private recover(error: unknown): void {
-    const db = this.current;
-    if (!db) return;
-    const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
-    let broken = /^SQLITE_(IOERR|CORRUPT|NOTADB|CANTOPEN|NOMEM)/.test(code);
-    if (db.inTransaction) {
-      try {
-        db.exec("ROLLBACK");
-      } catch {
-        broken = true;
-      }
-    }
-    if (broken) this.close();
-  }
-}
-
-function sqliteStore(connection: Connection, waitMs: number, description: string): LeadStore {
-  const one = (sql: string, parameters: SqlParameters): Row | undefined => connection.statement(sql).get(parameters) as Row | undefined;
-  const all = (sql: string, parameters: SqlParameters): Row[] => connection.statement(sql).all(parameters) as Row[];
-  const run = (sql: string, parameters: SqlParameters): number => connection.statement(sql).run(parameters).changes;
-  const read = <T>(work: () => T): Promise<T> => retryWhileBusy(waitMs, () => connection.run(work));
-  const write = <T>(work: () => T): Promise<T> => retryWhileBusy(waitMs, () => connection.transaction(work));
-  let closed = false;
 
   return {
     description,
-
-    // The existing lead for a replayed submission id is looked up inside the same transaction,
-    // under the write lock, so two requests with one id cannot both insert.
-    async insert(lead) {
-      return write(() => {
-        const existing = lead.submissionId ? one(BY_SUBMISSION_ID, { submissionId: lead.submissionId }) : undefined;
-        if (existing) return { lead: toLead(existing), created: false };
-        const parameters = insertParameters(lead);
-        run(INSERT, parameters);
-        const row = one(BY_ID, { id: parameters.id as string });
-        if (!row) throw new Error("SQLite did not find the lead it had just inserted");
-        return { lead: toLead(row), created: true };
-      });
+    health: () => {
+      const stalled = stalledFor();
+      if (stalled) return { ok: false, reason: `the database's disk has not answered for ${stalled} ms` };
+      if (stopped) return { ok: false, reason: stopped };
+      return health;
     },
-
-    async get(id) {
-      const row = await read(() => one(BY_ID, { id }));
-      return row && toLead(row);
-    },
-
-    async list(options = {}) {
-      const { where, parameters } = listFilter(options);
-      const rows = await read(() => all(`SELECT * FROM leads ${where} ORDER BY received_at DESC, id DESC`, parameters));
-      return rows.map(toLead);
-    },
-
-    // One UPDATE under the database's single write lock: the selection of due leads and the lease
-    // on them cannot interleave with another claimer's.
-    async claimDue(now, leaseMs, limit, id) {
-      const parameters: SqlParameters = { now: now.getTime(), leaseUntil: now.getTime() + leaseMs, limit };
-      if (id !== undefined) parameters.id = id;
-      const rows = await write(() => all(claimSql(id !== undefined), parameters));
-      return rows.sort(oldestFirst).map(toLead);
-    },
-
-    async recordAttempt(id, result) {
-      await write(() => run(RECORD_ATTEMPT, { id, ...settlement(result) }));
-    },
-
-    // SQLite's lower() folds ASCII letters only: enough for the domain, and for nearly every
-    // mailbox name; the index on lower(email) makes this a lookup, not a scan.
-    async eraseByEmail(email) {
-      return write(() => run("DELETE FROM leads WHERE lower(email) = lower(:email)", { email }));
-    },
-
-    async purgeReceivedBefore(cutoff) {
-      return write(() => run("DELETE FROM leads WHERE received_at < :cutoff", { cutoff: cutoff.getTime() }));
-    },
-
+    insert: (...args) => call("insert", args) as ReturnType<LeadStore["insert"]>,
+    get: (...args) => call("get", args) as ReturnType<LeadStore["get"]>,
+    list: (...args) => call("list", args) as ReturnType<LeadStore["list"]>,
+    claimDue: (...args) => call("claimDue", args) as ReturnType<LeadStore["claimDue"]>,
+    recordAttempt: (...args) => call("recordAttempt", args) as ReturnType<LeadStore["recordAttempt"]>,
+    eraseByEmail: (...args) => call("eraseByEmail", args) as ReturnType<LeadStore["eraseByEmail"]>,
+    purgeReceivedBefore: (...args) => call("purgeReceivedBefore", args) as ReturnType<LeadStore["purgeReceivedBefore"]>,
     async close() {
-      if (closed) return;
-      closed = true;
-      connection.close();
+      if (stopped) return;
+      clearInterval(beat);
+      await call("close", []).catch(() => undefined);
+      stop("the store is closed");
+      await worker.terminate();
     },
   };
 }
 
-const BY_ID = "SELECT * FROM leads WHERE id = :id";
-const BY_SUBMISSION_ID = "SELECT * FROM leads WHERE submission_id = :submissionId";
-
-const INSERT = `
-INSERT INTO leads (id, received_at, lang, name, email, phone, phone_extension, subject, message,
-                   consent_at, privacy_version, state, next_attempt_at, submission_id)
-VALUES (:id, :receivedAt, :lang, :name, :email, :phone, :phoneExtension, :subject, :message,
-        :consentAt, :privacyVersion, :state, :nextAttemptAt, :submissionId)`;
-
-/** A pending lead is due at once (the endpoint's first attempt); spam is never due. */
-function insertParameters(lead: NewLead): SqlParameters {
-  return {
-    id: randomUUID(),
-    receivedAt: lead.receivedAt.getTime(),
-    lang: lead.lang,
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone,
-    phoneExtension: lead.phoneExtension,
-    subject: lead.subject,
-    message: lead.message,
-    consentAt: lead.consentAt.getTime(),
-    privacyVersion: lead.privacyVersion,
-    state: lead.state,
-    nextAttemptAt: lead.state === "pending" ? lead.receivedAt.getTime() : null,
-    submissionId: lead.submissionId,
-  };
+/** The thread's module beside this one, as this module is loaded (.ts under tsx and jest). */
+function threadFile(): string {
+  return path.join(__dirname, `sqlite-thread${path.extname(__filename)}`);
 }
 
-function listFilter({ since, state, includeSpam = false }: ListOptions): { where: string; parameters: SqlParameters } {
-  const conditions: string[] = [];
-  const parameters: SqlParameters = {};
-  if (since) {
-    conditions.push("received_at >= :since");
-    parameters.since = since.getTime();
-  }
-  if (state) {
-    conditions.push("state = :state");
-    parameters.state = state;
-  } else if (!includeSpam) {
-    conditions.push("state <> 'spam'");
-  }
-  return { where: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "", parameters };
+/**
+ * The leads' Dates as Dates of this realm: a message's Dates are the thread's structured clones,
+ * which `instanceof Date` does not recognise in another realm (jest's test context).
+ */
+function localDates(value: unknown): unknown {
+  if (Object.prototype.toString.call(value) === "[object Date]") return new Date((value as Date).getTime());
+  if (Array.isArray(value)) return value.map(localDates);
+  if (typeof value === "object" && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, localDates(item)]));
+  return value;
 }
 
-function claimSql(byId: boolean): string {
-  return `
-UPDATE leads SET attempts = attempts + 1, next_attempt_at = :leaseUntil
-WHERE id IN (
-  SELECT id FROM leads
-  WHERE state = 'pending' AND next_attempt_at <= :now ${byId ? "AND id = :id" : ""}
-  ORDER BY received_at, id
-  LIMIT :limit
-)
-RETURNING *`;
-}
-
-/** RETURNING gives rows in no particular order. */
-function oldestFirst(a: Row, b: Row): number {
-  return a.received_at - b.received_at || (a.id < b.id ? -1 : 1);
-}
-
-// Only a pending lead is settled: a late result from a worker whose lease expired must not turn
-// a lead another worker has since sent back into pending or failed. COALESCE keeps the last error
-// after a success, so a lead that needed a retry still shows what went wrong before.
-const RECORD_ATTEMPT = `
-UPDATE leads
-SET state = :state, sent_at = :sentAt, next_attempt_at = :nextAttemptAt, last_error = COALESCE(:error, last_error)
-WHERE id = :id AND state = 'pending'`;
-
-function settlement(result: AttemptResult): SqlParameters {
-  if (result.ok) return { state: "sent", sentAt: result.at.getTime(), nextAttemptAt: null, error: null };
-  return {
-    state: result.retryAt ? "pending" : "failed",
-    sentAt: null,
-    nextAttemptAt: result.retryAt ? result.retryAt.getTime() : null,
-    error: result.error,
-  };
+/** An error of SQLite's, with its code (SQLITE_FULL ...), as the handler and the tests read it. */
+function codedError({ message, code }: { message: string; code?: string }): Error {
+  return Object.assign(new Error(message), code ? { code } : {});
 }

@@ -67,6 +67,9 @@ export interface StoredLead {
   created: boolean;
 }
 
+/** Whether the store takes writes now, and if not, why (for /healthz and the logs). */
+export type StoreHealth = { ok: true } | { ok: false; reason: string };
+
 /**
  * The lead store: one small interface, two backends (SQLite file, PostgreSQL) that pass the same
  * contract suite. Every method resolves only once its change is committed, and waits at most the
@@ -75,6 +78,8 @@ export interface StoredLead {
 export interface LeadStore {
   /** Which backend, for logs and the CLI ("sqlite /path/leads.db", "postgres host/db"). */
   readonly description: string;
+  /** At once, without waiting on the database: what the store knows of its own state. */
+  health(): StoreHealth;
   /**
    * Stores a new lead durably (committed, fsynced and visible to every other connection before
    * the promise resolves) and returns it with its id (a UUID); or, when a lead with the same

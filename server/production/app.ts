@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { contactEndpoint } from "../../src/config/site";
 import type { ContactContext } from "../contact/handler";
 import { handleContact, UNAVAILABLE_RETRY_AFTER_S } from "../contact/handler";
+import type { StoreHealth } from "../leads/types";
 import {
   headersFor,
   isHostOnlyPath,
@@ -238,7 +239,18 @@ export async function buildServer({
     if (file) return sendMemoryFile(request, reply, file, 200);
   });
 
-  app.get("/healthz", async (_request, reply) => reply.header("Cache-Control", "no-store").send({ status: "ok" }));
+  // At once, whatever the database does: a store still opening, stalled, or refusing writes is a 503 with the reason.
+  app.get("/healthz", async (_request, reply) => {
+    const health = await Promise.race([
+      contact.store().then(
+        (store) => store.health(),
+        () => ({ ok: false as const, reason: "the lead store cannot be opened" }),
+      ),
+      new Promise<StoreHealth>((resolve) => setTimeout(resolve, 50, { ok: false, reason: "the lead store is still opening" })),
+    ]);
+    reply.header("Cache-Control", "no-store");
+    return health.ok ? reply.send({ status: "ok" }) : reply.code(503).send({ status: "unavailable", store: health.reason });
+  });
 
   // The endpoint reads its own body: no parser of Fastify's may run first (and buffer a 200 MB upload).
   await app.register(async (scope) => {

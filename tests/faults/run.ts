@@ -32,7 +32,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
-import Database from "better-sqlite3";
+import { Worker } from "node:worker_threads";
 import { Client, Pool, type QueryResultRow } from "pg";
 import { freePort } from "../unit/support/free-port";
 import { startPostgres, type PostgresServer } from "../unit/support/postgres";
@@ -115,6 +115,8 @@ interface Submission {
   acknowledged: boolean;
   /** Whether another connection saw the lead when its 201 arrived (undefined before a 201). */
   seenAtOnce?: boolean;
+  /** Destroyed by the scenario itself (see Ledger.forgetAcknowledgedBefore): not counted. */
+  forgotten?: boolean;
 }
 
 class Ledger {
@@ -168,7 +170,8 @@ class Ledger {
     submission.answers.push({ status, ms: performance.now() - started, at: Date.now() });
     if (status === 201 && !submission.acknowledged) {
       submission.acknowledged = true;
-      submission.seenAtOnce = (await this.visible(submission.email)) >= 1;
+      // A database another connection cannot read at all does not show the lead either.
+      submission.seenAtOnce = (await this.visible(submission.email).catch(() => 0)) >= 1;
     }
   }
 
@@ -211,6 +214,21 @@ class Ledger {
     }
   }
 
+  /** Answers of this status so far. */
+  count(status: number): number {
+    return this.submissions.reduce((n, s) => n + s.answers.filter((a) => a.status === status).length, 0);
+  }
+
+  /**
+   * Leaves out of the count the leads acknowledged by a request that started before `at`: the
+   * scenario destroyed them itself (an operator's rm). Returns how many.
+   */
+  forgetAcknowledgedBefore(at: number): number {
+    const before = this.submissions.filter((s) => s.acknowledged && s.answers.some((a) => a.status === 201 && a.at - a.ms < at));
+    for (const submission of before) submission.forgotten = true;
+    return before.length;
+  }
+
   /** Answers other than 201, by status, for the report. */
   others(): string {
     const counts = new Map<string, number>();
@@ -233,28 +251,58 @@ interface Backend {
   close(): Promise<void>;
 }
 
-function sqliteBackend(file: string): Backend {
-  const query = <T>(work: (db: Database.Database) => T): T => {
-    const db = new Database(file, { readonly: true, fileMustExist: true, timeout: 2000 });
+/**
+ * Reads run in a thread of this process's own: a read takes a slot in SQLite's shared memory,
+ * which a frozen file system holds until it thaws, and the main thread must go on probing pages.
+ */
+const SQLITE_READER = `
+const { parentPort, workerData } = require("node:worker_threads");
+const fs = require("node:fs");
+const Database = require("better-sqlite3");
+parentPort.on("message", ({ id, sql, value }) => {
+  try {
+    // A scenario may have deleted the file: then it holds no lead.
+    if (!fs.existsSync(workerData.file)) return parentPort.postMessage({ id, rows: [] });
+    const db = new Database(workerData.file, { readonly: true, fileMustExist: true, timeout: 2000 });
     try {
-      return work(db);
+      parentPort.postMessage({ id, rows: db.prepare(sql).all(value) });
     } finally {
       db.close();
     }
-  };
+  } catch (error) {
+    parentPort.postMessage({ id, error: error.message });
+  }
+});`;
+
+function sqliteBackend(file: string): Backend {
+  const reader = new Worker(SQLITE_READER, { eval: true, workerData: { file } });
+  const waiting = new Map<number, (answer: { rows?: Array<{ email: string; n: number }>; error?: string }) => void>();
+  reader.on("message", (answer: { id: number; rows?: Array<{ email: string; n: number }>; error?: string }) =>
+    waiting.get(answer.id)?.(answer),
+  );
+  let next = 0;
+  const query = (sql: string, value: string) =>
+    new Promise<Array<{ email: string; n: number }>>((resolve, reject) => {
+      const id = next++;
+      waiting.set(id, ({ rows, error }) => {
+        waiting.delete(id);
+        if (rows) resolve(rows);
+        else reject(new Error(error));
+      });
+      reader.postMessage({ id, sql, value });
+    });
   return {
     name: "sqlite",
     env: { LEADS_DB: file },
-    count: async (email) => query((db) => (db.prepare("SELECT count(*) AS n FROM leads WHERE email = ?").get(email) as { n: number }).n),
+    count: async (email) => (await query("SELECT email, count(*) AS n FROM leads WHERE email = ? GROUP BY email", email))[0]?.n ?? 0,
     counts: async (tag) =>
-      query((db) => {
-        const rows = db.prepare("SELECT email, count(*) AS n FROM leads WHERE email LIKE ? GROUP BY email").all(`lead-${tag}-%`) as {
-          email: string;
-          n: number;
-        }[];
-        return new Map(rows.map((row) => [row.email, row.n]));
-      }),
-    close: async () => undefined,
+      new Map(
+        (await query("SELECT email, count(*) AS n FROM leads WHERE email LIKE ? GROUP BY email", `lead-${tag}-%`)).map((row) => [
+          row.email,
+          row.n,
+        ]),
+      ),
+    close: async () => void (await reader.terminate()),
   };
 }
 
@@ -302,12 +350,15 @@ interface Context {
   cli: (...args: string[]) => Promise<{ code: number; output: string }>;
   postgres?: PostgresServer;
   tmp: string;
+  /** The file system under the SQLite file, for the scenarios that break a disk of their own. */
+  disk?: LoopDisk;
 }
 
 interface Scenario {
   name: string;
   backends: Array<Backend["name"]>;
-  /** Builds its own store (the full disk needs its file on a small file system); default: a fresh file or database. */
+  /** Where the SQLite file lives: a small tmpfs (the full disk), a loop device of its own (writeback errors, a freeze), else a temporary folder. */
+  disk?: "tmpfs" | "loop";
   run: (context: Context) => Promise<void>;
 }
 
@@ -398,6 +449,7 @@ const SCENARIOS: Scenario[] = [
   {
     name: "disk full, then space again",
     backends: ["sqlite"],
+    disk: "tmpfs",
     async run(context) {
       const { ledger } = context;
       const streaming = ledger.stream(6000);
@@ -516,7 +568,230 @@ const SCENARIOS: Scenario[] = [
       context.notes.push("pg_ctl restart -m fast");
     },
   },
+  {
+    name: "write error at writeback, then SIGKILL and remount",
+    backends: ["sqlite"],
+    disk: "loop",
+    async run(context) {
+      const { ledger } = context;
+      const disk = needDisk(context);
+      const streaming = ledger.stream(7000, 40, 4);
+      await sleep(1500);
+      await disk.fillBacking();
+      await sleep(2000);
+      await disk.freeBacking();
+      await streaming;
+      // A power loss: the server dies, the kernel's cache of the file system with it.
+      context.server().child.kill("SIGKILL");
+      await context.server().exited;
+      await disk.remount();
+      await context.restart();
+      await ledger.retryUntilAcknowledged();
+      context.notes.push(`EIO from the device for 2 s (${ledger.count(500)} × 500, ${ledger.count(503)} × 503)`);
+      assert.ok(ledger.count(500) + ledger.count(503) > 0, "the device's errors never reached the server");
+    },
+  },
+  deletedFileScenario("database file deleted while serving", ["leads.db"]),
+  deletedFileScenario("WAL and shared-memory files deleted while serving", ["leads.db-wal", "leads.db-shm"]),
+  {
+    name: "file system frozen for 20 s (fsfreeze)",
+    backends: ["sqlite"],
+    disk: "loop",
+    async run(context) {
+      const { ledger, base } = context;
+      const disk = needDisk(context);
+      const streaming = ledger.stream(25_000, 100, 8);
+      await sleep(1500);
+      await disk.freeze();
+      const frozenAt = Date.now();
+      const thawed = sleep(20_000).then(() => disk.thaw());
+      const [pages, health] = await Promise.all([probe(`${base}/en/`, thawed), probe(`${base}/healthz`, thawed)]);
+      const thawedAt = Date.now();
+      await streaming;
+      const during = ledger.submissions.flatMap((s) => s.answers.filter((a) => a.at - a.ms >= frozenAt && a.at <= thawedAt));
+      const slowestPost = Math.max(0, ...during.map((a) => a.ms));
+      context.notes.push(
+        `pages ≤ ${Math.round(pages.slowest)} ms, /healthz ≤ ${Math.round(health.slowest)} ms (503 × ${health.statuses.get(503) ?? 0}); POSTs ≤ ${(slowestPost / 1000).toFixed(1)} s`,
+      );
+      assert.ok(pages.slowest < FROZEN_BOUND_MS, `a page took ${Math.round(pages.slowest)} ms while the disk was frozen`);
+      assert.ok(health.slowest < FROZEN_BOUND_MS, `/healthz took ${Math.round(health.slowest)} ms while the disk was frozen`);
+      assert.ok((health.statuses.get(503) ?? 0) > 0, "/healthz never reported the stalled store");
+      assert.ok(slowestPost < SQLITE_WAIT_MS + 1500, `a POST took ${Math.round(slowestPost)} ms while the disk was frozen`);
+      assert.ok(during.length > 0 && during.every((a) => a.status === 503), "POSTs during the freeze must be refused with 503");
+      await ledger.retryUntilAcknowledged();
+    },
+  },
+  {
+    name: "a reader holding a snapshot for 4 s",
+    backends: ["sqlite"],
+    async run(context) {
+      const { ledger } = context;
+      const file = String(context.backend.env.LEADS_DB);
+      const streaming = ledger.stream(8000, 20, 8);
+      await sleep(1000);
+      const reader = holdSnapshot(file, 4000);
+      await reader.held;
+      const grown = await reader.released.then(() => walBytes(file));
+      await streaming;
+      const after = walBytes(file);
+      context.notes.push(`WAL ${kib(grown)} KiB under the reader, ${kib(after)} KiB after it`);
+      assert.ok(
+        after <= WAL_BOUND_BYTES,
+        `the WAL stayed at ${kib(after)} KiB after the reader let go (bound ${kib(WAL_BOUND_BYTES)} KiB)`,
+      );
+      await ledger.retryUntilAcknowledged();
+    },
+  },
 ];
+
+/**
+ * An operator's `rm` of the store's files while it serves. The leads acknowledged before are gone
+ * with the files, by the operator's hand, and are left out of the count; every lead posted after
+ * it must be refused until the server is restarted, and /healthz must say why.
+ */
+function deletedFileScenario(name: string, files: string[]): Scenario {
+  return {
+    name,
+    backends: ["sqlite"],
+    async run(context) {
+      const { ledger, base } = context;
+      const dir = path.dirname(String(context.backend.env.LEADS_DB));
+      const streaming = ledger.stream(4000, 40, 4);
+      await sleep(1500);
+      for (const file of files) fs.rmSync(path.join(dir, file), { force: true });
+      const deletedAt = Date.now();
+      await sleep(1500);
+      const health = await get(`${base}/healthz`, 1000);
+      await streaming;
+      const forgotten = ledger.forgetAcknowledgedBefore(deletedAt);
+      context.server().child.kill("SIGKILL");
+      await context.server().exited;
+      await context.restart();
+      await ledger.retryUntilAcknowledged();
+      context.notes.push(`${forgotten} acknowledged before the rm, gone with the files; /healthz ${health.status} after it`);
+      assert.equal(health.status, 503, "/healthz answered 200 with the store's files deleted");
+    },
+  };
+}
+
+function needDisk(context: Context): LoopDisk {
+  if (!context.disk) throw new Error("this scenario needs its loop device");
+  return context.disk;
+}
+
+/** Gets `url` every 100 ms until `until` resolves: the slowest answer, and how many of each status. */
+async function probe(url: string, until: Promise<unknown>): Promise<{ slowest: number; statuses: Map<number, number> }> {
+  let done = false;
+  void until.finally(() => (done = true));
+  let slowest = 0;
+  const statuses = new Map<number, number>();
+  while (!done) {
+    const { status, ms } = await get(url, 5000);
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    slowest = Math.max(slowest, ms);
+    await sleep(100);
+  }
+  return { slowest, statuses };
+}
+
+/** What "answers at once" means while the disk is frozen (the issue's bound). */
+const FROZEN_BOUND_MS = 100;
+/** The WAL once a long reader has let go: the store's 128 KiB and a checkpoint's worth of pages. */
+const WAL_BOUND_BYTES = 512 * 1024;
+const kib = (bytes: number) => Math.round(bytes / 1024);
+
+function walBytes(file: string): number {
+  return fs.existsSync(`${file}-wal`) ? fs.statSync(`${file}-wal`).size : 0;
+}
+
+/** Another process in a read transaction for `holdMs`, as a backup or an `sqlite3` shell left open would be: no checkpoint can pass it. */
+function holdSnapshot(file: string, holdMs: number): { held: Promise<void>; released: Promise<void> } {
+  const script = `
+const Database = require("better-sqlite3");
+const [file, holdMs] = process.argv.slice(1);
+const db = new Database(file, { readonly: true });
+db.exec("BEGIN");
+db.prepare("SELECT count(*) FROM leads").get();
+process.stdout.write("held\\n");
+setTimeout(() => { db.exec("COMMIT"); db.close(); }, Number(holdMs));`;
+  const child = spawn(process.execPath, ["-e", script, file, String(holdMs)], { cwd: OWN_ROOT, stdio: ["ignore", "pipe", "inherit"] });
+  const held = new Promise<void>((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("held") && resolve());
+    child.once("exit", () => reject(new Error("the reader exited before it held its snapshot")));
+  });
+  const released = new Promise<void>((resolve, reject) =>
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`reader ${code}`)))),
+  );
+  held.catch(() => undefined);
+  return { held, released };
+}
+
+/**
+ * A disk of the scenario's own: an ext4 file system on a loop device whose image is a sparse file
+ * on a small tmpfs. Filling that tmpfs makes the device fail the writes of blocks not yet in the
+ * image with EIO, at writeback, as a failing disk does; fsfreeze stalls it as a snapshot backup or
+ * a hung network volume would. It needs root and loop devices: without them the suite stops here.
+ */
+interface LoopDisk {
+  dir: string;
+  fillBacking(): Promise<void>;
+  freeBacking(): Promise<void>;
+  remount(): Promise<void>;
+  freeze(): Promise<void>;
+  thaw(): Promise<void>;
+  release(): Promise<void>;
+}
+
+async function loopDisk(tmp: string): Promise<LoopDisk> {
+  if (process.getuid?.() !== 0) {
+    throw new Error("the writeback and freeze scenarios need root (mount, losetup, fsfreeze): run the fault suite as root");
+  }
+  const backing = path.join(tmp, "backing");
+  const dir = path.join(tmp, "disk");
+  fs.mkdirSync(backing);
+  fs.mkdirSync(dir);
+  const image = path.join(backing, "disk.img");
+  const filler = path.join(backing, "filler");
+  await exec("mount", ["-t", "tmpfs", "-o", "size=24m", "tmpfs", backing]);
+  let device = "";
+  try {
+    fs.closeSync(fs.openSync(image, "w"));
+    fs.truncateSync(image, 64 * 1024 * 1024);
+    device = (await exec("losetup", ["--find", "--show", image])).stdout.trim();
+    // Every block of the file system's own metadata written now, so that a full image fails data writes only.
+    await exec("mkfs.ext4", ["-q", "-E", "lazy_itable_init=0,lazy_journal_init=0", device]);
+    await exec("mount", [device, dir]);
+    fs.chmodSync(dir, 0o700);
+  } catch (error) {
+    if (device) await exec("losetup", ["-d", device]).catch(() => undefined);
+    await exec("umount", [backing]).catch(() => undefined);
+    throw new Error(`the fault suite could not make a loop device (losetup, mkfs.ext4 and mount, as root): ${(error as Error).message}`);
+  }
+  let frozen = false;
+  return {
+    dir,
+    fillBacking: async () => void (await exec("dd", ["if=/dev/zero", `of=${filler}`, "bs=64k"]).catch(() => undefined)),
+    freeBacking: async () => fs.rmSync(filler, { force: true }),
+    remount: async () => {
+      await exec("umount", [dir]);
+      await exec("mount", [device, dir]);
+    },
+    freeze: async () => {
+      await exec("fsfreeze", ["-f", dir]);
+      frozen = true;
+    },
+    thaw: async () => {
+      if (frozen) await exec("fsfreeze", ["-u", dir]);
+      frozen = false;
+    },
+    release: async () => {
+      if (frozen) await exec("fsfreeze", ["-u", dir]).catch(() => undefined);
+      await exec("umount", ["-l", dir]).catch(() => undefined);
+      await exec("losetup", ["-d", device]).catch(() => undefined);
+      await exec("umount", ["-l", backing]).catch(() => undefined);
+    },
+  };
+}
 
 /** Acknowledged leads of the scenario that another connection does not find. */
 async function missingAcknowledged(context: Context): Promise<string[]> {
@@ -544,6 +819,8 @@ async function fillDisk(context: Context): Promise<{ how: string; release: () =>
 }
 
 const mounted = new Set<string>();
+/** Loop devices of scenarios still running: released at the end whatever happened. */
+const disks = new Set<LoopDisk>();
 
 /** A directory on a 16 MiB tmpfs (room for a WAL of 1,000 pages, SQLite's checkpoint size) when this process may mount one, else a plain temporary directory. */
 async function smallFileSystem(tmp: string): Promise<string> {
@@ -578,8 +855,10 @@ async function runScenario(scenario: Scenario, backendName: Backend["name"], sha
   const tag = `${backendName}-${scenario.name.replace(/[^a-z]+/gi, "-").toLowerCase()}-${Date.now()}`;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "faults-"));
   let backend: Backend;
+  let disk: LoopDisk | undefined;
   if (backendName === "sqlite") {
-    const dir = scenario.name.startsWith("disk full") ? await smallFileSystem(tmp) : tmp;
+    if (scenario.disk === "loop") disks.add((disk = await loopDisk(tmp)));
+    const dir = scenario.disk === "tmpfs" ? await smallFileSystem(tmp) : (disk?.dir ?? tmp);
     backend = sqliteBackend(path.join(dir, "leads.db"));
   } else {
     if (!shared.postgres) throw new Error("no PostgreSQL server");
@@ -620,6 +899,7 @@ async function runScenario(scenario: Scenario, backendName: Backend["name"], sha
     base,
     notes,
     tmp,
+    disk,
     postgres: shared.postgres,
     cli: (...args) =>
       new Promise((resolve) => {
@@ -642,12 +922,16 @@ async function runScenario(scenario: Scenario, backendName: Backend["name"], sha
   } finally {
     await ledger.settle();
   }
-  const counts = await backend.counts(tag);
-  const acknowledged = ledger.submissions.filter((s) => s.acknowledged);
+  // A store that broke its file (SQLITE_CORRUPT) has lost every lead it held.
+  const counts = await backend.counts(tag).catch((caught: Error) => {
+    error ??= `the database cannot be read at the end: ${caught.message}`;
+    return new Map<string, number>();
+  });
+  const acknowledged = ledger.submissions.filter((s) => s.acknowledged && !s.forgotten);
   const row: Row = {
     backend: backendName,
     scenario: scenario.name,
-    sent: ledger.submissions.length,
+    sent: ledger.submissions.filter((s) => !s.forgotten).length,
     acknowledged: acknowledged.length,
     found: acknowledged.filter((s) => (counts.get(s.email) ?? 0) >= 1).length,
     lost: acknowledged.filter((s) => !counts.get(s.email)).length,
@@ -662,6 +946,8 @@ async function runScenario(scenario: Scenario, backendName: Backend["name"], sha
   server.child.kill("SIGKILL");
   await server.exited;
   await backend.close();
+  if (disk) disks.delete(disk);
+  await disk?.release();
   for (const dir of mounted) {
     if (dir.startsWith(tmp)) {
       await exec("umount", [dir]).catch(() => undefined);
@@ -718,6 +1004,7 @@ async function main(): Promise<void> {
       printRow(row);
     }
   } finally {
+    for (const disk of disks) await disk.release();
     await shared.postgres?.stop();
     await shared.smtp.close();
     fs.rmSync(workDir, { recursive: true, force: true });

@@ -16,7 +16,8 @@ type WithContext = typeof globalThis & { [KEY]?: ContactContext };
 
 function sharedContext(): ContactContext {
   const holder = globalThis as WithContext;
-  holder[KEY] ??= createContactContext(serverEnv());
+  // SQLite on the request's thread: the bundle has no file to start the store's thread from.
+  holder[KEY] ??= createContactContext(serverEnv(), console, { sqliteThread: false });
   return holder[KEY];
 }
 

@@ -1,0 +1,522 @@
+import { randomUUID } from "node:crypto";
+import fsSync, { promises as fs } from "node:fs";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import type BetterSqlite3 from "better-sqlite3";
+import { applySqliteMigrations } from "./migrations";
+import { leadFromRow, type LeadRow } from "./rows";
+import { StoreUnavailableError } from "./store-errors";
+import type { AttemptResult, LeadStore, ListOptions, NewLead, StoreHealth } from "./types";
+
+export interface SqliteStoreOptions {
+  /**
+   * How long a call waits for another process's write lock before it gives up with
+   * StoreUnavailableError. The wait is a series of short timers, never a blocking busy wait: the
+   * server's event loop keeps serving pages meanwhile.
+   */
+  waitMs?: number;
+  /**
+   * SQLite's `max_page_count` for this connection. It exists for tests: a small value makes the
+   * database "full" (SQLITE_FULL) without filling the real disk.
+   */
+  maxPageCount?: number;
+  /** Writes are refused (503) while the database's file system has less than this free. */
+  minFreeBytes?: number;
+  /** Writes are refused while the WAL is larger than this: a reader has held a snapshot for long. */
+  walLimitBytes?: number;
+}
+
+export const DEFAULT_SQLITE_WAIT_MS = 5000;
+/** Room for the largest lead (a 32 KB body: about 20 pages of WAL, then as many in the database). */
+export const DEFAULT_MIN_FREE_BYTES = 512 * 1024;
+export const DEFAULT_WAL_LIMIT_BYTES = 64 * 1024 * 1024;
+/**
+ * A checkpoint every 32 pages (about five leads), and a WAL cut back to 128 KiB when it restarts:
+ * SQLite's defaults (1,000 pages, never shrunk) let it fill a small volume and keep whatever a long
+ * reader made it grow to.
+ */
+const AUTOCHECKPOINT_PAGES = 32;
+const WAL_KEPT_BYTES = 128 * 1024;
+/** A store that met a write error tries its checkpoint again at most this often. */
+const HEAL_INTERVAL_MS = 1000;
+
+type Database = BetterSqlite3.Database;
+type Row = LeadRow<number>;
+type SqlParameters = Record<string, string | number | null>;
+
+const toLead = (row: Row) => leadFromRow(row, (milliseconds) => new Date(milliseconds));
+
+/**
+ * Opens (creating if needed) the SQLite lead store at `file` and brings its schema up to date.
+ * The file holds personal data: its directory is created owner-only and the file itself 0600
+ * (SQLite gives its -wal and -shm files the same permissions as the database file).
+ *
+ * The driver is better-sqlite3 (docs/leads.md says why). Its calls are synchronous, so the store
+ * never lets SQLite wait for a lock (busy_timeout 0): a busy database throws at once, and the
+ * store tries again after a short timer until `waitMs` has passed.
+ */
+export async function openSqliteCore(file: string, options: SqliteStoreOptions = {}): Promise<LeadStore> {
+  const absolute = path.resolve(file);
+  await createPrivateFile(absolute);
+  const Driver = await loadDriver();
+  const waitMs = options.waitMs ?? DEFAULT_SQLITE_WAIT_MS;
+  const files = new FileGuard(absolute, options);
+  const connection = new Connection(() => {
+    const db = new Driver(absolute, { timeout: 0 });
+    try {
+      configure(db, options);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+    return db;
+  }, files);
+  try {
+    await retryWhileBusy(waitMs, () => connection.open());
+    await retryWhileBusy(waitMs, () => applySqliteMigrations(connection.db, (work) => connection.transaction(work)));
+    files.remember();
+  } catch (error) {
+    connection.close();
+    throw error;
+  }
+  return sqliteStore(connection, files, waitMs, `sqlite ${absolute}`);
+}
+
+// webpackIgnore keeps the driver (a native binary) out of the Gatsby Function bundle: Node
+// resolves it from node_modules at run time. Node's ESM loader, babel and tsx hand over the
+// CommonJS export as `default`; a plain CommonJS build of this file would get the export itself.
+async function loadDriver(): Promise<typeof BetterSqlite3> {
+  const mod: { default?: typeof BetterSqlite3 } = await import(/* webpackIgnore: true */ "better-sqlite3");
+  return mod.default ?? (mod as unknown as typeof BetterSqlite3);
+}
+
+// The file's directory entry needs no fsync of ours: SQLite fsyncs the directory when it creates
+// the WAL file next to it, before the first commit is acknowledged.
+async function createPrivateFile(file: string): Promise<void> {
+  const dir = path.dirname(file);
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  const handle = await fs.open(file, "a", 0o600);
+  await handle.close();
+}
+
+/**
+ * WAL lets readers work while one process writes; synchronous = FULL makes every commit wait for
+ * the WAL's fsync, so a resolved insert survives a power loss or a SIGKILL (NORMAL would not).
+ * busy_timeout stays 0 (the driver's `timeout`): waiting is the store's job, off the event loop.
+ */
+function configure(db: Database, { maxPageCount }: SqliteStoreOptions): void {
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = FULL");
+  db.pragma("foreign_keys = ON");
+  db.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
+  db.pragma(`journal_size_limit = ${WAL_KEPT_BYTES}`);
+  if (maxPageCount === undefined) return;
+  if (!Number.isInteger(maxPageCount) || maxPageCount < 1) {
+    throw new RangeError(`maxPageCount must be a positive integer, not ${maxPageCount}`);
+  }
+  db.pragma(`max_page_count = ${maxPageCount}`);
+}
+
+const errorCode = (error: unknown): string => (typeof error === "object" && error !== null && "code" in error ? String(error.code) : "");
+
+/** SQLITE_BUSY and its extended codes (SQLITE_BUSY_SNAPSHOT, SQLITE_BUSY_RECOVERY ...). */
+function isBusy(error: unknown): boolean {
+  const code = errorCode(error);
+  return code === "SQLITE_BUSY" || code.startsWith("SQLITE_BUSY_");
+}
+
+/**
+ * A write error: the disk failed (SQLITE_IOERR_*: a failed write or fsync) or was full. After a
+ * failed fsync, Linux marks the pages clean and keeps them in its cache: the row reads back as if
+ * stored while the disk may not hold it, and every later commit would be appended to a WAL behind
+ * frames that recovery cannot read past.
+ */
+function isWriteError(error: unknown): boolean {
+  return /^SQLITE_(IOERR|FULL)/.test(errorCode(error));
+}
+
+/**
+ * Runs `attempt` until it does not throw SQLITE_BUSY, sleeping a few milliseconds between tries
+ * (5, 10, 20 ... at most 50, with jitter so that two waiting processes do not retry in step),
+ * for at most `waitMs`; then StoreUnavailableError.
+ */
+async function retryWhileBusy<T>(waitMs: number, attempt: () => T): Promise<T> {
+  const deadline = Date.now() + waitMs;
+  for (let round = 0; ; round += 1) {
+    try {
+      return attempt();
+    } catch (error) {
+      if (!isBusy(error)) throw error;
+      const left = deadline - Date.now();
+      if (left <= 0) {
+        throw new StoreUnavailableError(`SQLite: the database stayed locked by another process for ${waitMs} ms`, { cause: error });
+      }
+      const pause = Math.min(50, 5 * 2 ** Math.min(round, 4)) * (0.5 + Math.random() / 2);
+      await sleep(Math.min(left, pause));
+    }
+  }
+}
+
+/**
+ * The store's one connection, and the state it is in after an error. SQLite rolls a failed
+ * transaction back by itself on some errors (SQLITE_FULL, SQLITE_IOERR) and not on others; a
+ * connection that is left in a transaction keeps the write lock and every later write would be
+ * invisible to other processes. So after any error the transaction is rolled back if it is still
+ * open, and a connection that cannot even roll back, or met an I/O error, is closed and opened
+ * again before anything else uses it.
+ */
+class Connection {
+  private current: Database | undefined;
+  private readonly statements = new Map<string, BetterSqlite3.Statement>();
+
+  constructor(
+    private readonly create: () => Database,
+    private readonly files: FileGuard,
+  ) {}
+
+  get db(): Database {
+    if (!this.current) this.open();
+    return this.current as Database;
+  }
+
+  open(): void {
+    if (this.current) return;
+    this.current = this.create();
+    this.files.remember();
+  }
+
+  close(): void {
+    this.statements.clear();
+    const db = this.current;
+    this.current = undefined;
+    try {
+      db?.close();
+    } catch {
+      // A connection that cannot close cleanly is dropped all the same.
+    }
+    // The last connection to close deletes the WAL: that one is not a file someone took away.
+    this.files.remember();
+  }
+
+  /** Prepared once per connection: a reopened connection prepares its own. */
+  statement(sql: string): BetterSqlite3.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  /**
+   * BEGIN IMMEDIATE takes the write lock before anything is read, so a transaction never has to
+   * upgrade a stale read (SQLITE_BUSY_SNAPSHOT). COMMIT runs as its own statement: it is where a
+   * full disk or an I/O error shows, and it throws.
+   */
+  transaction<T>(work: () => T): T {
+    const db = this.db;
+    db.exec("BEGIN IMMEDIATE");
+    try {
+      const result = work();
+      db.exec("COMMIT");
+      return result;
+    } catch (error) {
+      this.recover(error);
+      throw error;
+    }
+  }
+
+  /** A read (or a single statement) that leaves the connection in a known state when it fails. */
+  run<T>(work: () => T): T {
+    try {
+      return work();
+    } catch (error) {
+      this.recover(error);
+      throw error;
+    }
+  }
+
+  private recover(error: unknown): void {
+    const db = this.current;
+    if (!db) return;
+    let broken = /^SQLITE_(IOERR|CORRUPT|NOTADB|CANTOPEN|NOMEM)/.test(errorCode(error));
+    if (db.inTransaction) {
+      try {
+        db.exec("ROLLBACK");
+      } catch {
+        broken = true;
+      }
+    }
+    if (broken) this.close();
+  }
+}
+
+/**
+ * The files the store opened, and whether they are still the files at their paths. A database or
+ * WAL deleted, moved or replaced (a backup restored with `mv`) under a running store would take
+ * every later commit into an unlinked inode, gone at the next start: the store notices it before
+ * each write and after each commit, and refuses writes until it is started again.
+ */
+class FileGuard {
+  private readonly wal: string;
+  private identities = new Map<string, string>();
+  /** Why writes are refused until a restart; undefined while the files are the store's. */
+  lost: string | undefined;
+
+  constructor(
+    readonly file: string,
+    private readonly options: SqliteStoreOptions,
+  ) {
+    this.wal = `${file}-wal`;
+  }
+
+  /** Called once a connection is open: the files it uses now. */
+  remember(): void {
+    if (this.lost) return;
+    this.identities = new Map([this.file, this.wal].flatMap((name) => (fsSync.existsSync(name) ? [[name, identity(name)]] : [])));
+  }
+
+  /** Throws StoreUnavailableError when a file is gone or another one stands at its path. */
+  check(): void {
+    // SQLite makes the WAL at the first write after it opens, or after the last connection closed.
+    if (!this.identities.has(this.wal) && fsSync.existsSync(this.wal)) this.identities.set(this.wal, identity(this.wal));
+    if (!this.lost) {
+      for (const [name, known] of this.identities) {
+        let now: string | undefined;
+        try {
+          now = identity(name);
+        } catch {
+          // ENOENT: deleted or moved away.
+        }
+        if (now === undefined) this.lost = `${path.basename(name)} was deleted or moved while the server had it open`;
+        else if (now !== known) this.lost = `${path.basename(name)} was replaced by another file while the server had it open`;
+        if (this.lost) break;
+      }
+    }
+    if (this.lost) throw new StoreUnavailableError(`SQLite: ${this.lost}; restart the server`);
+  }
+
+  /** Throws StoreUnavailableError when the disk is nearly full or the WAL has grown past its limit. */
+  checkRoom(): void {
+    const minFree = this.options.minFreeBytes ?? DEFAULT_MIN_FREE_BYTES;
+    const stats = fsSync.statfsSync(path.dirname(this.file));
+    const free = stats.bavail * stats.bsize;
+    if (free < minFree) throw new StoreUnavailableError(`SQLite: ${free} bytes free on the database's disk, less than ${minFree}`);
+    const limit = this.options.walLimitBytes ?? DEFAULT_WAL_LIMIT_BYTES;
+    const walSize = fsSync.existsSync(this.wal) ? fsSync.statSync(this.wal).size : 0;
+    if (walSize > limit) throw new StoreUnavailableError(`SQLite: the WAL holds ${walSize} bytes, past its limit of ${limit}`);
+  }
+}
+
+function identity(file: string): string {
+  const stats = fsSync.statSync(file, { bigint: true });
+  return `${stats.dev}:${stats.ino}`;
+}
+
+/**
+ * The store fails closed after a write error, as PostgreSQL does after a failed fsync: every write
+ * is refused (503) until a checkpoint of the whole WAL into the database file, and its fsync, has
+ * succeeded (wal_checkpoint(TRUNCATE) on a new connection). What the WAL held, the failed commit
+ * included, is then on disk, and the WAL starts empty. A replayed submission id is never answered
+ * from a row that was not known to be durable.
+ */
+function sqliteStore(connection: Connection, files: FileGuard, waitMs: number, description: string): LeadStore {
+  const one = (sql: string, parameters: SqlParameters): Row | undefined => connection.statement(sql).get(parameters) as Row | undefined;
+  const all = (sql: string, parameters: SqlParameters): Row[] => connection.statement(sql).all(parameters) as Row[];
+  const run = (sql: string, parameters: SqlParameters): number => connection.statement(sql).run(parameters).changes;
+  const read = <T>(work: () => T): Promise<T> => retryWhileBusy(waitMs, () => connection.run(work));
+  let writeError: string | undefined;
+  let lastHeal = 0;
+
+  const heal = () => {
+    if (Date.now() - lastHeal < HEAL_INTERVAL_MS) {
+      throw new StoreUnavailableError(`SQLite: not writing since a write error (${writeError}); the disk is checked again shortly`);
+    }
+    lastHeal = Date.now();
+    connection.close();
+    try {
+      const [result] = connection.db.pragma("wal_checkpoint(TRUNCATE)") as { busy: number; log: number; checkpointed: number }[];
+      if (!result || result.busy !== 0 || result.log !== 0) {
+        throw new StoreUnavailableError(
+          `SQLite: not writing since a write error (${writeError}); a reader keeps the WAL from being checkpointed`,
+        );
+      }
+    } catch (error) {
+      connection.close();
+      if (error instanceof StoreUnavailableError) throw error;
+      throw new StoreUnavailableError(
+        `SQLite: not writing since a write error (${writeError}); the checkpoint failed too (${errorCode(error)})`,
+        {
+          cause: error,
+        },
+      );
+    }
+    writeError = undefined;
+  };
+
+  const attemptWrite = <T>(work: () => T): T => {
+    files.check();
+    if (writeError) heal();
+    files.checkRoom();
+    try {
+      const result = connection.transaction(work);
+      // Committed, but perhaps into a file that is no longer at its path: then it is not a 201.
+      files.check();
+      return result;
+    } catch (error) {
+      if (isWriteError(error)) writeError = errorCode(error);
+      throw error;
+    }
+  };
+  const write = <T>(work: () => T): Promise<T> => retryWhileBusy(waitMs, () => attemptWrite(work));
+  let closed = false;
+
+  return {
+    description,
+
+    health(): StoreHealth {
+      if (files.lost) return { ok: false, reason: `${files.lost}; restart the server` };
+      if (writeError) return { ok: false, reason: `a write failed (${writeError}); writes are refused until a checkpoint succeeds` };
+      try {
+        files.checkRoom();
+      } catch (error) {
+        return { ok: false, reason: (error as Error).message };
+      }
+      return { ok: true };
+    },
+
+    // The existing lead for a replayed submission id is looked up inside the same transaction,
+    // under the write lock, so two requests with one id cannot both insert.
+    async insert(lead) {
+      return write(() => {
+        const existing = lead.submissionId ? one(BY_SUBMISSION_ID, { submissionId: lead.submissionId }) : undefined;
+        if (existing) return { lead: toLead(existing), created: false };
+        const parameters = insertParameters(lead);
+        run(INSERT, parameters);
+        const row = one(BY_ID, { id: parameters.id as string });
+        if (!row) throw new Error("SQLite did not find the lead it had just inserted");
+        return { lead: toLead(row), created: true };
+      });
+    },
+
+    async get(id) {
+      const row = await read(() => one(BY_ID, { id }));
+      return row && toLead(row);
+    },
+
+    async list(options = {}) {
+      const { where, parameters } = listFilter(options);
+      const rows = await read(() => all(`SELECT * FROM leads ${where} ORDER BY received_at DESC, id DESC`, parameters));
+      return rows.map(toLead);
+    },
+
+    // One UPDATE under the database's single write lock: the selection of due leads and the lease
+    // on them cannot interleave with another claimer's.
+    async claimDue(now, leaseMs, limit, id) {
+      const parameters: SqlParameters = { now: now.getTime(), leaseUntil: now.getTime() + leaseMs, limit };
+      if (id !== undefined) parameters.id = id;
+      const rows = await write(() => all(claimSql(id !== undefined), parameters));
+      return rows.sort(oldestFirst).map(toLead);
+    },
+
+    async recordAttempt(id, result) {
+      await write(() => run(RECORD_ATTEMPT, { id, ...settlement(result) }));
+    },
+
+    // SQLite's lower() folds ASCII letters only: enough for the domain, and for nearly every
+    // mailbox name; the index on lower(email) makes this a lookup, not a scan.
+    async eraseByEmail(email) {
+      return write(() => run("DELETE FROM leads WHERE lower(email) = lower(:email)", { email }));
+    },
+
+    async purgeReceivedBefore(cutoff) {
+      return write(() => run("DELETE FROM leads WHERE received_at < :cutoff", { cutoff: cutoff.getTime() }));
+    },
+
+    async close() {
+      if (closed) return;
+      closed = true;
+      connection.close();
+    },
+  };
+}
+
+const BY_ID = "SELECT * FROM leads WHERE id = :id";
+const BY_SUBMISSION_ID = "SELECT * FROM leads WHERE submission_id = :submissionId";
+
+const INSERT = `
+INSERT INTO leads (id, received_at, lang, name, email, phone, phone_extension, subject, message,
+                   consent_at, privacy_version, state, next_attempt_at, submission_id)
+VALUES (:id, :receivedAt, :lang, :name, :email, :phone, :phoneExtension, :subject, :message,
+        :consentAt, :privacyVersion, :state, :nextAttemptAt, :submissionId)`;
+
+/** A pending lead is due at once (the endpoint's first attempt); spam is never due. */
+function insertParameters(lead: NewLead): SqlParameters {
+  return {
+    id: randomUUID(),
+    receivedAt: lead.receivedAt.getTime(),
+    lang: lead.lang,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    phoneExtension: lead.phoneExtension,
+    subject: lead.subject,
+    message: lead.message,
+    consentAt: lead.consentAt.getTime(),
+    privacyVersion: lead.privacyVersion,
+    state: lead.state,
+    nextAttemptAt: lead.state === "pending" ? lead.receivedAt.getTime() : null,
+    submissionId: lead.submissionId,
+  };
+}
+
+function listFilter({ since, state, includeSpam = false }: ListOptions): { where: string; parameters: SqlParameters } {
+  const conditions: string[] = [];
+  const parameters: SqlParameters = {};
+  if (since) {
+    conditions.push("received_at >= :since");
+    parameters.since = since.getTime();
+  }
+  if (state) {
+    conditions.push("state = :state");
+    parameters.state = state;
+  } else if (!includeSpam) {
+    conditions.push("state <> 'spam'");
+  }
+  return { where: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "", parameters };
+}
+
+function claimSql(byId: boolean): string {
+  return `
+UPDATE leads SET attempts = attempts + 1, next_attempt_at = :leaseUntil
+WHERE id IN (
+  SELECT id FROM leads
+  WHERE state = 'pending' AND next_attempt_at <= :now ${byId ? "AND id = :id" : ""}
+  ORDER BY received_at, id
+  LIMIT :limit
+)
+RETURNING *`;
+}
+
+/** RETURNING gives rows in no particular order. */
+function oldestFirst(a: Row, b: Row): number {
+  return a.received_at - b.received_at || (a.id < b.id ? -1 : 1);
+}
+
+// Only a pending lead is settled: a late result from a worker whose lease expired must not turn
+// a lead another worker has since sent back into pending or failed. COALESCE keeps the last error
+// after a success, so a lead that needed a retry still shows what went wrong before.
+const RECORD_ATTEMPT = `
+UPDATE leads
+SET state = :state, sent_at = :sentAt, next_attempt_at = :nextAttemptAt, last_error = COALESCE(:error, last_error)
+WHERE id = :id AND state = 'pending'`;
+
+function settlement(result: AttemptResult): SqlParameters {
+  if (result.ok) return { state: "sent", sentAt: result.at.getTime(), nextAttemptAt: null, error: null };
+  return {
+    state: result.retryAt ? "pending" : "failed",
+    sentAt: null,
+    nextAttemptAt: result.retryAt ? result.retryAt.getTime() : null,
+    error: result.error,
+  };
+}

@@ -470,6 +470,98 @@ describe("SQLite", () => {
       }
     });
 
+    it.each([
+      ["the database deleted", (file: string) => fs.rm(file), /leads\.db was deleted or moved/],
+      ["the WAL deleted", (file: string) => fs.rm(`${file}-wal`), /leads\.db-wal was deleted or moved/],
+      [
+        "a backup moved over the database",
+        async (file: string) => {
+          await fs.copyFile(file, `${file}.backup`);
+          await fs.rename(`${file}.backup`, file);
+        },
+        /leads\.db was replaced/,
+      ],
+    ])("%s under the open store: writes refused until a restart, and health() says why", async (_what, act, reason) => {
+      const file = newFile();
+      const store = await openSqliteStore(file);
+      try {
+        await store.insert(newLead());
+        await act(file);
+        await expect(store.insert(newLead())).rejects.toMatchObject({ code: "STORE_UNAVAILABLE", message: expect.stringMatching(reason) });
+        expect(store.health()).toEqual({ ok: false, reason: expect.stringMatching(reason) });
+      } finally {
+        await store.close();
+      }
+    });
+
+    it("after a write error, refuses writes until a checkpoint of the whole WAL has succeeded, then writes again", async () => {
+      const file = newFile();
+      const before = await openSqliteStore(file);
+      await before.insert(newLead());
+      await before.close();
+      const [pages] = sqliteQuery<number>(file, "PRAGMA page_count", "page_count");
+      const store = await openSqliteStore(file, { maxPageCount: pages + 4 });
+      // A reader's snapshot of the WAL keeps the checkpoint from reaching its end: still refused.
+      const reader = new Database(file, { readonly: true });
+      try {
+        await store.insert(newLead());
+        reader.exec("BEGIN");
+        reader.prepare("SELECT count(*) FROM leads").get();
+        await expect(store.insert(newLead({ message: "x".repeat(200_000) }))).rejects.toMatchObject({ code: "SQLITE_FULL" });
+        expect(store.health()).toEqual({ ok: false, reason: expect.stringContaining("SQLITE_FULL") });
+        await expect(store.insert(newLead())).rejects.toMatchObject({ code: "STORE_UNAVAILABLE" });
+        reader.exec("COMMIT");
+        // The store tries its checkpoint again once a second.
+        await new Promise((resolve) => setTimeout(resolve, 1100));
+        expect((await store.insert(newLead())).created).toBe(true);
+        expect(store.health()).toEqual({ ok: true });
+        expect((await fs.stat(`${file}-wal`)).size).toBeLessThan(64 * 1024);
+      } finally {
+        reader.close();
+        await store.close();
+      }
+    });
+
+    it("keeps its WAL small under a stream of leads", async () => {
+      const file = newFile();
+      const store = await openSqliteStore(file);
+      try {
+        for (let i = 0; i < 150; i += 1) await store.insert(newLead({ message: `${i} ${"x".repeat(3000)}` }));
+        expect((await fs.stat(`${file}-wal`)).size).toBeLessThanOrEqual(512 * 1024);
+      } finally {
+        await store.close();
+      }
+    });
+
+    it("refuses writes while the disk has less room than its margin", async () => {
+      const store = await openSqliteStore(newFile(), { minFreeBytes: Number.MAX_SAFE_INTEGER });
+      try {
+        await expect(store.insert(newLead())).rejects.toMatchObject({
+          code: "STORE_UNAVAILABLE",
+          message: expect.stringContaining("free"),
+        });
+        expect(store.health().ok).toBe(false);
+      } finally {
+        await store.close();
+      }
+    });
+
+    it("opens and reads while another process holds the write lock", async () => {
+      const file = newFile();
+      const first = await openSqliteStore(file);
+      await first.insert(newLead());
+      await first.close();
+      const lock = holdWriteLock(file, 3000);
+      await lock.locked;
+      const store = await openSqliteStore(file, { waitMs: 300 });
+      try {
+        expect(await store.list()).toHaveLength(1);
+      } finally {
+        await store.close();
+        await lock.released;
+      }
+    });
+
     it("two processes claiming from the same file never claim the same lead", async () => {
       const file = newFile();
       const store = await openSqliteStore(file);

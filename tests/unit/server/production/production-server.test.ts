@@ -521,6 +521,23 @@ describe("the contact endpoint under abuse and failure", () => {
     expect((await storedLeads()).map((lead) => lead.id)).toEqual([id]);
   });
 
+  it("with its database deleted, /healthz answers 503 with the reason, and a post is refused with 503", async () => {
+    server = await startServer();
+    fs.rmSync(dbFile);
+    const post = await request(`${server.base}/api/brisa/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(validPayload),
+    });
+    expect(post.status).toBe(503);
+    const health = await request(`${server.base}/healthz`);
+    expect(health.status).toBe(503);
+    expect(JSON.parse(health.text)).toEqual({
+      status: "unavailable",
+      store: expect.stringMatching(/was deleted or moved.*restart the server/),
+    });
+  });
+
   it("on SIGTERM during a slow POST, the lead is still stored and answered, then the server exits 0", async () => {
     server = await startServer();
     const body = Buffer.from(JSON.stringify(validPayload));

@@ -500,7 +500,7 @@ describe("SQLite", () => {
       await before.insert(newLead());
       await before.close();
       const [pages] = sqliteQuery<number>(file, "PRAGMA page_count", "page_count");
-      const store = await openSqliteStore(file, { maxPageCount: pages + 4 });
+      const store = await openSqliteStore(file, { maxPageCount: (pages ?? 0) + 4 });
       // A reader's snapshot of the WAL keeps the checkpoint from reaching its end: still refused.
       const reader = new Database(file, { readonly: true });
       try {

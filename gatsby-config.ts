@@ -2,7 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import netlifyAdapter from "gatsby-adapter-netlify";
 import { analyticsMetadata } from "./src/config/analytics";
 import { contentDir } from "./src/config/content-dir";
-import { brandName, contactEndpoint, foundingYear, siteUrl, supportEmail } from "./src/config/site";
+import { brandName, contactEndpoint, foundingYear, siteUrl, socialImage, supportEmail } from "./src/config/site";
 
 /**
  * Gatsby's type generation takes every query whose file path contains node_modules, .yarn or
@@ -20,7 +20,7 @@ const config: GatsbyConfig = {
     supportEmail,
     contactEndpoint: contactEndpoint(),
     foundingYear,
-    socialImage: "/og-image.png",
+    socialImage,
     // The visit counter: off (null) unless GATSBY_PLAUSIBLE_SCRIPT_URL and GATSBY_PLAUSIBLE_DOMAIN
     // are set. A malformed value stops the build in gatsby-node.ts (onPreInit), naming the variable.
     analytics: analyticsMetadata(),

@@ -33,7 +33,7 @@ import { deferScriptsInBuild, scriptsAfterFirstPaintEnabled } from "./src/node/h
 import { robotsTxt, sitemapEntries, sitemapXml } from "./src/node/pages/sitemap";
 import { registerRedirects, siteRedirects, writeRedirectPages } from "./src/node/hosting/redirects";
 import { allContentProblems, contentTypeDefs, onCreateContentNode } from "./src/node/content/source-content";
-import { registryProblems } from "./src/node/content/registry-problems";
+import { registryProblems, socialImageProblems } from "./src/node/content/registry-problems";
 import { translationWarnings } from "./src/writing/translation-freshness";
 
 /**
@@ -58,6 +58,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   copyBrandFonts(path.resolve("public"));
   const problems = [
     ...registryProblems(),
+    ...socialImageProblems(),
     ...allContentProblems(),
     ...allCategoryProblems(),
     ...allPostTermProblems(),

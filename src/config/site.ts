@@ -1,3 +1,5 @@
+import { defaultLang } from "../i18n/languages";
+
 /**
  * Brand and deployment settings (DESIGN.md section 2). gatsby-config.ts publishes them as
  * siteMetadata; browser code reads them with useSiteMetadata(), Node code imports them.
@@ -8,6 +10,8 @@ export const brandShortName = "Brisa";
 /** One line on what the agency does, for the web manifest. */
 export const brandTagline = "MVPs and custom software for startups and businesses.";
 export const supportEmail = "hello@brisa.software";
+/** The site's social image (1200 × 630, design/social-image/), in the default language; each other language has its own beside it. */
+export const socialImage = "/og-image.png";
 export const foundingYear = 2020;
 
 /**
@@ -89,4 +93,9 @@ export const CONTACT_API_PATH = "/api/brisa/contact";
 export function contactEndpoint(env: NodeJS.ProcessEnv = process.env): string {
   const host = (env.GATSBY_CONTACT_API_URL || "").replace(/\/+$/, "");
   return `${host}${CONTACT_API_PATH}`;
+}
+
+/** "/og-image.png" in the default language, "/og-image.es.png" in Spanish: the social image of a language. */
+export function siteImageOf(image: string, lang: string): string {
+  return lang === defaultLang ? image : image.replace(/\.png$/, `.${lang}.png`);
 }

@@ -1,4 +1,5 @@
 import { Helmet } from "react-helmet";
+import { siteImageOf } from "../config/site";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { useLanguage } from "../i18n/language-context";
 import { useLayoutStrings } from "../hooks/use-layout-strings";
@@ -27,11 +28,6 @@ export interface SeoProps {
 
 /** The site's social image (static/og-image.png), its text in each language (og-image.es.png …). */
 const SITE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
-
-/** "/og-image.png" in the default language, "/og-image.es.png" in Spanish (design/social-image/). */
-export function siteImageOf(image: string, lang: Lang): string {
-  return lang === defaultLang ? image : image.replace(/\.png$/, `.${lang}.png`);
-}
 
 /** Every head tag of every page: one component, rendered into the server HTML by react-helmet. */
 export function Seo({

@@ -11,7 +11,8 @@ import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { formatDay } from "../i18n/dates";
 import { presentFields, type ArticleContext } from "../i18n/page-context";
 import { feedPath, routePath } from "../i18n/paths";
-import { Seo, siteImageOf } from "../seo/seo";
+import { siteImageOf } from "../config/site";
+import { Seo } from "../seo/seo";
 import { blogPostingLd } from "../seo/structured-data";
 import * as styles from "./blog-post.module.css";
 

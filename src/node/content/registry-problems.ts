@@ -1,5 +1,9 @@
+import fs from "node:fs";
+import path from "node:path";
+import { siteImageOf, socialImage } from "../../config/site";
 import registry from "../../i18n/language-registry.json";
 import languageWords from "../../i18n/language-words.json";
+import { langs } from "../../i18n/languages";
 import { routes } from "../../i18n/routes";
 
 const FILE = "src/i18n/language-registry.json";
@@ -84,4 +88,12 @@ export function registryProblems(data: unknown = registry, words: unknown = lang
       if (!codes.includes(code)) problems.push(`${WORDS_FILE}: "${code}" is not a language of ${FILE}`);
   }
   return problems;
+}
+
+/** Each language's social image: a page shared in a language without one would show no picture. */
+export function socialImageProblems(staticDir = "static", codes: readonly string[] = langs): string[] {
+  return codes.flatMap((code) => {
+    const file = path.join(staticDir, siteImageOf(socialImage, code));
+    return fs.existsSync(file) ? [] : [`${file} is missing: the social image of "${code}" (design/social-image/ draws it)`];
+  });
 }

@@ -1,6 +1,6 @@
 import registry from "../../../src/i18n/language-registry.json";
 import words from "../../../src/i18n/language-words.json";
-import { registryProblems } from "../../../src/node/content/registry-problems";
+import { registryProblems, socialImageProblems } from "../../../src/node/content/registry-problems";
 
 type Entry = { locale: string; numbers: { group: string; decimal: string }; paths: Record<string, string> };
 type Registry = { default: string; languages: Record<string, Entry> };
@@ -75,6 +75,15 @@ describe("the language registry's check", () => {
       'src/i18n/language-words.json: "fr.shortMonths" must list the 12 short month names',
       'src/i18n/language-words.json: "fr.blogListPaths.category" must be lowercase words joined by hyphens',
       'src/i18n/language-words.json: "de" is not a language of src/i18n/language-registry.json',
+    ]);
+  });
+});
+
+describe("the social images' check", () => {
+  it("finds one per language in static/, and names the file a language lacks", () => {
+    expect(socialImageProblems()).toEqual([]);
+    expect(socialImageProblems("static", ["en", "es", "fr"])).toEqual([
+      'static/og-image.fr.png is missing: the social image of "fr" (design/social-image/ draws it)',
     ]);
   });
 });

@@ -119,8 +119,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "/src/(components|templates|hooks|seo|analytics|styles)/",
-              message: "The server imports the site's shared rules and settings, never its components or page code.",
+              regex: "/src/(components|templates|hooks|seo|analytics|styles|node)/",
+              message: "The server imports the site's shared rules and settings, never its components, page code or build code.",
             },
           ],
         },

@@ -16,7 +16,7 @@ import {
   parseHeadersFile,
   parseRedirectsFile,
   type HeaderRule,
-} from "../../src/node/hosting/host-rules";
+} from "../../src/hosting/host-rules";
 import { DEFAULT_SERVER_LIMITS, limitConnections, type ServerLimits } from "./limits";
 import { chooseEncoding, loadMemoryFiles, type MemoryFile } from "./memory-files";
 

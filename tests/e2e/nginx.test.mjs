@@ -37,7 +37,7 @@ const load = async (file) => {
   return module.default && !module.nginxInclude && !module.parseHeadersFile ? module.default : module;
 };
 const { nginxInclude } = await load("src/node/hosting/nginx-config.ts");
-const { headersFor, parseHeadersFile } = await load("src/node/hosting/host-rules.ts");
+const { headersFor, parseHeadersFile } = await load("src/hosting/host-rules.ts");
 
 function findNginx() {
   const result = spawnSync("bash", [path.join(root, "scripts", "ensure-nginx.sh")], { encoding: "utf8" });

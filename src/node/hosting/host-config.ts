@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { defaultLang, langs } from "../../i18n/languages";
 import { notFoundPath, type Redirect } from "../../i18n/paths";
-import type { NotFoundRule } from "./host-rules";
+import type { NotFoundRule } from "../../hosting/host-rules";
 import { htmlFiles } from "./html-files";
 
 /**

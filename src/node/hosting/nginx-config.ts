@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { HOST_ONLY, type HeaderRule, headersFor, type NotFoundRule, parseHeadersFile, parseRedirectsFile } from "./host-rules";
+import { HOST_ONLY, type HeaderRule, headersFor, type NotFoundRule, parseHeadersFile, parseRedirectsFile } from "../../hosting/host-rules";
 
 /**
  * `public/nginx/brisa.conf`: the nginx equivalent of `_headers` and `_redirects`, generated from

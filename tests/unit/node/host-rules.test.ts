@@ -1,4 +1,4 @@
-import { isHostOnlyPath, isUnsafeRequestPath, notFoundPageFor, parseRedirectsFile } from "../../../src/node/hosting/host-rules";
+import { isHostOnlyPath, isUnsafeRequestPath, notFoundPageFor, parseRedirectsFile } from "../../../src/hosting/host-rules";
 
 describe("isUnsafeRequestPath", () => {
   it.each(["/", "/en/", "/es/servicios/desarrollo-web/", "/app-081bf4b43826aa3d7cfe.js", "/en/blog/caf%C3%A9/", "/page-data/sq/d/1.json"])(

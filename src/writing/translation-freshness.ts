@@ -36,7 +36,7 @@ export function blobId(content: Buffer | string): string {
 
 /** A file's language and its path in any language, or null when it has no versions in other languages. */
 export function translatableFile(relativePath: string): { lang: Lang; pathIn: (lang: Lang) => string } | null {
-  const post = /^blog\/([^/]+)\/index\.([a-z]{2})\.mdx$/.exec(relativePath);
+  const post = /^blog\/([^/]+)\/index\.([^./]+)\.mdx$/.exec(relativePath);
   if (post && isLang(post[2])) {
     const key = post[1]!;
     return { lang: post[2], pathIn: (lang) => `blog/${key}/index.${lang}.mdx` };

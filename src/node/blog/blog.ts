@@ -211,7 +211,8 @@ export function postPath(post: { slug: string; externalCase?: string | null }, l
 
 /** The language of a post file from its name, or null when the name is not index.<lang>.mdx. */
 export function postFileLang(fileName: string): Lang | null {
-  const match = /^index\.([a-z]{2})\.mdx$/.exec(fileName);
+  // Whatever the registry accepts as a code ("pt-br" too): isLang is the rule, not a pattern of letters.
+  const match = /^index\.([^./]+)\.mdx$/.exec(fileName);
   return match && isLang(match[1]) ? match[1] : null;
 }
 

@@ -1,7 +1,7 @@
 import { defaultLang } from "../i18n/languages";
 
 /**
- * Brand and deployment settings (DESIGN.md section 2). gatsby-config.ts publishes them as
+ * Brand and deployment settings, in one place. gatsby-config.ts publishes them as
  * siteMetadata; browser code reads them with useSiteMetadata(), Node code imports them.
  */
 export const brandName = "Brisa Software";

@@ -60,7 +60,7 @@ const settings: { config: GatsbyFunctionConfig } = {
  * Gatsby reads the settings above from this module's `config` export. It is exported by
  * destructuring on purpose: Gatsby's build scans every file under src/ for page features, takes a
  * plain `export const config` (or `export { x as config }`) for a page's DSG/SSR config, and then
- * builds and validates SSR rendering engines for the whole static site, which fails on sharp
- * (gatsbyjs/gatsby#38465). The scan does not see a destructured export; the runtime does.
+ * builds and validates SSR rendering engines for the whole static site, which fails on sharp's
+ * native binary. The scan does not see a destructured export; the runtime does.
  */
 export const { config } = settings;

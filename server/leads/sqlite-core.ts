@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fsSync, { promises as fs } from "node:fs";
 import path from "node:path";
@@ -31,13 +32,11 @@ export const DEFAULT_SQLITE_WAIT_MS = 5000;
 export const DEFAULT_MIN_FREE_BYTES = 512 * 1024;
 export const DEFAULT_WAL_LIMIT_BYTES = 64 * 1024 * 1024;
 /**
- * A checkpoint every 32 pages (about five leads), and a WAL cut back to 128 KiB when it restarts:
- * SQLite's defaults (1,000 pages, never shrunk) let it fill a small volume and keep whatever a long
- * reader made it grow to.
+ * The WAL is cut back to 128 KiB when it restarts: SQLite's default keeps whatever size a long
+ * reader made it grow to, and its 1,000-page checkpoints let it fill a small volume.
  */
-const AUTOCHECKPOINT_PAGES = 32;
 const WAL_KEPT_BYTES = 128 * 1024;
-/** A store that met a write error tries its checkpoint again at most this often. */
+/** A store that met a write error tries to rewrite its database at most this often. */
 const HEAL_INTERVAL_MS = 1000;
 
 type Database = BetterSqlite3.Database;
@@ -74,7 +73,6 @@ export async function openSqliteCore(file: string, options: SqliteStoreOptions =
   try {
     await retryWhileBusy(waitMs, () => connection.open());
     await retryWhileBusy(waitMs, () => applySqliteMigrations(connection.db, (work) => connection.transaction(work)));
-    files.remember();
   } catch (error) {
     connection.close();
     throw error;
@@ -108,7 +106,9 @@ function configure(db: Database, { maxPageCount }: SqliteStoreOptions): void {
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
   db.pragma("foreign_keys = ON");
-  db.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
+  // The store checkpoints after each commit itself: SQLite's automatic checkpoint keeps its errors
+  // to itself, and a failed write to the database file must stop the store too.
+  db.pragma("wal_autocheckpoint = 0");
   db.pragma(`journal_size_limit = ${WAL_KEPT_BYTES}`);
   if (maxPageCount === undefined) return;
   if (!Number.isInteger(maxPageCount) || maxPageCount < 1) {
@@ -182,7 +182,7 @@ class Connection {
   open(): void {
     if (this.current) return;
     this.current = this.create();
-    this.files.remember();
+    this.files.remember(true);
   }
 
   close(): void {
@@ -194,8 +194,14 @@ class Connection {
     } catch {
       // A connection that cannot close cleanly is dropped all the same.
     }
-    // The last connection to close deletes the WAL: that one is not a file someone took away.
-    this.files.remember();
+    // Without a connection of ours, the last one to close, in any process, deletes the WAL: that
+    // is not a file someone took away.
+    this.files.remember(false);
+  }
+
+  /** Another connection to the same file, outside this one's state (the heal's lock holder). */
+  another(): Database {
+    return this.create();
   }
 
   /** Prepared once per connection: a reopened connection prepares its own. */
@@ -260,6 +266,7 @@ class Connection {
 class FileGuard {
   private readonly wal: string;
   private identities = new Map<string, string>();
+  private walKept = false;
   /** Why writes are refused until a restart; undefined while the files are the store's. */
   lost: string | undefined;
 
@@ -270,16 +277,19 @@ class FileGuard {
     this.wal = `${file}-wal`;
   }
 
-  /** Called once a connection is open: the files it uses now. */
-  remember(): void {
+  /** The files at their paths now; the WAL too while the store has a connection open (`open`). */
+  remember(open: boolean): void {
     if (this.lost) return;
-    this.identities = new Map([this.file, this.wal].flatMap((name) => (fsSync.existsSync(name) ? [[name, identity(name)]] : [])));
+    this.walKept = open;
+    this.identities = new Map(
+      [this.file, ...(open ? [this.wal] : [])].flatMap((name) => (fsSync.existsSync(name) ? [[name, identity(name)]] : [])),
+    );
   }
 
   /** Throws StoreUnavailableError when a file is gone or another one stands at its path. */
   check(): void {
-    // SQLite makes the WAL at the first write after it opens, or after the last connection closed.
-    if (!this.identities.has(this.wal) && fsSync.existsSync(this.wal)) this.identities.set(this.wal, identity(this.wal));
+    // SQLite makes the WAL at the first write after it opens.
+    if (this.walKept && !this.identities.has(this.wal) && fsSync.existsSync(this.wal)) this.identities.set(this.wal, identity(this.wal));
     if (!this.lost) {
       for (const [name, known] of this.identities) {
         let now: string | undefined;
@@ -315,10 +325,12 @@ function identity(file: string): string {
 
 /**
  * The store fails closed after a write error, as PostgreSQL does after a failed fsync: every write
- * is refused (503) until a checkpoint of the whole WAL into the database file, and its fsync, has
- * succeeded (wal_checkpoint(TRUNCATE) on a new connection). What the WAL held, the failed commit
- * included, is then on disk, and the WAL starts empty. A replayed submission id is never answered
- * from a row that was not known to be durable.
+ * is refused (503) until the database has been written again into a new file, fsynced, read back
+ * from the disk itself, and put in place of the old one. Rewriting the old file is not enough:
+ * after a failed writeback Linux marks the pages clean and keeps them in its cache, and a file
+ * system may report later writes of the same blocks as done while the disk still holds zeros (seen
+ * with ext4 on a failing device). A replayed submission id is never answered from a row that was
+ * not known to be durable.
  */
 function sqliteStore(connection: Connection, files: FileGuard, waitMs: number, description: string): LeadStore {
   const one = (sql: string, parameters: SqlParameters): Row | undefined => connection.statement(sql).get(parameters) as Row | undefined;
@@ -328,29 +340,40 @@ function sqliteStore(connection: Connection, files: FileGuard, waitMs: number, d
   let writeError: string | undefined;
   let lastHeal = 0;
 
+  const refused = (why: string, cause?: unknown) =>
+    new StoreUnavailableError(`SQLite: not writing since a write error (${writeError}); ${why}`, { cause });
+
   const heal = () => {
-    if (Date.now() - lastHeal < HEAL_INTERVAL_MS) {
-      throw new StoreUnavailableError(`SQLite: not writing since a write error (${writeError}); the disk is checked again shortly`);
-    }
+    if (Date.now() - lastHeal < HEAL_INTERVAL_MS) throw refused("the disk is tried again shortly");
     lastHeal = Date.now();
-    connection.close();
+    const copy = `${files.file}.rewrite`;
+    // Another process's writes wait for the lock until the new file is in place; they then find
+    // the file replaced and refuse, instead of committing into the old one.
+    const lock = connection.another();
     try {
-      const [result] = connection.db.pragma("wal_checkpoint(TRUNCATE)") as { busy: number; log: number; checkpointed: number }[];
-      if (!result || result.busy !== 0 || result.log !== 0) {
-        throw new StoreUnavailableError(
-          `SQLite: not writing since a write error (${writeError}); a reader keeps the WAL from being checkpointed`,
-        );
-      }
+      lock.exec("BEGIN IMMEDIATE");
+      connection.close();
+      fsSync.rmSync(copy, { force: true });
+      connection.db.prepare("VACUUM INTO ?").run(copy);
+      connection.close();
+      syncAndVerify(copy);
+      for (const stale of [`${files.file}-wal`, `${files.file}-shm`]) fsSync.rmSync(stale, { force: true });
+      fsSync.renameSync(copy, files.file);
+      syncDirectory(path.dirname(files.file));
     } catch (error) {
       connection.close();
-      if (error instanceof StoreUnavailableError) throw error;
-      throw new StoreUnavailableError(
-        `SQLite: not writing since a write error (${writeError}); the checkpoint failed too (${errorCode(error)})`,
-        {
-          cause: error,
-        },
-      );
+      fsSync.rmSync(copy, { force: true });
+      throw error instanceof StoreUnavailableError
+        ? error
+        : refused(`rewriting the database failed (${errorCode(error) || (error as Error).message})`, error);
+    } finally {
+      try {
+        lock.close();
+      } catch {
+        // The old file's last connection: what it fails to do there no longer matters.
+      }
     }
+    files.remember(false);
     writeError = undefined;
   };
 
@@ -358,15 +381,23 @@ function sqliteStore(connection: Connection, files: FileGuard, waitMs: number, d
     files.check();
     if (writeError) heal();
     files.checkRoom();
+    let result: T;
     try {
-      const result = connection.transaction(work);
-      // Committed, but perhaps into a file that is no longer at its path: then it is not a 201.
-      files.check();
-      return result;
+      result = connection.transaction(work);
     } catch (error) {
       if (isWriteError(error)) writeError = errorCode(error);
       throw error;
     }
+    // Committed, but perhaps into a file that is no longer at its path: then it is not a 201.
+    files.check();
+    // The commit is durable in the WAL; a checkpoint that fails stops the next writes, not this one.
+    try {
+      connection.db.pragma("wal_checkpoint(PASSIVE)");
+    } catch (error) {
+      if (isWriteError(error)) writeError = errorCode(error);
+      connection.close();
+    }
+    return result;
   };
   const write = <T>(work: () => T): Promise<T> => retryWhileBusy(waitMs, () => attemptWrite(work));
   let closed = false;
@@ -519,4 +550,35 @@ function settlement(result: AttemptResult): SqlParameters {
     nextAttemptAt: result.retryAt ? result.retryAt.getTime() : null,
     error: result.error,
   };
+}
+
+/**
+ * Puts `file` on the disk and checks that it is there: an fsync on a descriptor of its own, then a
+ * read that bypasses the cache (dd with O_DIRECT) must give the bytes the cache holds. Where the
+ * file system has no direct reads (tmpfs), its cache is its storage and the fsync is the check.
+ */
+function syncAndVerify(file: string): void {
+  const fd = fsSync.openSync(file, "r+");
+  try {
+    fsSync.fsyncSync(fd);
+  } finally {
+    fsSync.closeSync(fd);
+  }
+  let direct: Buffer;
+  try {
+    direct = execFileSync("dd", [`if=${file}`, "iflag=direct", "bs=1M", "status=none"], { maxBuffer: 1 << 30 });
+  } catch {
+    return;
+  }
+  if (!direct.equals(fsSync.readFileSync(file))) throw new Error("the disk does not hold what was written");
+}
+
+/** A rename is on disk once its directory is fsynced. */
+function syncDirectory(dir: string): void {
+  const fd = fsSync.openSync(dir, "r");
+  try {
+    fsSync.fsyncSync(fd);
+  } finally {
+    fsSync.closeSync(fd);
+  }
 }

@@ -33,6 +33,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { Worker } from "node:worker_threads";
+import Database from "better-sqlite3";
 import { Client, Pool, type QueryResultRow } from "pg";
 import { freePort } from "../unit/support/free-port";
 import { startPostgres, type PostgresServer } from "../unit/support/postgres";
@@ -586,6 +587,11 @@ const SCENARIOS: Scenario[] = [
       await context.server().exited;
       await disk.remount();
       await context.restart();
+      // What the disk holds, read after the restart recovered it: a whole database, not only the rows counted.
+      const db = new Database(String(context.backend.env.LEADS_DB), { readonly: true });
+      const integrity: unknown = db.pragma("integrity_check", { simple: true });
+      db.close();
+      assert.equal(integrity, "ok", `the database on disk after the remount: ${String(integrity)}`);
       await ledger.retryUntilAcknowledged();
       context.notes.push(`EIO from the device for 2 s (${ledger.count(500)} × 500, ${ledger.count(503)} × 503)`);
       assert.ok(ledger.count(500) + ledger.count(503) > 0, "the device's errors never reached the server");

@@ -405,15 +405,17 @@ function sqliteStore(connection: Connection, files: FileGuard, waitMs: number, d
   return {
     description,
 
+    // Checked again on every call and heartbeat (sqlite-thread.ts): a file deleted while no lead
+    // comes in shows at once.
     health(): StoreHealth {
-      if (files.lost) return { ok: false, reason: `${files.lost}; restart the server` };
-      if (writeError) return { ok: false, reason: `a write failed (${writeError}); writes are refused until a checkpoint succeeds` };
       try {
+        files.check();
+        if (writeError) return { ok: false, reason: `a write failed (${writeError}); writes are refused until the database is rewritten` };
         files.checkRoom();
+        return { ok: true };
       } catch (error) {
         return { ok: false, reason: (error as Error).message };
       }
-      return { ok: true };
     },
 
     // The existing lead for a replayed submission id is looked up inside the same transaction,

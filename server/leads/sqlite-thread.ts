@@ -17,7 +17,7 @@ let store: LeadStore | undefined;
 const reply = (message: FromThread) => port.postMessage({ ...message, ...(store ? { health: store.health() } : {}) });
 
 port.on("message", (message: ToThread) => {
-  if ("ping" in message) return port.postMessage({ id: message.id } satisfies FromThread);
+  if ("ping" in message) return reply({ id: message.id });
   void (async () => {
     try {
       if (Date.now() > message.deadline) throw new StoreUnavailableError("SQLite: the call waited past its bound behind a stalled one");

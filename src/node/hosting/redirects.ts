@@ -40,7 +40,7 @@ export function redirectHtml(to: string, origin: string): string {
 <title>${escapeHtml(`${origin}${to}`)}</title>
 <meta name="robots" content="noindex">
 <link rel="canonical" href="${escapeHtml(origin + to)}">
-<meta http-equiv="refresh" content="0;url=${href}">
+<meta http-equiv="refresh" content="0; url=${href}">
 <script>${REDIRECT_SCRIPT}</script>
 </head>
 <body><p><a href="${href}">${escapeHtml(origin + to)}</a></p></body>

@@ -15,7 +15,7 @@ describe("redirectHtml", () => {
   const html = redirectHtml("/es/servicios/", "https://brisa.software");
 
   it("redirects with and without JavaScript, keeping query and hash", () => {
-    expect(html).toContain('<meta http-equiv="refresh" content="0;url=/es/servicios/">');
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/es/servicios/">');
     expect(html).toContain(
       '<script>location.replace(new URL(document.querySelector("link[rel=canonical]").href).pathname+location.search+location.hash)</script>',
     );

@@ -30,6 +30,7 @@ import { writeHostConfig } from "./src/node/hosting/host-config";
 import { webManifest } from "./src/node/pages/web-manifest";
 import { writeNginxConfig } from "./src/node/hosting/nginx-config";
 import { deferScriptsInBuild, scriptsAfterFirstPaintEnabled } from "./src/node/hosting/scripts-after-first-paint";
+import { removeStreamPadding } from "./src/node/hosting/stream-padding";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./src/node/pages/sitemap";
 import { registerRedirects, siteRedirects, writeRedirectPages } from "./src/node/hosting/redirects";
 import { allContentProblems, contentTypeDefs, onCreateContentNode } from "./src/node/content/source-content";
@@ -141,6 +142,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const pagePaths = new Set(getNodesByType("SitePage").map((page) => page.path as string));
   if (!routesOfBuild) throw new Error("onPostBuild ran without createPages in the same process: the route table is unknown");
   const { table, redirects } = routesOfBuild;
+  const padded = await step(reporter, "NUL bytes of React's stream", () => removeStreamPadding(publicDir));
+  if (padded > 0) reporter.info(`removed the NUL bytes React's streaming renderer left in ${padded} pages`);
   const fixedInlineScripts = scriptsAfterFirstPaintEnabled();
   if (fixedInlineScripts) {
     // Before the script loader's pass, which adds the rules a page's copy left out: without the

@@ -19,11 +19,10 @@ export const MIN_BYTES = 1024;
 /** Names the settings below: copies made with other settings are never reused. */
 const SETTINGS = `brotli-${zlib.constants.BROTLI_MAX_QUALITY}+gzip-${zlib.constants.Z_BEST_COMPRESSION}`;
 
-function textFiles(dir: string): string[] {
+function allFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return textFiles(full);
-    return COMPRESSIBLE.has(path.extname(entry.name)) && fs.statSync(full).size >= MIN_BYTES ? [full] : [];
+    return entry.isDirectory() ? allFiles(full) : [full];
   });
 }
 
@@ -69,15 +68,21 @@ export interface PrecompressResult {
  * `manifestFile` (under Gatsby's .cache/), a file whose content is what its existing copies were
  * made from is not compressed again: brotli at its strongest is the slowest step after Gatsby's
  * own, and a rebuild after one edit changes a handful of files. The copies of files that are gone
- * (a deleted page) are deleted too, or a server that serves `.gz` without its original (nginx's
- * gzip_static) would go on serving them.
+ * (a deleted page, the shared globals of another build) are deleted too, found on disk rather than
+ * in the manifest (Gatsby clears its cache, the manifest with it, and keeps public/), or a server
+ * that serves `.gz` without its original (nginx's gzip_static) would go on serving them.
  */
 export async function precompress(publicDir: string, manifestFile?: string): Promise<PrecompressResult> {
   const previous = manifestFile ? readManifest(manifestFile) : { settings: SETTINGS, files: {} };
   // Until this run ends, its copies and the manifest may disagree: a run that stops halfway leaves none.
   if (manifestFile) fs.rmSync(manifestFile, { force: true });
   const next: PrecompressManifest = { settings: SETTINGS, files: {} };
-  const queue = textFiles(publicDir);
+  const everything = allFiles(publicDir);
+  const queue = everything.filter((file) => COMPRESSIBLE.has(path.extname(file)) && fs.statSync(file).size >= MIN_BYTES);
+  const originals = new Set(queue);
+  for (const copy of everything.filter((file) => /\.(br|gz)$/.test(file))) {
+    if (!originals.has(copy.slice(0, -3))) fs.rmSync(copy, { force: true });
+  }
   const files = queue.length;
   let compressed = 0;
   const worker = async () => {
@@ -92,10 +97,6 @@ export async function precompress(publicDir: string, manifestFile?: string): Pro
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
-  for (const relative of Object.keys(previous.files)) {
-    if (relative in next.files) continue;
-    for (const suffix of [".br", ".gz"]) fs.rmSync(path.join(publicDir, relative + suffix), { force: true });
-  }
   if (manifestFile) {
     fs.mkdirSync(path.dirname(manifestFile), { recursive: true });
     fs.writeFileSync(manifestFile, JSON.stringify(next));

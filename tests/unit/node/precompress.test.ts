@@ -80,6 +80,14 @@ describe("precompress", () => {
       expect(fs.readdirSync(publicDir(), { recursive: true }).sort()).toEqual(["app.js", "en"]);
     });
 
+    it("deletes the copies of files that are gone when the manifest went with Gatsby's cache (public/ kept)", async () => {
+      await precompress(publicDir(), manifest);
+      fs.rmSync(file("en/index.html"));
+      fs.rmSync(manifest);
+      expect(await precompress(publicDir(), manifest)).toEqual({ files: 1, compressed: 1 });
+      expect(fs.readdirSync(publicDir(), { recursive: true }).sort()).toEqual(["app.js", "app.js.br", "app.js.gz", "en"]);
+    });
+
     it("compresses everything again when the manifest is unreadable", async () => {
       await precompress(publicDir(), manifest);
       fs.writeFileSync(manifest, "{");

@@ -1,4 +1,3 @@
-import { createRequire } from "node:module";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { DEFAULT_SQLITE_WAIT_MS, openSqliteCore, type SqliteStoreOptions } from "./sqlite-core";
@@ -41,13 +40,16 @@ export async function openSqliteStore(file: string, options: SqliteStoreOptions 
   const { thread = true, ...storeOptions } = options;
   if (!thread) return openSqliteCore(file, storeOptions);
   const replyMs = (storeOptions.waitMs ?? DEFAULT_SQLITE_WAIT_MS) + 1000;
-  // tsx compiles the thread's TypeScript, as it does the server's. createRequire, not require: a
-  // bundler must not take tsx into the Gatsby Function, which never starts a thread.
-  const tsx = createRequire(__filename).resolve("tsx/cjs");
-  const worker = new Worker(`require(${JSON.stringify(tsx)}); require(${JSON.stringify(threadFile())});`, {
-    eval: true,
-    workerData: { file: path.resolve(file), options: storeOptions },
-  });
+  // tsx compiles the thread's TypeScript, as it does the server's; resolved from the thread's file
+  // inside the thread, where no bundler looks (the Gatsby Function never starts a thread).
+  const entry = JSON.stringify(threadFile());
+  const worker = new Worker(
+    `const file = ${entry}; require(require("node:module").createRequire(file).resolve("tsx/cjs")); require(file);`,
+    {
+      eval: true,
+      workerData: { file: path.resolve(file), options: storeOptions },
+    },
+  );
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void; timer?: NodeJS.Timeout }>();
   let nextId = 1;
   let health: StoreHealth = { ok: true };

@@ -359,7 +359,7 @@ function sqliteStore(connection: Connection, files: FileGuard, waitMs: number, d
       syncAndVerify(copy);
       for (const stale of [`${files.file}-wal`, `${files.file}-shm`]) fsSync.rmSync(stale, { force: true });
       fsSync.renameSync(copy, files.file);
-      syncDirectory(path.dirname(files.file));
+      fsyncPath(path.dirname(files.file));
     } catch (error) {
       connection.close();
       fsSync.rmSync(copy, { force: true });
@@ -560,12 +560,7 @@ function settlement(result: AttemptResult): SqlParameters {
  * file system has no direct reads (tmpfs), its cache is its storage and the fsync is the check.
  */
 function syncAndVerify(file: string): void {
-  const fd = fsSync.openSync(file, "r+");
-  try {
-    fsSync.fsyncSync(fd);
-  } finally {
-    fsSync.closeSync(fd);
-  }
+  fsyncPath(file);
   let direct: Buffer;
   try {
     direct = execFileSync("dd", [`if=${file}`, "iflag=direct", "bs=1M", "status=none"], { maxBuffer: 1 << 30 });
@@ -575,9 +570,9 @@ function syncAndVerify(file: string): void {
   if (!direct.equals(fsSync.readFileSync(file))) throw new Error("the disk does not hold what was written");
 }
 
-/** A rename is on disk once its directory is fsynced. */
-function syncDirectory(dir: string): void {
-  const fd = fsSync.openSync(dir, "r");
+/** A file's fsync on a descriptor of its own; a folder's puts a rename in it on disk. */
+function fsyncPath(target: string): void {
+  const fd = fsSync.openSync(target, "r");
   try {
     fsSync.fsyncSync(fd);
   } finally {

@@ -122,7 +122,7 @@ test("_redirects has a 301 for every static redirect page, to the page it redire
     const html = fs.readFileSync(file, "utf8");
     if (!isRedirectPage(html)) continue;
     const from = pagePathOf(file);
-    const to = html.match(/content="0;url=([^"]+)"/)?.[1];
+    const to = html.match(/content="0;\s*url=([^"]+)"/)?.[1];
     const rule = rules.get(from);
     // Forced ("301!"), so that hosts which serve an existing file before an unforced rule still answer 301.
     if (!rule || rule.to !== to || rule.status !== "301!") missing.push(`${from} → ${to}: ${JSON.stringify(rule)}`);

@@ -4,30 +4,41 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 
+# Each step prints its time when the next starts, and the whole run its own at the end (docs/testing.md).
+step_name=""
+step_started=$SECONDS
+step() {
+  [ -n "$step_name" ] && echo "-- $step_name: $((SECONDS - step_started)) s"
+  step_name="$1"
+  step_started=$SECONDS
+  [ -z "$1" ] || echo "== $1"
+}
+trap 'status=$?; step ""; echo "-- npm test: $SECONDS s in all (exit $status)"' EXIT
+
 CHROME_PATH="$(bash scripts/ensure-chromium.sh)"
 export CHROME_PATH
 echo "Using Chromium at $CHROME_PATH"
 
-echo "== Lint (ESLint, no warning allowed)"
+step "Lint (ESLint, no warning allowed)"
 npm run lint
 # Formatting: the whole tree is Prettier-formatted (npm run format -- --write fixes it).
 npm run format -- --check
 
-echo "== Unit tests"
+step "Unit tests"
 # A worker per core: jest's default leaves one core to its main process, which only waits (on 2
 # cores, 53 s instead of 87; every suite also passed with both cores held by busy loops).
 npx jest --ci --maxWorkers=100%
 
-echo "== Node-side tests (node:test, for what runs only in Node: the build's post renderer)"
+step "Node-side tests (node:test, for what runs only in Node: the build's post renderer)"
 node --import tsx --test tests/node/*.test.ts
 
-echo "== Fault suite: every lead answered 201 is stored, under real faults (tests/faults/run.ts)"
+step "Fault suite: every lead answered 201 is stored, under real faults (tests/faults/run.ts)"
 # The production server as a child process, on a real SQLite file and a real PostgreSQL server, a
 # real SMTP server; a lock held by another process, a full disk, SIGKILL, SIGTERM, the leads CLI
 # alongside, PostgreSQL frozen and restarted. A few minutes; one line per scenario.
 node --import tsx tests/faults/run.ts
 
-echo "== Production build (with the e2e stand-in for Plausible, tests/e2e/analytics.env)"
+step "Production build (with the e2e stand-in for Plausible, tests/e2e/analytics.env)"
 # The end-to-end tests run against this one build. It is made with the visit counter switched on,
 # pointed at an origin that does not exist (.invalid): tests/e2e/analytics.test.mjs answers it with
 # a stand-in (Playwright's context.route) to prove the consent gating, the CSP and the copy; the
@@ -35,19 +46,19 @@ echo "== Production build (with the e2e stand-in for Plausible, tests/e2e/analyt
 # (analytics off) is covered by the unit tests. Values hold no spaces (the build refuses them).
 env $(cat tests/e2e/analytics.env) npx gatsby build
 
-echo "== HTML validation of every built page"
+step "HTML validation of every built page"
 npx html-validate "public/**/*.html"
 
-echo "== Gatsby's output as the build's hosting pass expects it (src/node/hosting/README.md)"
+step "Gatsby's output as the build's hosting pass expects it (src/node/hosting/README.md)"
 node --import tsx --test tests/build/*.test.ts
 
-echo "== Type check (against the types the build generated)"
+step "Type check (against the types the build generated)"
 npx tsc --noEmit
 
-echo "== End-to-end tests in Chromium"
+step "End-to-end tests in Chromium"
 node tests/e2e/run.mjs
 
-echo "== Blog pages and drafts: a second build, from content/ plus 13 posts and a draft"
+step "Blog pages and drafts: a second build, from content/ plus 13 posts and a draft"
 # The site has six posts, one list page; tests/e2e-blog-fixture/fixture.mjs writes a copy of
 # content/ with more, and one draft. The copy lives inside the repository (tmp/, ignored): the
 # posts' compiled MDX imports packages from its node_modules. It builds over the main build, as a
@@ -57,11 +68,11 @@ FIXTURE_DIR="$PWD/tmp/blog-fixture"
 rm -rf "$FIXTURE_DIR"
 node tests/e2e-blog-fixture/fixture.mjs "$FIXTURE_DIR"
 SITE_CONTENT_DIR="$FIXTURE_DIR/content" env $(cat tests/e2e/analytics.env) npx gatsby build
-echo "== Warm build after a one-post edit: only that article's files change"
+step "Warm build after a one-post edit: only that article's files change"
 SITE_CONTENT_DIR="$FIXTURE_DIR/content" env $(cat tests/e2e/analytics.env) node tests/e2e-blog-fixture/warm-build.mjs "$FIXTURE_DIR/content"
 node tests/e2e/run.mjs tests/e2e-blog-fixture/blog-pages.test.mjs
 
-echo "== A third language from a fixture: a registry entry and a content folder, nothing else"
+step "A third language from a fixture: a registry entry and a content folder, nothing else"
 # tests/e2e-language-fixture/fixture.mjs copies the site to tmp/ with French added (its content
 # made from the English files, its pictures shrunk: the main build's tests check those), builds it
 # there and serves it from there (its server reads its registry); then a copy lacking four keys of
@@ -70,12 +81,12 @@ LANGUAGE_DIR="$PWD/tmp/language-fixture"
 node tests/e2e-language-fixture/fixture.mjs "$LANGUAGE_DIR"
 (cd "$LANGUAGE_DIR" && env $(cat ../../tests/e2e/analytics.env) npx gatsby build)
 (cd "$LANGUAGE_DIR" && node ../../tests/e2e/run.mjs ../../tests/e2e-language-fixture/third-language.test.mjs)
-echo "== Warm build after a CSS edit, in that copy: every page shows the edited styles"
+step "Warm build after a CSS edit, in that copy: every page shows the edited styles"
 (cd "$LANGUAGE_DIR" && env $(cat ../../tests/e2e/analytics.env) node ../../tests/build/warm-stylesheet-edit.mjs)
 rm -rf "$LANGUAGE_DIR"
 node --test tests/e2e-language-fixture/missing-keys.test.mjs
 
-echo "== gatsby develop on the fixture: the writer's badges, and the paths in GraphiQL's data layer"
+step "gatsby develop on the fixture: the writer's badges, and the paths in GraphiQL's data layer"
 # Last: develop writes its own public/ and .cache/ (npm start builds again before it serves).
 SITE_CONTENT_DIR="$FIXTURE_DIR/content" node --test tests/e2e-blog-fixture/develop.test.mjs
 rm -rf "$FIXTURE_DIR"

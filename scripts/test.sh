@@ -84,7 +84,6 @@ node tests/e2e-language-fixture/fixture.mjs "$LANGUAGE_DIR"
 step "Warm build after a CSS edit, in that copy: every page shows the edited styles"
 (cd "$LANGUAGE_DIR" && env $(cat ../../tests/e2e/analytics.env) node ../../tests/build/warm-stylesheet-edit.mjs)
 rm -rf "$LANGUAGE_DIR"
-node --test tests/e2e-language-fixture/missing-keys.test.mjs
 
 step "gatsby develop on the fixture: the writer's badges, and the paths in GraphiQL's data layer"
 # Last: develop writes its own public/ and .cache/ (npm start builds again before it serves).

@@ -13,8 +13,6 @@
  * hreflang, the sitemap, redirects, the not-found page, a stylesheet edit) does not depend on them,
  * the main build's tests check the pictures, and encoding them at full size again, in a folder whose
  * image jobs the main build's cache cannot serve, took about 4.5 minutes of the 5.
- * `--without <file>:<key>` removes one key from the new language's copy of a content file (dotted
- * path): the build must then stop and name it.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -74,14 +72,6 @@ const COPIED = [
   "package.json",
 ];
 
-function withoutKey(object, dotted) {
-  const keys = dotted.split(".");
-  const last = keys.pop();
-  const parent = keys.reduce((value, key) => value?.[key], object);
-  if (!parent || !(last in parent)) throw new Error(`fixture: no key "${dotted}" to remove`);
-  delete parent[last];
-}
-
 /** The widest a picture of the copy is (see above); the widest of content/ is 2,160. */
 export const PICTURE_WIDTH = 200;
 
@@ -96,7 +86,7 @@ async function shrinkPictures(dir) {
 const readJson = (file) => JSON.parse(fs.readFileSync(file, "utf8"));
 const writeJson = (file, data) => fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
 
-export async function writeFixture(outDir, { without = [] } = {}) {
+export async function writeFixture(outDir) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
   const out = path.resolve(outDir);
   fs.rmSync(out, { recursive: true, force: true });
@@ -118,13 +108,6 @@ export async function writeFixture(outDir, { without = [] } = {}) {
   const layout = readJson(layoutFile);
   layout.header.viewThisPage = VIEW_THIS_PAGE;
   writeJson(layoutFile, layout);
-  for (const spec of without) {
-    const [file, key] = spec.split(":");
-    const target = path.join(content, LANG, file);
-    const data = readJson(target);
-    withoutKey(data, key);
-    writeJson(target, data);
-  }
 
   const categoriesFile = path.join(content, "blog/categories.json");
   const categories = readJson(categoriesFile);
@@ -141,10 +124,9 @@ export async function writeFixture(outDir, { without = [] } = {}) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [outDir, ...rest] = process.argv.slice(2);
-  const without = rest.flatMap((arg, i) => (rest[i - 1] === "--without" ? [arg] : []));
-  if (!outDir || rest.some((arg, i) => arg !== "--without" && rest[i - 1] !== "--without")) {
-    console.error("usage: node tests/e2e-language-fixture/fixture.mjs <output folder> [--without <file>:<key>]...");
+  if (!outDir || rest.length > 0) {
+    console.error("usage: node tests/e2e-language-fixture/fixture.mjs <output folder>");
     process.exit(1);
   }
-  console.log(await writeFixture(outDir, { without }));
+  console.log(await writeFixture(outDir));
 }

@@ -17,7 +17,7 @@ const unusedVars = {
 };
 
 export default tseslint.config(
-  // tmp/: scratch space, ignored by git too (the blog fixture build of npm test lives there).
+  // tmp/: scratch space, ignored by git too (the fixture build of npm test lives there).
   { ignores: ["public/", ".cache/", "node_modules/", "types/gatsby-types.d.ts", "coverage/", "tmp/"] },
   js.configs.recommended,
   { rules: { "no-unused-vars": ["error", unusedVars] } },

@@ -58,34 +58,24 @@ npx tsc --noEmit
 step "End-to-end tests in Chromium"
 node tests/e2e/run.mjs
 
-step "Blog pages and drafts: a second build, from content/ plus 13 posts and a draft"
-# The site has six posts, one list page; tests/e2e-blog-fixture/fixture.mjs writes a copy of
-# content/ with more, and one draft. The copy lives inside the repository (tmp/, ignored): the
-# posts' compiled MDX imports packages from its node_modules. It builds over the main build, as a
-# writer's next build does: public/ stays in place (Gatsby clears its whole cache when public/ is
-# missing), so the pictures the two share are not processed again.
-FIXTURE_DIR="$PWD/tmp/blog-fixture"
-rm -rf "$FIXTURE_DIR"
-node tests/e2e-blog-fixture/fixture.mjs "$FIXTURE_DIR"
-SITE_CONTENT_DIR="$FIXTURE_DIR/content" env $(cat tests/e2e/analytics.env) npx gatsby build
-step "Warm build after a one-post edit: only that article's files change"
-SITE_CONTENT_DIR="$FIXTURE_DIR/content" env $(cat tests/e2e/analytics.env) node tests/e2e-blog-fixture/warm-build.mjs "$FIXTURE_DIR/content"
-node tests/e2e/run.mjs tests/e2e-blog-fixture/blog-pages.test.mjs
+step "The fixture: a copy of the site with French added, 13 more posts and a draft, built once"
+# tests/e2e-language-fixture/fixture.mjs copies the site to tmp/ (ignored; inside the repository, as
+# the posts' compiled MDX imports packages from its node_modules) with a third language, French,
+# added by a registry entry and a content folder, nothing else (its content made from the English
+# files, its pictures shrunk: the main build's tests check those), and the blog posts of
+# tests/e2e-blog-fixture/posts.mjs: the site has six, one list page. It is built and served there
+# (its server reads its registry); the main build's public/ stays as it is.
+FIXTURE_DIR="$PWD/tmp/language-fixture"
+node tests/e2e-language-fixture/fixture.mjs "$FIXTURE_DIR"
+(cd "$FIXTURE_DIR" && env $(cat ../../tests/e2e/analytics.env) npx gatsby build)
 
-step "A third language from a fixture: a registry entry and a content folder, nothing else"
-# tests/e2e-language-fixture/fixture.mjs copies the site to tmp/ with French added (its content
-# made from the English files, its pictures shrunk: the main build's tests check those), builds it
-# there and serves it from there (its server reads its registry); then a copy lacking four keys of
-# French copy must fail to build, naming each.
-LANGUAGE_DIR="$PWD/tmp/language-fixture"
-node tests/e2e-language-fixture/fixture.mjs "$LANGUAGE_DIR"
-(cd "$LANGUAGE_DIR" && env $(cat ../../tests/e2e/analytics.env) npx gatsby build)
-(cd "$LANGUAGE_DIR" && node ../../tests/e2e/run.mjs ../../tests/e2e-language-fixture/third-language.test.mjs)
-step "Warm build after a CSS edit, in that copy: every page shows the edited styles"
-(cd "$LANGUAGE_DIR" && env $(cat ../../tests/e2e/analytics.env) node ../../tests/build/warm-stylesheet-edit.mjs)
-rm -rf "$LANGUAGE_DIR"
+step "On the fixture's build: the blog's list pages and drafts, and the third language"
+(cd "$FIXTURE_DIR" && node ../../tests/e2e/run.mjs ../../tests/e2e-blog-fixture/blog-pages.test.mjs ../../tests/e2e-language-fixture/third-language.test.mjs)
+
+step "Warm build after a post's and a stylesheet's edit: exactly the files the two explain change"
+(cd "$FIXTURE_DIR" && env $(cat ../../tests/e2e/analytics.env) node ../../tests/build/warm-edit.mjs)
 
 step "gatsby develop on the fixture: the writer's badges, and the paths in GraphiQL's data layer"
-# Last: develop writes its own public/ and .cache/ (npm start builds again before it serves).
-SITE_CONTENT_DIR="$FIXTURE_DIR/content" node --test tests/e2e-blog-fixture/develop.test.mjs
+# Last: develop writes the copy's own public/ and .cache/.
+(cd "$FIXTURE_DIR" && node --test ../../tests/e2e-blog-fixture/develop.test.mjs)
 rm -rf "$FIXTURE_DIR"

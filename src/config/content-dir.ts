@@ -2,7 +2,7 @@ import path from "node:path";
 
 /**
  * The content folder the build reads: content/, or SITE_CONTENT_DIR when set. Only the tests set
- * it, to build the site from a copy of content/ with extra posts (tests/e2e-blog-fixture/).
+ * it (tests/unit/writing/translations.test.ts, for npm run translations).
  */
 export function contentDir(env: NodeJS.ProcessEnv = process.env): string {
   const chosen = env.SITE_CONTENT_DIR?.trim();

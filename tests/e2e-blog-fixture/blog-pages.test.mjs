@@ -1,7 +1,9 @@
 /**
- * The blog's list pages and drafts, on the fixture build (fixture.mjs: content/ plus 13 posts in
- * software-development and one draft; scripts/test.sh builds and serves it). The real content has
- * six posts, one list page: pagination needs more posts than the site has.
+ * The blog's list pages and drafts, on the fixture's build (tests/e2e-language-fixture/fixture.mjs:
+ * the site with French added and posts.mjs's 13 posts in software-development and one draft;
+ * scripts/test.sh builds it and serves it from its copy). The real content has six posts, one list
+ * page: pagination needs more posts than the site has. The French versions are the English posts
+ * under French paths: the draft is checked in the three languages, the lists in English and Spanish.
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
@@ -9,7 +11,8 @@ import { closeBrowser, closePage, newPage, waitForHydration } from "../e2e/lib/b
 import { readServerPage } from "../e2e/lib/head.mjs";
 import { LANGS } from "../e2e/lib/routes.mjs";
 import { fetchRaw, linksIn, siteOrigin, url } from "../e2e/lib/server.mjs";
-import { CATEGORY, DRAFT, FIXTURE_POSTS } from "./fixture.mjs";
+import { FRENCH_WORDS, LANG } from "../e2e-language-fixture/fixture.mjs";
+import { CATEGORY, DRAFT, FIXTURE_POSTS } from "./posts.mjs";
 
 const TOTAL = 6 + FIXTURE_POSTS;
 const LIST = {
@@ -33,6 +36,20 @@ const LIST = {
 const CATEGORY_PAGES = {
   en: [CATEGORY.en, `${CATEGORY.en}page/2/`],
   es: [CATEGORY.es, `${CATEGORY.es}pagina/2/`],
+};
+/** The French list pages and draft: the English slugs (fixture.mjs copies them), under the registry's French words. */
+const { page: PAGE_FR, category: CATEGORY_FR } = FRENCH_WORDS.blogListPaths;
+const CATEGORY_PAGE_FR = `/${LANG}/blog/${CATEGORY_FR}/software-development/`;
+const FRENCH = {
+  lists: [
+    `/${LANG}/blog/`,
+    `/${LANG}/blog/${PAGE_FR}/2/`,
+    `/${LANG}/blog/${PAGE_FR}/3/`,
+    CATEGORY_PAGE_FR,
+    `${CATEGORY_PAGE_FR}${PAGE_FR}/2/`,
+  ],
+  draft: `/${LANG}/blog/${DRAFT.en}/`,
+  title: DRAFT.title.en,
 };
 
 let page;
@@ -106,7 +123,7 @@ describe("blog list pages", () => {
       for (const [i, path] of t.pages.entries()) {
         await page.goto(url(path));
         await waitForHydration(page);
-        await page.locator("[data-testid=language-toggle]").filter({ visible: true }).click();
+        await page.locator(`[data-testid=language-toggle][hreflang=${other}]`).filter({ visible: true }).click();
         await page.waitForURL(url(LIST[other].pages[i]));
       }
     });
@@ -128,7 +145,7 @@ describe("blog list pages", () => {
       );
       await page.goto(url(second));
       await waitForHydration(page);
-      await page.locator("[data-testid=language-toggle]").filter({ visible: true }).click();
+      await page.locator(`[data-testid=language-toggle][hreflang=${other}]`).filter({ visible: true }).click();
       await page.waitForURL(url(CATEGORY_PAGES[other][1]));
     });
   }
@@ -160,17 +177,21 @@ describe("blog list pages", () => {
 });
 
 describe("a draft", () => {
-  const draftPaths = LANGS.map((lang) => `/${lang}/blog/${DRAFT[lang]}/`);
+  const draftPaths = [...LANGS.map((lang) => `/${lang}/blog/${DRAFT[lang]}/`), FRENCH.draft];
+  const lists = [
+    ...LANGS.map((lang) => ({ paths: [...LIST[lang].pages, ...CATEGORY_PAGES[lang]], title: DRAFT.title[lang] })),
+    { paths: FRENCH.lists, title: FRENCH.title },
+  ];
 
-  test("is in no list page of either language", async () => {
-    for (const lang of LANGS) {
-      for (const path of [...LIST[lang].pages, ...CATEGORY_PAGES[lang]]) {
+  test("is in no list page of any language", async () => {
+    for (const { paths, title } of lists) {
+      for (const path of paths) {
         const { status, html } = await fetchRaw(path);
-        assert.equal(status, 200);
+        assert.equal(status, 200, `${path} answers 200`);
         const links = linksIn(html);
         assert.ok(links.length > 0);
         for (const d of draftPaths) assert.ok(!links.includes(d), `${path} does not link to ${d}`);
-        assert.ok(!html.includes(DRAFT.title[lang]), `${path} does not name the draft`);
+        assert.ok(!html.includes(title), `${path} does not name the draft`);
       }
     }
   });
@@ -184,14 +205,16 @@ describe("a draft", () => {
     }
   });
 
-  test("is in neither feed nor the sitemap", async () => {
-    for (const lang of LANGS) {
+  test("is in no feed, and not in the sitemap", async () => {
+    for (const lang of [...LANGS, LANG]) {
       const { status, html: feed } = await fetchRaw(`/${lang}/blog/rss.xml`);
       assert.equal(status, 200);
       assert.equal(feed.split("<item>").length - 1, TOTAL, `${lang} feed has every published post`);
-      assert.ok(!feed.includes(DRAFT.key) && !feed.includes(DRAFT[lang]) && !feed.includes(DRAFT.title[lang]), `${lang} feed has no draft`);
+      const [slug, title] = lang === LANG ? [DRAFT.en, FRENCH.title] : [DRAFT[lang], DRAFT.title[lang]];
+      assert.ok(!feed.includes(DRAFT.key) && !feed.includes(slug) && !feed.includes(title), `${lang} feed has no draft`);
     }
     const { html: sitemap } = await fetchRaw("/sitemap.xml");
-    for (const d of [DRAFT.en, DRAFT.es]) assert.ok(!sitemap.includes(d), `the sitemap does not name ${d}`);
+    for (const d of [DRAFT.en, DRAFT.es])
+      assert.ok(!sitemap.includes(d), `the sitemap does not name ${d} (nor the French draft, at ${FRENCH.draft})`);
   });
 });

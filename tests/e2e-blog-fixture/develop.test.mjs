@@ -1,32 +1,42 @@
 /**
- * What a writer previews with `gatsby develop`, on the blog fixture's content (fixture.mjs; run by
- * scripts/test.sh after the production builds, since develop writes its own public/ and .cache/):
- * the Outdated translation badge on a post whose counterpart changed since the two were marked in
- * sync, beside the Draft badge on the fixture's draft (never marked), none on a post in sync; and
- * the data layer a developer explores in GraphiQL, with the paths and alternates posts and
- * categories carry.
+ * What a writer previews with `gatsby develop`, in the fixture's copy of the site (French added,
+ * posts.mjs's posts and draft; run by scripts/test.sh last, since develop writes the copy's own
+ * public/ and .cache/): the Outdated translation badge on a post whose counterpart changed since
+ * the two were marked in sync, beside the Draft badge on the fixture's draft (never marked), none on
+ * a post in sync; and the data layer a developer explores in GraphiQL, with the paths and
+ * alternates posts and categories carry, in the three languages.
  *
- *   SITE_CONTENT_DIR=tmp/blog-fixture/content node --test tests/e2e-blog-fixture/develop.test.mjs
+ *   (cd tmp/language-fixture && node --test ../../tests/e2e-blog-fixture/develop.test.mjs)
  */
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
+import { fileURLToPath } from "node:url";
 import { closeBrowser, closePage, newPage } from "../e2e/lib/browser.mjs";
-import { LANGS } from "../e2e/lib/routes.mjs";
-import { DRAFT } from "./fixture.mjs";
+import { FRENCH_WORDS, LANG } from "../e2e-language-fixture/fixture.mjs";
+import { DRAFT } from "./posts.mjs";
 
-const contentDir = process.env.SITE_CONTENT_DIR;
-if (!contentDir)
-  throw new Error("Set SITE_CONTENT_DIR to the fixture's content folder (node tests/e2e-blog-fixture/fixture.mjs <dir> writes it)");
+// It edits a post: in the fixture's copy only.
+if (path.resolve(".") === path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.."))
+  throw new Error("Run it in the fixture's copy of the site (tests/e2e-language-fixture/fixture.mjs), never in the repository");
+const contentDir = path.resolve("content");
+const LANGS = ["en", "es", LANG];
+/** A category list's path segment, by language. */
+const CATEGORY_SEGMENT = { en: "category", es: "categoria", [LANG]: FRENCH_WORDS.blogListPaths.category };
 const PORT = Number(process.env.DEVELOP_PORT ?? 9460);
 const origin = `http://127.0.0.1:${PORT}`;
 /** gatsby develop's first start: sourcing, schema, queries and the first compilation. */
 const START_TIMEOUT_MS = 10 * 60_000;
 
-/** The post edited after it was marked in sync: its Spanish version is then the outdated one. */
-const EDITED = { file: "blog/what-is-a-startup/index.en.mdx", en: "/en/blog/what-is-a-startup/", es: "/es/blog/que-es-una-startup/" };
+/** The post edited after it was marked in sync: its Spanish version (and its French one) is then outdated. */
+const EDITED = {
+  file: "blog/what-is-a-startup/index.en.mdx",
+  en: "/en/blog/what-is-a-startup/",
+  es: "/es/blog/que-es-una-startup/",
+  [LANG]: `/${LANG}/blog/what-is-a-startup/`,
+};
 
 let develop;
 let output = "";
@@ -131,31 +141,27 @@ describe("gatsby develop: the data layer in GraphiQL", () => {
     }`);
     assert.equal(blogPost.path, EDITED.es);
     assert.equal(blogPost.outdatedTranslation, true);
-    assert.deepEqual(blogPost.alternates, [
-      { lang: "en", path: EDITED.en },
-      { lang: "es", path: EDITED.es },
-    ]);
+    assert.deepEqual(
+      blogPost.alternates,
+      LANGS.map((lang) => ({ lang, path: EDITED[lang] })),
+    );
     const startups = blogPost.categoryLinks.find((c) => c.categoryId === "startups");
     assert.deepEqual(startups, {
       categoryId: "startups",
       name: "Startups",
       path: "/es/blog/categoria/startups/",
-      alternates: [
-        { lang: "en", path: "/en/blog/category/startups/" },
-        { lang: "es", path: "/es/blog/categoria/startups/" },
-      ],
+      alternates: LANGS.map((lang) => ({ lang, path: `/${lang}/blog/${CATEGORY_SEGMENT[lang]}/startups/` })),
     });
   });
 
   test("every category is a node per language, at the path of its list page", async () => {
     const { allBlogCategory } = await query(`{ allBlogCategory { nodes { categoryId lang path } } }`);
     const declared = JSON.parse(fs.readFileSync(path.join(contentDir, "blog", "categories.json"), "utf8")).categories;
-    assert.equal(allBlogCategory.nodes.length, declared.length * 2);
+    assert.equal(allBlogCategory.nodes.length, declared.length * LANGS.length);
     for (const category of declared) {
       for (const lang of LANGS) {
         const node = allBlogCategory.nodes.find((n) => n.categoryId === category.id && n.lang === lang);
-        const segment = lang === "en" ? "category" : "categoria";
-        assert.equal(node?.path, `/${lang}/blog/${segment}/${category[lang].slug}/`, `${category.id} in ${lang}`);
+        assert.equal(node?.path, `/${lang}/blog/${CATEGORY_SEGMENT[lang]}/${category[lang].slug}/`, `${category.id} in ${lang}`);
       }
     }
     const response = await fetch(`${origin}${allBlogCategory.nodes[0].path}`);

@@ -1,23 +1,28 @@
 /**
- * The third-language fixture: a copy of the site with a third language, French, added the way a
- * team would add one: an entry in the language registry (src/i18n/language-registry.json, its words
- * for every route, and language-words.json) and its content, made here from the English files (the copy is English text under
- * the French paths: what is tested is the routing, not the translation). Used by scripts/test.sh;
- * run by hand:
+ * The test fixture npm test builds once: a copy of the site with a third language, French, added
+ * the way a team would add one: an entry in the language registry (src/i18n/language-registry.json,
+ * its words for every route, and language-words.json) and its content, made here from the English
+ * files (the copy is English text under the French paths: what is tested is the routing, not the
+ * translation), marked in sync. Its content also has the blog posts of
+ * tests/e2e-blog-fixture/posts.mjs (13 more, and a draft), in the three languages. Used by
+ * scripts/test.sh; run by hand:
  *
  *   node tests/e2e-language-fixture/fixture.mjs tmp/language-fixture
  *   cd tmp/language-fixture && env $(cat ../../tests/e2e/analytics.env) npx gatsby build
  *
  * The copy lives inside the repository (tmp/, ignored), with a link to its node_modules. Its pictures
  * are shrunk to at most PICTURE_WIDTH pixels wide: what this build proves (routes, the switcher,
- * hreflang, the sitemap, redirects, the not-found page, a stylesheet edit) does not depend on them,
- * the main build's tests check the pictures, and encoding them at full size again, in a folder whose
- * image jobs the main build's cache cannot serve, took about 4.5 minutes of the 5.
+ * hreflang, the sitemap, redirects, the not-found page, the blog's list pages and drafts, a warm
+ * build's edits) does not depend on them, the main build's tests check the pictures, and encoding
+ * them at full size again, in a folder whose image jobs the main build's cache cannot serve, took
+ * about 4.5 minutes of the 5.
  */
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { writePosts } from "../e2e-blog-fixture/posts.mjs";
 
 export const LANG = "fr";
 
@@ -83,6 +88,30 @@ async function shrinkPictures(dir) {
   }
 }
 
+/** The French version of a content file: blog/<key>/index.fr.mdx, fr/<path>. */
+function frenchOf(file) {
+  const post = /^blog\/([^/]+)\/index\.[^./]+\.mdx$/.exec(file);
+  return post ? `blog/${post[1]}/index.${LANG}.mdx` : `${LANG}/${file.split("/").slice(1).join("/")}`;
+}
+
+/**
+ * Marks the French version of every file content/translations.json records as in sync with its
+ * counterparts, with the copy's own `npm run translations -- mark`, as a team would once the
+ * translation is done (gatsby develop's badges then mean what they mean in two languages).
+ */
+function markFrench(out) {
+  const recorded = Object.keys(readJson(path.join(out, "content/translations.json")));
+  const files = [...new Set(recorded.map((file) => `content/${frenchOf(file)}`))];
+  const env = { ...process.env };
+  delete env.SITE_CONTENT_DIR;
+  const marking = spawnSync(process.execPath, ["--import", "tsx", "src/writing/translations.ts", "mark", ...files], {
+    cwd: out,
+    env,
+    encoding: "utf8",
+  });
+  if (marking.status !== 0) throw new Error(`fixture: marking the French files failed (exit ${marking.status}):\n${marking.stderr}`);
+}
+
 const readJson = (file) => JSON.parse(fs.readFileSync(file, "utf8"));
 const writeJson = (file, data) => fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
 
@@ -93,6 +122,10 @@ export async function writeFixture(outDir) {
   fs.mkdirSync(out, { recursive: true });
   for (const entry of COPIED) fs.cpSync(path.join(root, entry), path.join(out, entry), { recursive: true });
   fs.symlinkSync(path.join(root, "node_modules"), path.join(out, "node_modules"));
+  const content = path.join(out, "content");
+  // First: the posts written next copy a cover already shrunk.
+  await shrinkPictures(content);
+  writePosts(content);
 
   const registryFile = path.join(out, "src/i18n/language-registry.json");
   const registry = readJson(registryFile);
@@ -102,7 +135,6 @@ export async function writeFixture(outDir) {
   const wordsFile = path.join(out, "src/i18n/language-words.json");
   writeJson(wordsFile, { ...readJson(wordsFile), [LANG]: FRENCH_WORDS });
 
-  const content = path.join(out, "content");
   fs.cpSync(path.join(content, english), path.join(content, LANG), { recursive: true });
   const layoutFile = path.join(content, LANG, "layout.json");
   const layout = readJson(layoutFile);
@@ -118,7 +150,7 @@ export async function writeFixture(outDir) {
     if (post.isDirectory() && fs.existsSync(source)) fs.copyFileSync(source, path.join(content, "blog", post.name, `index.${LANG}.mdx`));
   }
   fs.copyFileSync(path.join(out, "static/og-image.png"), path.join(out, `static/og-image.${LANG}.png`));
-  await shrinkPictures(content);
+  markFrench(out);
   return out;
 }
 

@@ -1,18 +1,12 @@
 /**
- * The content of the blog fixture build: a copy of content/ with FIXTURE_POSTS more posts in both
- * languages (so that the blog list has three pages and the software-development category two) and
- * one draft. Used by scripts/test.sh; run by hand:
- *
- *   node tests/e2e-blog-fixture/fixture.mjs tmp/blog-fixture     # writes tmp/blog-fixture/content
- *   SITE_CONTENT_DIR=tmp/blog-fixture/content env $(cat tests/e2e/analytics.env) npx gatsby build
- *
- * The folder must be inside the repository: the posts' compiled MDX imports packages from its
- * node_modules.
- * The posts are test data, never published: their text says so.
+ * The blog posts the test fixture adds (tests/e2e-language-fixture/fixture.mjs writes them into its
+ * copy of content/): FIXTURE_POSTS more posts in English and Spanish, so that the blog list has
+ * three pages and the software-development category two, and one draft. The fixture then gives each
+ * a French version, as it does every post. The posts are test data, never published: their text
+ * says so.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
 /** 6 posts in content/ + 13 = 19: blog pages of 9, 9 and 1. */
 export const FIXTURE_POSTS = 13;
@@ -57,11 +51,8 @@ function writePost(blogDir, key, versions, draft = false) {
   }
 }
 
-export function writeFixture(outDir) {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-  const content = path.join(outDir, "content");
-  fs.rmSync(content, { recursive: true, force: true });
-  fs.cpSync(path.join(root, "content"), content, { recursive: true });
+/** Writes the posts and the draft into a content folder (its blog/types-of-maintenance/cover.png is their cover). */
+export function writePosts(content) {
   const blogDir = path.join(content, "blog");
   for (let n = 1; n <= FIXTURE_POSTS; n += 1) {
     const date = `2025-06-${pad(n)}`;
@@ -103,14 +94,4 @@ export function writeFixture(outDir) {
     },
     true,
   );
-  return content;
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const out = process.argv[2];
-  if (!out) {
-    console.error("usage: node tests/e2e-blog-fixture/fixture.mjs <output folder>");
-    process.exit(1);
-  }
-  console.log(writeFixture(out));
 }

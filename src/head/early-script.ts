@@ -1,6 +1,6 @@
 import { SUBMISSION_ID_FIELD } from "../contact/submission-id";
 import { BRAND_FONT_PART } from "./brand-font";
-import { COOKIE_SETTINGS_PART } from "./cookie-settings";
+import { COOKIE_DUE_PART, COOKIE_SETTINGS_PART } from "./cookie-settings";
 import { DISCLOSURE_PART } from "./disclosure";
 import { TABS_PART } from "./tabs";
 import { LANGUAGE_STORAGE_KEY, LANGUAGE_SWITCH_ATTRIBUTE } from "../i18n/languages";
@@ -33,4 +33,4 @@ export const LANGUAGE_SWITCH_PART =
   `h=a.getAttribute("href");location.hash&&h.indexOf("#")<0&&a.setAttribute("href",h+location.hash)}},!0);`;
 
 export const EARLY_SCRIPT =
-  SUBMISSION_ID_PART + LANGUAGE_SWITCH_PART + DISCLOSURE_PART + TABS_PART + COOKIE_SETTINGS_PART + BRAND_FONT_PART;
+  COOKIE_DUE_PART + SUBMISSION_ID_PART + LANGUAGE_SWITCH_PART + DISCLOSURE_PART + TABS_PART + COOKIE_SETTINGS_PART + BRAND_FONT_PART;

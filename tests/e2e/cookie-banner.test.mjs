@@ -9,12 +9,18 @@ after(closeBrowser);
 
 const BANNER = "[data-testid=cookie-banner]";
 
-/** Records, in page time, when the banner is first in the DOM (window.__bannerAt). */
+/**
+ * Records, in page time (from the navigation's start), the first frame in which the banner shows
+ * (window.__bannerAt). It is in the page's HTML from the start, hidden by its CSS until then.
+ */
 function recordBanner(selector) {
   window.__bannerAt = null;
-  new MutationObserver(() => {
-    if (window.__bannerAt === null && document.querySelector(selector)) window.__bannerAt = performance.now();
-  }).observe(document, { childList: true, subtree: true });
+  const look = () => {
+    const banner = document.querySelector(selector);
+    if (banner?.checkVisibility({ visibilityProperty: true })) window.__bannerAt = performance.now();
+    else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
 }
 
 const consent = (page) => page.evaluate(() => localStorage.getItem("cookieConsent"));
@@ -27,20 +33,46 @@ async function freshPage(path) {
   return page;
 }
 
-/** Milliseconds from the end of the page's load event to the banner's arrival. */
-async function bannerDelay(page) {
+/** Milliseconds from the navigation's start to the banner's first frame. */
+async function bannerAt(page) {
   await page.locator(BANNER).waitFor({ state: "visible", timeout: 10_000 });
-  return page.evaluate(() => window.__bannerAt - performance.getEntriesByType("navigation")[0].loadEventEnd);
+  await page.waitForFunction(() => window.__bannerAt !== null);
+  return page.evaluate(() => window.__bannerAt);
 }
 
-/** After a reload, waits 2.5 s (the timing is what is tested) and tells whether the banner is there. */
+/** After a reload, waits until 2.5 s after its start (the timing is what is tested) and tells whether the banner shows. */
 async function reloadAndWait(page) {
   await page.reload();
   await waitForHydration(page);
-  await page.waitForFunction(() => performance.now() - performance.getEntriesByType("navigation")[0].loadEventEnd >= 2500, null, {
-    timeout: 10_000,
+  await page.waitForFunction(() => performance.now() >= 2500, null, { timeout: 10_000 });
+  return page.locator(BANNER).isVisible();
+}
+
+// The spec's 1.5 s count from the page's start, on a phone too: a CPU slowed 4x, with the app's
+// scripts arriving as they do or held back (the banner needs none of them to show).
+for (const [path, holdApp] of [
+  ["/en/", false],
+  ["/es/", true],
+]) {
+  test(`${path}: on a first visit with the CPU slowed 4x${holdApp ? " and the app's scripts held back" : ""}, the banner shows 1.3-1.9 s after the navigation's start`, async () => {
+    const page = await newPage({ width: MOBILE });
+    try {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      await page.addInitScript(recordBanner, BANNER);
+      const release = holdApp ? await holdAppScripts(page) : () => {};
+      await page.goto(url(path), { waitUntil: "commit" });
+      const at = await bannerAt(page);
+      if (holdApp) {
+        const started = await page.evaluate(() => performance.getEntriesByName("onInitialClientRender").length);
+        assert.equal(started, 0, "the app started before the banner showed");
+      }
+      release();
+      assert.ok(at >= 1300 && at <= 1900, `the banner showed ${Math.round(at)} ms after the navigation's start`);
+    } finally {
+      await closePage(page);
+    }
   });
-  return page.locator(BANNER).count();
 }
 
 for (const [lang, path] of [
@@ -49,17 +81,21 @@ for (const [lang, path] of [
 ]) {
   const t = TEXT[lang];
 
-  test(`${path}: with empty storage the banner is absent 1.0 s after load and present by 2.5 s`, async () => {
+  test(`${path}: with empty storage the banner shows with its three buttons, first in the tab order after the skip link`, async () => {
     const page = await freshPage(path);
     try {
       assert.equal(await consent(page), null);
-      const delay = await bannerDelay(page);
-      assert.ok(delay > 1000, `the banner appeared ${Math.round(delay)} ms after load (should be absent at 1.0 s)`);
-      assert.ok(delay <= 2500, `the banner appeared ${Math.round(delay)} ms after load (should be present by 2.5 s)`);
+      await bannerAt(page);
       const banner = page.locator(BANNER);
       for (const name of [t.acceptAll, t.acceptNecessary, t.closeCookies]) {
         assert.equal(await banner.getByRole("button", { name, exact: true }).count(), 1, `no "${name}" button`);
       }
+      await page.keyboard.press("Tab"); // the skip link
+      await page.keyboard.press("Tab");
+      assert.ok(
+        await page.evaluate((selector) => document.querySelector(selector).contains(document.activeElement), BANNER),
+        "the second Tab is not in the banner",
+      );
     } finally {
       await closePage(page);
     }
@@ -69,9 +105,9 @@ for (const [lang, path] of [
     const page = await freshPage(path);
     try {
       await page.locator(BANNER).getByRole("button", { name: t.acceptAll, exact: true }).click();
-      await page.locator(BANNER).waitFor({ state: "detached" });
+      await page.locator(BANNER).waitFor({ state: "hidden" });
       assert.equal(await consent(page), "all");
-      assert.equal(await reloadAndWait(page), 0, "the banner came back after reload");
+      assert.equal(await reloadAndWait(page), false, "the banner came back after reload");
       assert.equal(await consent(page), "all");
     } finally {
       await closePage(page);
@@ -82,9 +118,9 @@ for (const [lang, path] of [
     const page = await freshPage(path);
     try {
       await page.locator(BANNER).getByRole("button", { name: t.acceptNecessary, exact: true }).click();
-      await page.locator(BANNER).waitFor({ state: "detached" });
+      await page.locator(BANNER).waitFor({ state: "hidden" });
       assert.equal(await consent(page), "necessary");
-      assert.equal(await reloadAndWait(page), 0, "the banner came back after reload");
+      assert.equal(await reloadAndWait(page), false, "the banner came back after reload");
     } finally {
       await closePage(page);
     }
@@ -94,17 +130,14 @@ for (const [lang, path] of [
     const page = await freshPage(path);
     try {
       await page.locator(BANNER).getByRole("button", { name: t.closeCookies, exact: true }).click();
-      await page.locator(BANNER).waitFor({ state: "detached" });
+      await page.locator(BANNER).waitFor({ state: "hidden" });
       assert.equal(await consent(page), null);
       assert.deepEqual(
         await page.evaluate(() => Object.keys(localStorage).filter((k) => k !== "preferredLanguage")),
         [],
         "closing stored something",
       );
-      await page.reload();
-      await waitForHydration(page);
-      const delay = await bannerDelay(page);
-      assert.ok(delay > 1000 && delay <= 2500, `after reload the banner appeared ${Math.round(delay)} ms after load`);
+      assert.equal(await reloadAndWait(page), true, "the banner is not back after reload");
     } finally {
       await closePage(page);
     }
@@ -124,14 +157,14 @@ test('before the app\'s scripts arrive, "Configuración de cookies" is remembere
       0,
       "the app hydrated before the click",
     );
-    assert.equal(await page.locator(BANNER).count(), 0, "the banner is the app's: nothing shows it before the app");
+    assert.equal(await page.locator(BANNER).getAttribute("data-open"), null, "the app opens it: nothing opens it before the app");
     release();
     await waitForHydration(page);
     await page.locator(BANNER).waitFor({ state: "visible" });
     // The banner's own timer shows it too, later and without moving the focus: the focus says the click did it.
     assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), "cookie-banner", "focus moves to the banner");
     await page.locator(BANNER).getByRole("button", { name: TEXT.es.closeCookies, exact: true }).click();
-    await page.locator(BANNER).waitFor({ state: "detached" });
+    await page.locator(BANNER).waitFor({ state: "hidden" });
     assert.equal(
       await page.evaluate(() => document.activeElement?.textContent?.trim()),
       "Configuración de cookies",

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { readConsent } from "../../analytics/consent";
 import { useLayoutStrings } from "../../hooks/use-layout-strings";
 import { useLanguage } from "../../i18n/language-context";
 import { CloseIcon } from "../ui/icons";
@@ -7,34 +6,35 @@ import { RouteLink } from "../ui/route-link";
 import { useCookieConsent } from "./cookie-consent";
 import * as styles from "./cookie-banner.module.css";
 
-export const COOKIE_BANNER_DELAY_MS = 1500;
-
 /**
- * Appears 1.5 s after load when no choice is stored; closing without choosing asks again next
- * visit. The footer's "Cookie settings" opens it at any time, to change or withdraw the choice.
+ * In every page's HTML and hidden: its CSS shows it 1.5 s after the page starts loading when no
+ * choice is stored (src/head/cookie-settings.ts), whether or not the app has started, and the
+ * footer's "Cookie settings" opens it at any time, with the focus in it, to change or withdraw the
+ * choice. First in the page's tab order after the skip link, so a keyboard reaches it at once.
  */
 export function CookieBanner() {
   const t = useLayoutStrings();
   const { lang } = useLanguage();
-  const { bannerOpen, focusBanner, showBannerOnce, closeBanner, choose } = useCookieConsent();
+  const { bannerOpen, closeBanner, choose } = useCookieConsent();
   const section = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    if (readConsent()) return undefined;
-    const timer = window.setTimeout(showBannerOnce, COOKIE_BANNER_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [showBannerOnce]);
 
   // Opened from the footer: keyboard and screen-reader users land on the banner, not behind it.
   useEffect(() => {
-    if (bannerOpen && focusBanner) section.current?.focus();
-  }, [bannerOpen, focusBanner]);
+    if (bannerOpen) section.current?.focus();
+  }, [bannerOpen]);
 
-  if (!bannerOpen) return null;
   const titleId = `cookie-title-${lang}`;
   return (
-    // data-cookie-banner: while it is up, the page keeps focused controls clear of it (global.css).
-    <section ref={section} tabIndex={-1} className={styles.banner} aria-labelledby={titleId} data-cookie-banner data-testid="cookie-banner">
+    // data-cookie-banner: while it may be up, the page keeps focused controls clear of it (global.css).
+    <section
+      ref={section}
+      tabIndex={-1}
+      className={styles.banner}
+      aria-labelledby={titleId}
+      data-cookie-banner
+      data-open={bannerOpen || undefined}
+      data-testid="cookie-banner"
+    >
       <div>
         <h2 id={titleId} className={styles.title}>
           {t.cookieBanner.title}

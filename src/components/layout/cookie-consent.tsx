@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { storeConsent, type CookieConsent } from "../../analytics/consent";
+import { COOKIE_DUE_ATTRIBUTE } from "../../head/cookie-settings";
 import { applyConsent, startAnalyticsIfConsented } from "../../analytics/plausible";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
 
@@ -8,11 +9,11 @@ import { useSiteMetadata } from "../../hooks/use-site-metadata";
  * is open, the choice itself, and the visit counter it allows (when the build has one).
  */
 interface CookieConsentValue {
+  /**
+   * Opened by "Cookie settings". The banner's first showing needs no state: the page's CSS shows it
+   * 1.5 s after load while <html> carries COOKIE_DUE_ATTRIBUTE (src/head/cookie-settings.ts).
+   */
   bannerOpen: boolean;
-  /** Whether the banner should take focus when it opens (it was asked for, not shown by its timer). */
-  focusBanner: boolean;
-  /** The banner's own timer: shows it once per page, without moving focus, unless it was already shown. */
-  showBannerOnce: () => void;
   /** "Cookie settings": shows the banner and moves focus into it; focus goes back to `opener` when it closes. */
   openBanner: (opener: HTMLElement | null) => void;
   /** The close button: hides the banner and stores nothing. */
@@ -26,8 +27,6 @@ const CookieConsentContext = createContext<CookieConsentValue | null>(null);
 export function CookieConsentProvider({ children }: { children: ReactNode }) {
   const { analytics } = useSiteMetadata();
   const [bannerOpen, setBannerOpen] = useState(false);
-  const [focusBanner, setFocusBanner] = useState(false);
-  const shown = useRef(false);
   const opener = useRef<HTMLElement | null>(null);
 
   // Later visits: the counter runs only while the stored choice is "all".
@@ -35,21 +34,14 @@ export function CookieConsentProvider({ children }: { children: ReactNode }) {
     startAnalyticsIfConsented(analytics);
   }, [analytics]);
 
-  // Stable callbacks: the banner's timer effect depends on showBannerOnce and must not restart.
-  const showBannerOnce = useCallback(() => {
-    if (shown.current) return;
-    shown.current = true;
-    setBannerOpen(true);
-  }, []);
   const openBanner = useCallback((from: HTMLElement | null) => {
-    shown.current = true;
     opener.current = from;
     setBannerOpen(true);
-    setFocusBanner(true);
   }, []);
   const closeBanner = useCallback(() => {
+    // Answered for this page and the pages opened from it; the next visit asks again unless a choice was stored.
+    document.documentElement.removeAttribute(COOKIE_DUE_ATTRIBUTE);
     setBannerOpen(false);
-    setFocusBanner(false);
     const back = opener.current;
     opener.current = null;
     if (back?.isConnected) back.focus();
@@ -64,8 +56,8 @@ export function CookieConsentProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<CookieConsentValue>(
-    () => ({ bannerOpen, focusBanner, showBannerOnce, openBanner, closeBanner, choose }),
-    [bannerOpen, focusBanner, showBannerOnce, openBanner, closeBanner, choose],
+    () => ({ bannerOpen, openBanner, closeBanner, choose }),
+    [bannerOpen, openBanner, closeBanner, choose],
   );
   return <CookieConsentContext.Provider value={value}>{children}</CookieConsentContext.Provider>;
 }

@@ -36,12 +36,12 @@ export function Layout({
         <a className={styles.skipLink} href={`#${mainId}`}>
           {t.skipLink}
         </a>
+        <CookieBanner />
         <Header pathname={location.pathname} />
         <main id={mainId} tabIndex={-1} className={styles.main} hidden={hideMain || undefined}>
           {children}
         </main>
         <Footer />
-        <CookieBanner />
         <ScrollToTop />
       </div>
     </CookieConsentProvider>

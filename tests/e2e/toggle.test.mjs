@@ -1,11 +1,16 @@
 /**
- * The language toggle of every page goes to the same page in the other language, remembers
- * the choice, and comes back (JavaScript on, desktop).
+ * The language toggle of every page leads to the same page in the other language (read from each
+ * page's server HTML, JavaScript off); on one page of each template it goes there, remembers the
+ * choice and comes back (JavaScript on, desktop): the header's toggle is one component, so a
+ * round trip per template proves the behaviour, and the server HTML proves every page's link.
  */
 import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
 import { after, before, test } from "node:test";
 import { closeBrowser, closePage, DESKTOP, newPage, waitForHydration } from "./lib/browser.mjs";
 import { PAGES, TEXT } from "./lib/routes.mjs";
+import { publicDir } from "./lib/public.mjs";
 import { url } from "./lib/server.mjs";
 
 let page;
@@ -69,7 +74,42 @@ test("after hydration, the toggle keeps a hash the other page has, and the other
   assert.equal(new URL(page.url()).pathname, "/es/sobre-nosotros/");
 });
 
-for (const p of PAGES) {
+/** The language toggles in a page's built HTML, as { tag, hreflang, href, text }. */
+function togglesIn(html) {
+  return [...html.matchAll(/<(a|button)\b([^>]*\bdata-testid="language-toggle"[^>]*)>([\s\S]*?)<\/\1>/g)].map(
+    ([, tag, attributes, inner]) => {
+      const attribute = (name) => attributes.match(new RegExp(`\\b${name}="([^"]*)"`, "i"))?.[1] ?? null;
+      return { tag, hreflang: attribute("hreflang"), href: attribute("href"), text: inner.replace(/<[^>]*>/g, "").trim() };
+    },
+  );
+}
+
+test("every page's built HTML has toggles to the same page in the other language, and only those", () => {
+  const wrong = PAGES.flatMap((p) => {
+    const toggles = togglesIn(fs.readFileSync(path.join(publicDir, p.path, "index.html"), "utf8"));
+    const expected = { tag: "a", hreflang: p.otherLang, href: p.other, text: TEXT[p.lang].toggle };
+    return toggles.length > 0 && toggles.every((t) => JSON.stringify(t) === JSON.stringify(expected))
+      ? []
+      : [`${p.path}: ${JSON.stringify(toggles)}`];
+  });
+  assert.deepEqual(wrong, []);
+});
+
+/** One page of each template, in each language (the Spanish page of every second template). */
+const ROUND_TRIPS = [
+  "home",
+  "services",
+  "web-development",
+  "our-work",
+  "nurdoc",
+  "blog",
+  "category:startups",
+  "about",
+  "contact",
+  "privacy",
+].map((key, i) => PAGES.find((p) => p.key === key && p.lang === (i % 2 === 0 ? "en" : "es")));
+
+for (const p of ROUND_TRIPS) {
   test(`${p.path} ⇄ ${p.other}`, { timeout: 60_000 }, async () => {
     await page.goto(url(p.path));
     await page.evaluate(() => localStorage.clear());

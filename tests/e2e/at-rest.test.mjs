@@ -140,24 +140,30 @@ async function pausedCarouselPage(path, section) {
   return page;
 }
 
+// The two pages of each carousel test side by side, as the still pages go four at a time: each mostly waits.
 test("the home page at rest runs only its rotating word (a 2.5 s cycle and its 0.4 s fade) once the carousel is paused", async () => {
   const kindsOf = ({ ran }) => [...new Set(ran.map((entry) => entry.slice(0, entry.indexOf(":"))))].sort();
   const rotatingWordOnly = (activity) => activity.playing.length === 0 && kindsOf(activity).join() === "setInterval 2500,setTimeout 400";
-  for (const path of ["/en/", "/es/"]) {
-    const page = await pausedCarouselPage(path, "projects");
-    const { ran, playing } = await restingActivity(page, rotatingWordOnly);
-    assert.deepEqual(kindsOf({ ran }), ["setInterval 2500", "setTimeout 400"], `${path}: ${ran.join(" | ")}`);
-    assert.deepEqual(playing, [], path);
-    await closePage(page);
-  }
+  await Promise.all(
+    ["/en/", "/es/"].map(async (path) => {
+      const page = await pausedCarouselPage(path, "projects");
+      const { ran, playing } = await restingActivity(page, rotatingWordOnly);
+      await closePage(page);
+      assert.deepEqual(kindsOf({ ran }), ["setInterval 2500", "setTimeout 400"], `${path}: ${ran.join(" | ")}`);
+      assert.deepEqual(playing, [], path);
+    }),
+  );
 });
 
 test("a service page's carousel, once paused, leaves its page at rest", async () => {
-  for (const path of ["/en/services/web-development/", "/es/servicios/agentes-ia/"]) {
-    const page = await pausedCarouselPage(path, "portfolio");
-    assert.deepEqual(await restingActivity(page, quiet), { ran: [], playing: [] }, path);
-    await closePage(page);
-  }
+  await Promise.all(
+    ["/en/services/web-development/", "/es/servicios/agentes-ia/"].map(async (path) => {
+      const page = await pausedCarouselPage(path, "portfolio");
+      const activity = await restingActivity(page, quiet);
+      await closePage(page);
+      assert.deepEqual(activity, { ran: [], playing: [] }, path);
+    }),
+  );
 });
 
 test("Gatsby's prefetching ends, and then nothing at all runs", async () => {

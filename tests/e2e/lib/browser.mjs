@@ -131,29 +131,6 @@ export async function injectAxe(page) {
   await page.evaluate(axeSource);
 }
 
-/** Fails unless axe finds no violation on the page as it is now (and passes some rule: it ran). */
-export async function assertAxeClean(page, label) {
-  await injectAxe(page);
-  const { violations, passes } = await page.evaluate(async (tags) => {
-    const result = await window.axe.run(document, { runOnly: { type: "tag", values: tags } });
-    return {
-      passes: result.passes.length,
-      violations: result.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
-        count: v.nodes.length,
-      })),
-    };
-  }, AXE_TAGS);
-  const report = violations
-    .map((v) => `${v.id} (${v.impact}, ${v.count} nodes): ${v.help}\n      ${v.targets.join("\n      ")}`)
-    .join("\n  ");
-  assert.ok(passes > 0, "axe ran no passing rule: did it run?");
-  assert.equal(violations.length, 0, `${label}: ${violations.length} axe violations:\n  ${report}`);
-}
-
 /** axe's violations on the page as it is now, one line each ("rule: help (selectors)"). */
 export async function axeViolations(page) {
   await injectAxe(page);

@@ -23,20 +23,3 @@ export function pagePathOf(file, dir = publicDir) {
   const relative = path.relative(dir, path.dirname(file)).split(path.sep).join("/");
   return relative === "" ? "/" : `/${relative}/`;
 }
-
-/** The headers public/_headers gives every path ("/*"), as a static host would send them. */
-export function globalHeaders() {
-  const text = fs.readFileSync(path.join(publicDir, "_headers"), "utf8");
-  const block = text.split(/\n(?=\S)/).find((b) => b.startsWith("/*\n"));
-  if (!block) throw new Error("_headers has no /* block");
-  return Object.fromEntries(
-    block
-      .split("\n")
-      .slice(1)
-      .filter((line) => line.trim())
-      .map((line) => {
-        const i = line.indexOf(":");
-        return [line.slice(0, i).trim(), line.slice(i + 1).trim()];
-      }),
-  );
-}

@@ -1,15 +1,22 @@
 import { graphql } from "gatsby";
 import { CountUp } from "../motion/count-up";
+import { balancedGridStyle } from "../ui/balanced-grid";
+import * as grid from "../ui/balanced-grid.module.css";
 import { Section, type Tone } from "./section";
 import * as styles from "./stats-row.module.css";
 
 /**
  * A row of figures that count up when scrolled into view. The final values are the server
- * HTML's text and what screen readers read; the counting figures are drawn over them.
+ * HTML's text and what screen readers read; the counting figures are drawn over them. Up to
+ * three in a row from 640 px and four from 1024 px, never one alone on a last row (four are
+ * two by two until 1024 px).
  */
 export function StatsRow({ stats, tone = "light" }: { stats: readonly Queries.StatFieldsFragment[]; tone?: "light" | "dark" }) {
   return (
-    <dl className={`${styles.stats} ${tone === "dark" ? styles.dark : ""}`}>
+    <dl
+      className={`${grid.grid} ${styles.stats} ${tone === "dark" ? styles.dark : ""}`}
+      style={balancedGridStyle(stats.length, { md: 3, lg: 4 })}
+    >
       {stats.map((stat) => (
         <div key={stat.label} className={styles.stat}>
           <dt className={styles.label}>{stat.label}</dt>

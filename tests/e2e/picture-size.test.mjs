@@ -14,10 +14,10 @@ import { LANGS, routeOf } from "./lib/routes.mjs";
 import { url } from "./lib/server.mjs";
 
 const PAGE_TYPES = ["home", "services", "web-development", "our-work", "nurdoc", "blog", "about", "contact"];
-/** An article without related posts, and one with a single related post (its card takes the row). */
+/** An article without related posts, one with a single related post (its card takes the row), and one with a picture in its body. */
 const ARTICLES = {
-  en: ["/en/blog/what-is-a-startup/", "/en/blog/types-of-maintenance/"],
-  es: ["/es/blog/que-es-una-startup/", "/es/blog/tipos-de-mantenimiento/"],
+  en: ["/en/blog/what-is-a-startup/", "/en/blog/types-of-maintenance/", "/en/blog/software-development-lifecycle/"],
+  es: ["/es/blog/que-es-una-startup/", "/es/blog/tipos-de-mantenimiento/", "/es/blog/ciclo-de-vida-del-desarrollo-de-software/"],
 };
 const WIDTHS = [375, 768, 1280];
 const MAX_RATIO = 1.5;

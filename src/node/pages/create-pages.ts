@@ -164,8 +164,9 @@ export async function createSitePages(
 }
 
 /**
- * Each post's body pictures by the address its body gives them, in the one size the body shows
- * them (the body's column, 720 px at most).
+ * Each post's body pictures by the address its body gives them, for the body's column (720 px at
+ * most, the page's width less its margins on a phone), in widths at most 1.5 times apart so that a
+ * phone's candidate is never much larger than its box.
  */
 async function postBodyImages(graphql: CreatePagesArgs["graphql"]): Promise<Map<string, Map<string, ImageFile>>> {
   const result = await graphql<Queries.CreatePagesPostBodyImagesQuery>(`
@@ -177,7 +178,13 @@ async function postBodyImages(graphql: CreatePagesArgs["graphql"]): Promise<Map<
             src
             image {
               childImageSharp {
-                gatsbyImageData(width: 720, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+                gatsbyImageData(
+                  width: 720
+                  outputPixelDensities: [0.3334, 0.4445, 0.6667, 1, 1.5, 2]
+                  sizes: "(min-width: 800px) 720px, calc(100vw - 40px)"
+                  placeholder: NONE
+                  formats: [AUTO, WEBP, AVIF]
+                )
               }
             }
           }

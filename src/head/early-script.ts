@@ -1,6 +1,6 @@
 import { SUBMISSION_ID_FIELD } from "../contact/submission-id";
 import { BRAND_FONT_PART } from "./brand-font";
-import { COOKIE_DUE_PART, COOKIE_SETTINGS_PART } from "./cookie-settings";
+import { COOKIE_DUE_PART } from "./cookie-settings";
 import { DISCLOSURE_PART } from "./disclosure";
 import { TABS_PART } from "./tabs";
 import { LANGUAGE_STORAGE_KEY, LANGUAGE_SWITCH_ATTRIBUTE } from "../i18n/languages";
@@ -13,19 +13,20 @@ import { LANGUAGE_STORAGE_KEY, LANGUAGE_SWITCH_ATTRIBUTE } from "../i18n/languag
  */
 
 /**
- * A form with a `submissionId` field, sent before the form's handler is hydrated: the empty field
- * gets a new id just before the browser sends it, in the shape the app makes (newSubmissionId: 32
- * hex digits, here a UUID's without its dashes), where the browser makes UUIDs: on https and on
- * localhost. Elsewhere the message goes without one, as the endpoint allows.
+ * A form with a `submissionId` field: as it is submitted, by the browser or by the app's handler,
+ * an empty field gets a new id (32 hex digits, a UUID's without its dashes, as the endpoint's
+ * SUBMISSION_ID_SHAPE wants), where the browser makes UUIDs: on https and on localhost. Elsewhere
+ * the message goes without one, as the endpoint allows. The form empties the field for a new
+ * message (contact-form.tsx).
  */
 export const SUBMISSION_ID_PART =
   `document.addEventListener("submit",function(e){var i=e.target.elements.${SUBMISSION_ID_FIELD};` +
   `i&&!i.value&&crypto.randomUUID&&(i.value=crypto.randomUUID().replace(/-/g,""))},!0);`;
 
 /**
- * A click on the language switch stores the language it leads to, and takes the page's #hash
- * along (the other page drops it if it has no such element; see useHashScroll). The app's own
- * handler does the same for client-side navigation.
+ * A click on the language switch (a plain link, header.tsx) stores the language it leads to, and
+ * takes the page's #hash along (the other page drops it if it has no such element; see
+ * useHashScroll), before the app and after.
  */
 export const LANGUAGE_SWITCH_PART =
   `document.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("a[${LANGUAGE_SWITCH_ATTRIBUTE}]"),h;` +
@@ -33,4 +34,4 @@ export const LANGUAGE_SWITCH_PART =
   `h=a.getAttribute("href");location.hash&&h.indexOf("#")<0&&a.setAttribute("href",h+location.hash)}},!0);`;
 
 export const EARLY_SCRIPT =
-  COOKIE_DUE_PART + SUBMISSION_ID_PART + LANGUAGE_SWITCH_PART + DISCLOSURE_PART + TABS_PART + COOKIE_SETTINGS_PART + BRAND_FONT_PART;
+  COOKIE_DUE_PART + SUBMISSION_ID_PART + LANGUAGE_SWITCH_PART + DISCLOSURE_PART + TABS_PART + BRAND_FONT_PART;

@@ -238,7 +238,9 @@ test("what the site stores is what the privacy policy lists: no cookies, two loc
     await page.locator(BANNER).getByRole("button", { name: TEXT.en.acceptNecessary, exact: true }).click({ timeout: 10_000 });
     await navigateInApp(page, "About Us", "/en/about-us/");
     await page.getByRole("link", { name: "Ver esta página en español" }).first().click();
+    // The language switch is a plain link: the Spanish page loads afresh.
     await page.waitForURL(url("/es/sobre-nosotros/"));
+    await waitForHydration(page);
     await navigateInApp(page, "Blog", "/es/blog/");
     await page.goBack();
     await settle(page);

@@ -6,7 +6,7 @@ import { PRIVACY_POLICY_VERSION } from "../../config/site";
 import { initialContactValues, toContactPayload } from "../../contact/model";
 import { formAction } from "../../contact/result-pages";
 import { sendContactMessage } from "../../contact/send";
-import { newSubmissionId, SUBMISSION_ID_FIELD } from "../../contact/submission-id";
+import { SUBMISSION_ID_FIELD } from "../../contact/submission-id";
 import {
   CONTACT_FIELDS,
   FORM_FIELD_ORDER,
@@ -204,14 +204,11 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
       return;
     }
     setPending(true);
-    // One id per message: a retry after a failure sends the same one, so the endpoint stores it once.
+    // One id per message, put in the hidden field by the head's script as the form was submitted
+    // (SUBMISSION_ID_PART), with or without the app: a retry after a failure sends the same one.
     const field = submission.current;
-    if (field && !field.value) field.value = newSubmissionId();
     try {
-      await sendContactMessage(
-        contactEndpoint,
-        toContactPayload(values, lang, honeypot.current?.value ?? "", field?.value ?? newSubmissionId()),
-      );
+      await sendContactMessage(contactEndpoint, toContactPayload(values, lang, honeypot.current?.value ?? "", field?.value ?? ""));
       setValues(initialContactValues());
       if (honeypot.current) honeypot.current.value = "";
       if (field) field.value = "";

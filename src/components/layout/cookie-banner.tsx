@@ -1,38 +1,73 @@
 import { useEffect, useRef } from "react";
+import { storeConsent, type CookieConsent } from "../../analytics/consent";
+import { applyConsent, startAnalyticsIfConsented } from "../../analytics/plausible";
+import { COOKIE_DUE_ATTRIBUTE } from "../../head/cookie-settings";
 import { useLayoutStrings } from "../../hooks/use-layout-strings";
+import { useSiteMetadata } from "../../hooks/use-site-metadata";
 import { useLanguage } from "../../i18n/language-context";
 import { CloseIcon } from "../ui/icons";
 import { RouteLink } from "../ui/route-link";
-import { useCookieConsent } from "./cookie-consent";
 import * as styles from "./cookie-banner.module.css";
 
+/** The banner's id, which the footer's "Cookie settings" names as its popover target. */
+export const cookieBannerId = (lang: string) => `cookie-banner-${lang}`;
+
 /**
- * In every page's HTML and hidden: its CSS shows it 1.5 s after the page starts loading when no
- * choice is stored (src/head/cookie-settings.ts), whether or not the app has started, and the
- * footer's "Cookie settings" opens it at any time, with the focus in it, to change or withdraw the
- * choice. First in the page's tab order after the skip link, so a keyboard reaches it at once.
+ * In every page's HTML and hidden. Its CSS shows it 1.5 s after the page starts loading when no
+ * choice is stored (src/head/cookie-settings.ts), whether or not the app has started. It is a
+ * popover, which the footer's "Cookie settings" shows at any time, app or not, to change or withdraw
+ * the choice; once the app runs, the focus moves into it as it opens and back to that button as it
+ * closes. First in the page's tab order after the skip link, so a keyboard reaches it at once.
  */
 export function CookieBanner() {
   const t = useLayoutStrings();
   const { lang } = useLanguage();
-  const { bannerOpen, closeBanner, choose } = useCookieConsent();
+  const { analytics } = useSiteMetadata();
   const section = useRef<HTMLElement>(null);
+  const id = cookieBannerId(lang);
+
+  // Later visits: the counter runs only while the stored choice is "all".
+  useEffect(() => {
+    startAnalyticsIfConsented(analytics);
+  }, [analytics]);
 
   // Opened from the footer: keyboard and screen-reader users land on the banner, not behind it.
   useEffect(() => {
-    if (bannerOpen) section.current?.focus();
-  }, [bannerOpen]);
+    const banner = section.current;
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === "open") banner?.focus();
+    };
+    banner?.addEventListener("toggle", onToggle);
+    return () => banner?.removeEventListener("toggle", onToggle);
+  }, []);
+
+  /** Answered for this page and the pages opened from it; the next visit asks again unless a choice was stored. */
+  const close = () => {
+    document.documentElement.removeAttribute(COOKIE_DUE_ATTRIBUTE);
+    const banner = section.current;
+    // Without popovers (an old browser, jsdom) the footer cannot have opened it.
+    if (typeof banner?.hidePopover !== "function" || !banner.matches(":popover-open")) return;
+    const hadFocus = banner.contains(document.activeElement);
+    banner.hidePopover();
+    if (hadFocus) document.querySelector<HTMLElement>(`[popovertarget="${id}"]`)?.focus();
+  };
+  const choose = (choice: CookieConsent) => {
+    storeConsent(choice);
+    applyConsent(choice, analytics);
+    close();
+  };
 
   const titleId = `cookie-title-${lang}`;
   return (
     // data-cookie-banner: while it may be up, the page keeps focused controls clear of it (global.css).
     <section
       ref={section}
+      id={id}
       tabIndex={-1}
       className={styles.banner}
       aria-labelledby={titleId}
+      {...{ popover: "manual" }}
       data-cookie-banner
-      data-open={bannerOpen || undefined}
       data-testid="cookie-banner"
     >
       <div>
@@ -51,7 +86,7 @@ export function CookieBanner() {
           {t.cookieBanner.acceptNecessary}
         </button>
       </div>
-      <button type="button" className={styles.close} aria-label={t.cookieBanner.close} onClick={closeBanner}>
+      <button type="button" className={styles.close} aria-label={t.cookieBanner.close} onClick={close}>
         <CloseIcon />
       </button>
     </section>

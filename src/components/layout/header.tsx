@@ -1,10 +1,9 @@
-import { Link, navigate } from "gatsby";
-import type { MouseEvent as ReactMouseEvent } from "react";
+import { Link } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import { DISCLOSURE_ATTRIBUTE, disclosureLabels } from "../../head/disclosure";
 import { useLayoutStrings, useLayoutStringsByLang } from "../../hooks/use-layout-strings";
 import { useLanguage } from "../../i18n/language-context";
-import { LANGUAGE_STORAGE_KEY, LANGUAGE_SWITCH_ATTRIBUTE, otherLangs, type Lang } from "../../i18n/languages";
+import { LANGUAGE_SWITCH_ATTRIBUTE, otherLangs } from "../../i18n/languages";
 import { ChevronDownIcon, CloseIcon, MenuIcon, BrandMark } from "../ui/icons";
 import { RouteLink } from "../ui/route-link";
 import * as styles from "./header.module.css";
@@ -13,15 +12,6 @@ type Menu = "services" | "mobile" | "mobile-services";
 
 /** The element each menu's button shows and hides (its id, before the language suffix). */
 const PANELS: Record<Menu, string> = { services: "services-menu", mobile: "mobile-menu", "mobile-services": "mobile-services" };
-
-/** Remembers the visitor's choice; storage may be unavailable (private mode), which is fine. */
-function storeLanguage(value: string): void {
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, value);
-  } catch {
-    /* the link still navigates */
-  }
-}
 
 export function Header({ pathname }: { pathname: string }) {
   const t = useLayoutStrings();
@@ -110,32 +100,25 @@ export function Header({ pathname }: { pathname: string }) {
     </li>
   ));
   /**
-   * The switch remembers the choice and keeps the page's #hash (the other page drops it when it
-   * has no such element). Before hydration the head's early script does both for the plain link.
+   * One plain link per other language, labelled with its code (EN, ES): with two languages, a
+   * single toggle. The head's early script stores the choice and takes the page's #hash along
+   * (LANGUAGE_SWITCH_PART), before the app and after; the other page loads afresh, and drops the
+   * hash when it has no such element.
    */
-  const switchLanguage = (target: Lang) => (event: ReactMouseEvent<HTMLAnchorElement>) => {
-    storeLanguage(target);
-    const { hash } = window.location;
-    if (!hash) return;
-    event.preventDefault();
-    void navigate(`${alternates[target]}${hash}`);
-  };
-  // One link per other language, labelled with its code (EN, ES): with two languages, a single toggle.
   const languageSwitcher = otherLangs(lang).map((target) => (
-    <Link
+    <a
       key={target}
-      to={alternates[target]}
+      href={alternates[target]}
       hrefLang={target}
       lang={target}
       className={styles.langToggle}
       // The accessible name starts with the visible label, as WCAG 2.5.3 asks.
       aria-label={`${target.toUpperCase()}: ${stringsOf(target).header.viewThisPage}`}
-      onClick={switchLanguage(target)}
       {...{ [LANGUAGE_SWITCH_ATTRIBUTE]: "" }}
       data-testid="language-toggle"
     >
       {target.toUpperCase()}
-    </Link>
+    </a>
   ));
 
   return (

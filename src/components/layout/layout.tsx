@@ -3,7 +3,6 @@ import { useHashScroll } from "../../hooks/use-hash-scroll";
 import { useLayoutStrings } from "../../hooks/use-layout-strings";
 import { useLanguage } from "../../i18n/language-context";
 import { CookieBanner } from "./cookie-banner";
-import { CookieConsentProvider } from "./cookie-consent";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { ScrollToTop } from "./scroll-to-top";
@@ -31,19 +30,17 @@ export function Layout({
   useHashScroll(location.pathname, location.search, location.hash);
   const mainId = `main-${lang}`;
   return (
-    <CookieConsentProvider>
-      <div className={styles.page}>
-        <a className={styles.skipLink} href={`#${mainId}`}>
-          {t.skipLink}
-        </a>
-        <CookieBanner />
-        <Header pathname={location.pathname} />
-        <main id={mainId} tabIndex={-1} className={styles.main} hidden={hideMain || undefined}>
-          {children}
-        </main>
-        <Footer />
-        <ScrollToTop />
-      </div>
-    </CookieConsentProvider>
+    <div className={styles.page}>
+      <a className={styles.skipLink} href={`#${mainId}`}>
+        {t.skipLink}
+      </a>
+      <CookieBanner />
+      <Header pathname={location.pathname} />
+      <main id={mainId} tabIndex={-1} className={styles.main} hidden={hideMain || undefined}>
+        {children}
+      </main>
+      <Footer />
+      <ScrollToTop />
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { APP_STARTED_ATTRIBUTE } from "../../../src/head/before-app";
-import { COOKIE_SETTINGS_PART } from "../../../src/head/cookie-settings";
 import { DISCLOSURE_PART } from "../../../src/head/disclosure";
 import { TABS_PART } from "../../../src/head/tabs";
 import { EARLY_SCRIPT, LANGUAGE_SWITCH_PART, SUBMISSION_ID_PART } from "../../../src/head/early-script";
+import { SUBMISSION_ID_SHAPE } from "../../../src/contact/validation";
 import { runInlineScript } from "../support/inline-script";
 
 /** Runs a part of the early script against this document and returns the listener it registered on `document`. */
@@ -37,10 +37,15 @@ describe("the submission id part, for forms sent before hydration", () => {
     const form = formWith('<input type="hidden" name="submissionId">');
     submit(listener, form);
     const field = form.elements.namedItem("submissionId") as HTMLInputElement;
-    expect(field.value).toMatch(/^[0-9a-f]{32}$/);
+    expect(field.value).toMatch(SUBMISSION_ID_SHAPE);
     const first = field.value;
+    field.value = "";
     submit(listener, form);
-    expect(field.value).toBe(first);
+    expect(field.value).toMatch(SUBMISSION_ID_SHAPE);
+    expect(field.value).not.toBe(first);
+    const second = field.value;
+    submit(listener, form);
+    expect(field.value).toBe(second);
   });
 
   it("leaves every other form alone", () => {
@@ -183,37 +188,5 @@ describe("the tabs part, for tabs chosen before the app arrives", () => {
     click(listener, tab("one-b"));
     expect(tab("one-a")).toHaveAttribute("aria-selected", "true");
     expect(panel("one-b").hidden).toBe(true);
-  });
-});
-
-describe("the cookie settings part, for the footer's button before the app arrives", () => {
-  const page = () => {
-    document.body.innerHTML =
-      '<footer><button type="button" data-cookie-settings=""><span>Cookie settings</span></button><button type="button">Other</button></footer>';
-    const [settings, other] = document.querySelectorAll("button");
-    return { settings: settings!, other: other! };
-  };
-  const click = (listener: (event: Event) => void, target: Element) => listener({ target } as unknown as Event);
-
-  it("is in the head's script", () => {
-    expect(EARLY_SCRIPT).toContain(COOKIE_SETTINGS_PART);
-  });
-
-  it("marks the button asked for, from a click anywhere on it", () => {
-    const listener = install(COOKIE_SETTINGS_PART, "click");
-    const { settings } = page();
-    click(listener, settings.querySelector("span")!);
-    expect(settings).toHaveAttribute("data-cookie-settings", "asked");
-  });
-
-  it("leaves other clicks alone, and every click once the app has started", () => {
-    const listener = install(COOKIE_SETTINGS_PART, "click");
-    const { settings, other } = page();
-    click(listener, other);
-    expect(settings).toHaveAttribute("data-cookie-settings", "");
-    expect(other).not.toHaveAttribute("data-cookie-settings");
-    document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, "");
-    click(listener, settings);
-    expect(settings).toHaveAttribute("data-cookie-settings", "");
   });
 });

@@ -5,9 +5,11 @@ import { ContactForm } from "../../../../src/components/contact/contact-form";
 import { PRIVACY_POLICY_VERSION } from "../../../../src/config/site";
 import { SEND_TIMEOUT_MS } from "../../../../src/contact/send";
 import { payloadFromForm, validateContactPayload } from "../../../../src/contact/validation";
+import { SUBMISSION_ID_PART } from "../../../../src/head/early-script";
 import { LanguageProvider } from "../../../../src/i18n/language-context";
 import type { Lang } from "../../../../src/i18n/languages";
 import { readContent } from "../../support/content";
+import { runInlineScript } from "../../support/inline-script";
 import { renderInLanguage } from "../../support/render";
 
 // The server renderer as gatsby build uses it (jsdom would pick the browser build, which needs TextEncoder).
@@ -33,6 +35,9 @@ beforeAll(() => {
     },
   });
 });
+
+// As in the page: the head's script gives each message its submission id as the form is submitted.
+beforeAll(() => runInlineScript(SUBMISSION_ID_PART));
 
 let fetchMock: jest.MockedFunction<typeof fetch>;
 let consoleError: jest.SpyInstance;

@@ -1,7 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { PLAUSIBLE_IGNORE_KEY, PLAUSIBLE_SCRIPT_ID } from "../../../../src/analytics/plausible";
 import { CookieBanner } from "../../../../src/components/layout/cookie-banner";
-import { CookieConsentProvider } from "../../../../src/components/layout/cookie-consent";
 import { Footer } from "../../../../src/components/layout/footer";
 import { langs, type Lang } from "../../../../src/i18n/languages";
 import { COOKIE_DUE_ATTRIBUTE, COOKIE_DUE_PART } from "../../../../src/head/cookie-settings";
@@ -11,20 +10,21 @@ import { renderInLanguage } from "../../support/render";
 
 const banner = () => screen.getByTestId("cookie-banner");
 /**
- * Whether the banner's CSS shows it (cookie-banner.module.css; jsdom applies no CSS, the browser
- * tests check the real thing): due on this page (the early script's mark), or opened by Cookie settings.
+ * Whether the banner's CSS shows it by itself: due on this page (the early script's mark). jsdom
+ * applies no CSS and has no popovers: the browser tests check the footer's "Cookie settings"
+ * opening it, and the focus going in and back (cookie-banner.test.mjs, analytics.test.mjs).
  */
-const shown = () => document.documentElement.hasAttribute(COOKIE_DUE_ATTRIBUTE) || banner().hasAttribute("data-open");
+const shown = () => document.documentElement.hasAttribute(COOKIE_DUE_ATTRIBUTE);
 const scripts = () => document.querySelectorAll(`script#${PLAUSIBLE_SCRIPT_ID}, script[data-domain]`);
 const stored = () => ({ ...window.localStorage });
 
-/** Footer and banner as the layout puts them: siblings sharing the cookie choice. */
+/** Footer and banner as the layout puts them. */
 function renderConsentUi(lang: Lang = "en") {
   return renderInLanguage(
-    <CookieConsentProvider>
+    <>
       <Footer />
       <CookieBanner />
-    </CookieConsentProvider>,
+    </>,
     lang,
   );
 }
@@ -86,11 +86,6 @@ describe("CookieBanner (the spec's behaviour, whatever the build)", () => {
     expect(screen.getByRole("button", { name: "Aceptar solo las necesarias" })).toBeInTheDocument();
     expect(within(banner()).getByRole("link", { name: "Política de privacidad" })).toHaveAttribute("href", "/es/politica-privacidad/");
   });
-
-  it("needs the cookie consent provider", () => {
-    jest.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(() => renderInLanguage(<CookieBanner />)).toThrow("the cookie consent hook must be used within the cookie consent provider");
-  });
 });
 
 describe("the footer's Cookie settings", () => {
@@ -107,32 +102,17 @@ describe("the footer's Cookie settings", () => {
     expect(within(screen.getByRole("contentinfo")).getByRole("button", { name: "Configuración de cookies" })).toBeInTheDocument();
   });
 
-  it("opens the banner at once, even with a choice stored, with focus on it; a choice closes it and gives focus back", () => {
-    window.localStorage.setItem("cookieConsent", "all");
-    load();
-    expect(shown()).toBe(false);
-    click("Cookie settings");
-    expect(shown()).toBe(true);
-    expect(banner()).toHaveFocus();
-    click("Accept Necessary Only");
-    expect(shown()).toBe(false);
-    expect(window.localStorage.getItem("cookieConsent")).toBe("necessary");
-    expect(screen.getByRole("button", { name: "Cookie settings" })).toHaveFocus();
+  it("opens the banner, whose id it names as its popover target, in each language", () => {
+    renderConsentUi("es");
+    const button = within(screen.getByRole("contentinfo")).getByRole("button", { name: "Configuración de cookies" });
+    expect(button).toHaveAttribute("popovertarget", "cookie-banner-es");
+    expect(button).toHaveAttribute("popovertargetaction", "show");
+    expect(banner()).toHaveAttribute("id", "cookie-banner-es");
+    expect(banner()).toHaveAttribute("popover", "manual");
   });
 
-  it("lets the close button keep the stored choice", () => {
-    window.localStorage.setItem("cookieConsent", "necessary");
+  it("opened and answered before the 1.5 s, the banner does not come back by itself on that page", () => {
     load();
-    click("Cookie settings");
-    click("Close cookie notice");
-    expect(shown()).toBe(false);
-    expect(window.localStorage.getItem("cookieConsent")).toBe("necessary");
-    expect(screen.getByRole("button", { name: "Cookie settings" })).toHaveFocus();
-  });
-
-  it("opened and closed before the 1.5 s, the banner does not come back by itself on that page", () => {
-    load();
-    click("Cookie settings");
     click("Close cookie notice");
     expect(shown()).toBe(false);
   });
@@ -157,7 +137,6 @@ describe("without analytics (the default build)", () => {
     window.localStorage.setItem("cookieConsent", "all");
     load();
     expect(scripts()).toHaveLength(0);
-    click("Cookie settings");
     click("Accept Necessary Only");
     expect(stored()).toEqual({ cookieConsent: "necessary" });
   });
@@ -192,7 +171,6 @@ describe("with analytics (GATSBY_PLAUSIBLE_* set)", () => {
     expect(script.getAttribute("data-domain")).toBe("brisa.software");
     expect(script.getAttribute("src")).toBe("https://plausible.example.test/js/script.js");
     expect(stored()).toEqual({ cookieConsent: "all" });
-    click("Cookie settings");
     click("Accept All");
     expect(scripts()).toHaveLength(1);
   });
@@ -215,15 +193,13 @@ describe("with analytics (GATSBY_PLAUSIBLE_* set)", () => {
     expect(shown()).toBe(false);
   });
 
-  it("a withdrawal through Cookie settings silences the loaded script; accepting again lifts it, without a second script", () => {
+  it("a withdrawal (the banner reopened by Cookie settings) silences the loaded script; accepting again lifts it, without a second script", () => {
     window.localStorage.setItem("cookieConsent", "all");
     window.localStorage.setItem("preferredLanguage", "en");
     renderConsentUi();
     expect(scripts()).toHaveLength(1);
-    click("Cookie settings");
     click("Accept Necessary Only");
     expect(stored()).toEqual({ cookieConsent: "necessary", preferredLanguage: "en", [PLAUSIBLE_IGNORE_KEY]: "true" });
-    click("Cookie settings");
     click("Accept All");
     expect(stored()).toEqual({ cookieConsent: "all", preferredLanguage: "en" });
     expect(scripts()).toHaveLength(1);

@@ -1,8 +1,6 @@
 import { SUBMISSION_ID_FIELD } from "../contact/submission-id";
 import { BRAND_FONT_PART } from "./brand-font";
 import { COOKIE_DUE_PART } from "./cookie-settings";
-import { DISCLOSURE_PART } from "./disclosure";
-import { TABS_PART } from "./tabs";
 import { LANGUAGE_STORAGE_KEY, LANGUAGE_SWITCH_ATTRIBUTE } from "../i18n/languages";
 
 /**
@@ -33,5 +31,4 @@ export const LANGUAGE_SWITCH_PART =
   `if(a){try{localStorage.setItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)},a.hreflang)}catch(x){}` +
   `h=a.getAttribute("href");location.hash&&h.indexOf("#")<0&&a.setAttribute("href",h+location.hash)}},!0);`;
 
-export const EARLY_SCRIPT =
-  COOKIE_DUE_PART + SUBMISSION_ID_PART + LANGUAGE_SWITCH_PART + DISCLOSURE_PART + TABS_PART + BRAND_FONT_PART;
+export const EARLY_SCRIPT = COOKIE_DUE_PART + SUBMISSION_ID_PART + LANGUAGE_SWITCH_PART + BRAND_FONT_PART;

@@ -162,7 +162,11 @@ test('"Configuración de cookies" opens the banner at once, before the app\'s sc
     );
     // Tab goes from the button into the banner it opened, though the banner is first in the page.
     await page.keyboard.press("Tab");
-    assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest("[data-testid=cookie-banner]"))), true, "Tab reaches the banner");
+    assert.equal(
+      await page.evaluate(() => Boolean(document.activeElement?.closest("[data-testid=cookie-banner]"))),
+      true,
+      "Tab reaches the banner",
+    );
     release();
     await waitForHydration(page);
     assert.equal(await banner.isVisible(), true, "the app closed the banner the visitor opened");

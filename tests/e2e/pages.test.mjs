@@ -8,7 +8,7 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { AT_ONCE, closeBrowser, closePage, collectErrors, holdAppScripts, newPage, waitForHydration } from "./lib/browser.mjs";
+import { AT_ONCE, closeBrowser, closePage, collectErrors, newPage, waitForHydration } from "./lib/browser.mjs";
 import { jsonLdNodes, typesOf } from "./lib/head.mjs";
 import {
   ABOUT,
@@ -368,33 +368,6 @@ function tabsTests(ctx, spec) {
     assert.ok(state.tabs[1].focused, "ArrowRight moves focus to the second tab");
   });
 }
-
-describe("technology tabs before the app's scripts arrive", () => {
-  test("es: a tab clicked before the app shows its panel; once the app has started, the arrow keys go on from it", async () => {
-    const page = await newPage();
-    // The app's scripts wait until released: a slow phone, whose visitor has already scrolled to the tabs.
-    const release = await holdAppScripts(page);
-    try {
-      await page.goto(url("/es/servicios/desarrollo-web/"), { waitUntil: "domcontentloaded" });
-      const tabs = page.locator('#technologies [role="tab"]');
-      await tabs.nth(2).click();
-      let state = await tabState(page);
-      assert.equal(assertOneTabShown(state, "clicked before the app").index, 2, `the third tab is chosen (${state.tabs[2].label})`);
-
-      release();
-      await waitForHydration(page);
-      state = await tabState(page);
-      assert.equal(assertOneTabShown(state, "once the app has started").index, 2, "the tab chosen before the app stays chosen");
-      await tabs.nth(2).focus();
-      await page.keyboard.press("ArrowLeft");
-      state = await tabState(page);
-      assert.equal(assertOneTabShown(state, "after ArrowLeft").index, 1, "ArrowLeft goes on from the tab chosen before the app");
-      assert.ok(state.tabs[1].focused, "ArrowLeft moves focus to the second tab");
-    } finally {
-      await closePage(page);
-    }
-  });
-});
 
 // ---------------------------------------------------------------------------------------------
 // Home

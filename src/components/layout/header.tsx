@@ -1,6 +1,5 @@
 import { Link } from "gatsby";
 import { useEffect, useRef, useState } from "react";
-import { DISCLOSURE_ATTRIBUTE, disclosureLabels } from "../../head/disclosure";
 import { useLayoutStrings, useLayoutStringsByLang } from "../../hooks/use-layout-strings";
 import { useLanguage } from "../../i18n/language-context";
 import { LANGUAGE_SWITCH_ATTRIBUTE, otherLangs } from "../../i18n/languages";
@@ -10,71 +9,89 @@ import * as styles from "./header.module.css";
 
 type Menu = "services" | "mobile" | "mobile-services";
 
-/** The element each menu's button shows and hides (its id, before the language suffix). */
+/** The popover each menu's button shows and hides (its id, before the language suffix). */
 const PANELS: Record<Menu, string> = { services: "services-menu", mobile: "mobile-menu", "mobile-services": "mobile-services" };
+const MENUS = Object.keys(PANELS) as Menu[];
+
+const panelId = (menu: Menu, lang: string) => `${PANELS[menu]}-${lang}`;
+const panelOf = (menu: Menu, lang: string) => document.getElementById(panelId(menu, lang));
+
+/** Whether a menu's popover is open; false where the browser has no popovers (and never opened it). */
+const isShown = (panel: HTMLElement | null): panel is HTMLElement =>
+  panel !== null && typeof panel.showPopover === "function" && panel.matches(":popover-open");
+
+const shownMenus = (lang: string): ReadonlySet<Menu> => new Set(MENUS.filter((menu) => isShown(panelOf(menu, lang))));
+
+/** Closes every menu the visitor has open (popovers: HTML also closes them on Escape and an outside click). */
+function closeMenus(lang: string): void {
+  for (const menu of MENUS) {
+    const panel = panelOf(menu, lang);
+    if (isShown(panel)) panel.hidePopover();
+  }
+}
 
 export function Header({ pathname }: { pathname: string }) {
   const t = useLayoutStrings();
   const stringsOf = useLayoutStringsByLang();
   const { lang, alternates, localize } = useLanguage();
   const [open, setOpen] = useState<ReadonlySet<Menu>>(new Set());
+  // aria-expanded once the app follows the popovers; until then the browser tells it for each button.
+  const [following, setFollowing] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
-  const servicesButton = useRef<HTMLButtonElement>(null);
-  const mobileMenuButton = useRef<HTMLButtonElement>(null);
-  const id = (name: string) => `${name}-${lang}`;
-
   const isOpen = (menu: Menu) => open.has(menu);
-  const toggle = (menu: Menu) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(menu)) next.delete(menu);
-      else next.add(menu);
-      return next;
-    });
-  const closeAll = () => setOpen(new Set());
-  /** A disclosure: the button that toggles a menu, and the panel it shows (before the app, src/head/disclosure.ts). */
+  const closeAll = () => closeMenus(lang);
+  /** A menu's button: it shows and hides its popover, from the first paint, with or without the app. */
   const menuButton = (menu: Menu) => ({
     type: "button" as const,
-    "aria-expanded": isOpen(menu),
-    "aria-controls": id(PANELS[menu]),
-    [DISCLOSURE_ATTRIBUTE]: menu,
-    onClick: () => toggle(menu),
+    "aria-expanded": following ? isOpen(menu) : undefined,
+    "aria-controls": panelId(menu, lang),
+    ...{ popovertarget: panelId(menu, lang) },
   });
-  const menuPanel = (menu: Menu) => ({ id: id(PANELS[menu]), hidden: !isOpen(menu) });
+  const menuPanel = (menu: Menu) => ({ id: panelId(menu, lang), ...{ popover: "auto" } });
 
-  // Every route change closes every menu.
-  useEffect(closeAll, [pathname]);
-
-  // A menu opened before the app arrived (by the head's early script) stays open.
+  // The header follows its popovers (also one the visitor opened before the app arrived): the
+  // buttons' aria-expanded and the menu button's label. A menu that closes with the focus in it
+  // (Escape, a chosen link) gives the focus back to its button, so it does not fall to the page.
   useEffect(() => {
-    const opened = headerRef.current?.querySelectorAll<HTMLElement>(`[${DISCLOSURE_ATTRIBUTE}][aria-expanded="true"]`) ?? [];
-    if (opened.length > 0) setOpen(new Set(Array.from(opened, (button) => button.getAttribute(DISCLOSURE_ATTRIBUTE) as Menu)));
-  }, []);
+    const listeners = MENUS.flatMap((menu) => {
+      const panel = panelOf(menu, lang);
+      if (!panel) return [];
+      const follow = () => setOpen(shownMenus(lang));
+      const giveFocusBack = (event: Event) => {
+        if ((event as ToggleEvent).newState !== "closed" || !panel.contains(document.activeElement)) return;
+        document.querySelector<HTMLElement>(`[popovertarget="${panel.id}"]`)?.focus();
+      };
+      panel.addEventListener("toggle", follow);
+      panel.addEventListener("beforetoggle", giveFocusBack);
+      return [
+        () => {
+          panel.removeEventListener("toggle", follow);
+          panel.removeEventListener("beforetoggle", giveFocusBack);
+        },
+      ];
+    });
+    setOpen(shownMenus(lang));
+    setFollowing(true);
+    return () => listeners.forEach((remove) => remove());
+  }, [lang]);
 
+  // Every route change closes every menu (but not the app's start: a menu opened before it stays open).
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    if (open.size === 0) return undefined;
-    // A click outside the header closes its menus, and so does the keyboard's focus leaving it: the
-    // open mobile menu lies over the page, and the control Tab reaches next must not be under it.
-    const onOutside = (event: Event) => {
-      if (!headerRef.current?.contains(event.target as Node)) closeAll();
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    closeMenus(lang);
+  }, [pathname, lang]);
+
+  // The keyboard's focus leaving the header closes its menus: the open mobile menu lies over the
+  // page, and the control Tab reaches next must not be under it.
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) closeMenus(lang);
     };
-    // Escape closes the menus and puts the focus back on the button of the one that was open, so
-    // it does not stay on a link the closing hides.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      if (open.has("services")) servicesButton.current?.focus();
-      else if (open.has("mobile")) mobileMenuButton.current?.focus();
-      closeAll();
-    };
-    document.addEventListener("mousedown", onOutside);
-    document.addEventListener("focusin", onOutside);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("mousedown", onOutside);
-      document.removeEventListener("focusin", onOutside);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open]);
+    document.addEventListener("focusin", onFocusIn);
+    return () => document.removeEventListener("focusin", onFocusIn);
+  }, [lang]);
 
   const serviceItems = (
     <>
@@ -132,7 +149,7 @@ export function Header({ pathname }: { pathname: string }) {
         <nav aria-label={t.header.navLabel} className={styles.desktopNav}>
           <ul className={styles.navList}>
             <li className={styles.dropdown}>
-              <button ref={servicesButton} className={styles.navLink} {...menuButton("services")}>
+              <button className={styles.navLink} {...menuButton("services")}>
                 {t.header.services}
                 <ChevronDownIcon width={16} height={16} className={styles.chevron} />
               </button>
@@ -150,13 +167,11 @@ export function Header({ pathname }: { pathname: string }) {
             {t.header.startProject}
           </RouteLink>
           <button
-            ref={mobileMenuButton}
             className={styles.menuButton}
             aria-label={isOpen("mobile") ? t.header.closeMenu : t.header.openMenu}
-            {...disclosureLabels(t.header.openMenu, t.header.closeMenu)}
             {...menuButton("mobile")}
           >
-            {/* Both icons, the one shown following aria-expanded, which the early script also sets. */}
+            {/* Both icons, the one shown following the menu's popover (header.module.css). */}
             <MenuIcon className={styles.whenClosed} />
             <CloseIcon className={styles.whenOpen} />
           </button>

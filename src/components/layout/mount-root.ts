@@ -1,6 +1,5 @@
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { APP_STARTED_ATTRIBUTE } from "../../head/before-app";
 
 /**
  * Gatsby's replaceHydrateFunction: puts the app into `container` and returns its cleanup.
@@ -13,8 +12,6 @@ import { APP_STARTED_ATTRIBUTE } from "../../head/before-app";
  * into instead, as Gatsby's own default does.
  */
 export function mountRoot(element: ReactElement, container: Element): () => void {
-  // From here React answers the clicks: the early script leaves the header's menus and the tabs to it.
-  document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, "");
   if (container.childElementCount === 0) {
     const root = createRoot(container);
     root.render(element);

@@ -1,24 +1,19 @@
 import { graphql } from "gatsby";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { balancedGridStyle } from "../ui/balanced-grid";
 import * as grid from "../ui/balanced-grid.module.css";
 import * as styles from "./tech-tabs.module.css";
 
 /**
  * Technology tabs following the WAI-ARIA tabs pattern: arrow keys, Home and End move between
- * tabs, one panel shows and the others are hidden. A click chooses a tab from the first paint.
+ * tabs, one panel shows and the others are hidden. The pattern needs a script, which HTML's own
+ * controls cannot stand in for: until the app starts, the default tab's panel shows.
  */
 export function TechTabs({ groups, defaultTab }: Pick<Queries.TechnologiesFieldsFragment, "groups" | "defaultTab">) {
   const [active, setActive] = useState(defaultTab);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const base = useId();
   const ids = (id: string) => ({ tab: `${base}-tab-${id}`, panel: `${base}-panel-${id}` });
-
-  // A tab chosen before the app arrived (by the head's early script, src/head/tabs.ts) stays chosen.
-  useEffect(() => {
-    const chosen = groups[tabRefs.current.findIndex((tab) => tab?.getAttribute("aria-selected") === "true")];
-    if (chosen) setActive(chosen.id);
-  }, [groups]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const current = groups.findIndex((g) => g.id === active);

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import toast, { Toaster } from "react-hot-toast";
 import { COUNTRY_CODES, countryCodeLabel } from "../../contact/country-codes";
 import { PRIVACY_POLICY_VERSION } from "../../config/site";
@@ -32,9 +32,12 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 const fieldId = (field: ContactFormField | "website") => `contact-${field}`;
 
-/** What the controls hold now, whoever put it there: the visitor, the browser's autofill, React. */
-function valuesFromControls(controls: Partial<Record<ContactFormField, Control | null>>): Partial<ContactFormValues> {
-  const values: Partial<ContactFormValues> = {};
+/**
+ * What the controls hold when the form is sent, whoever put it there: the visitor (before the app
+ * or after), the browser's autofill. The controls are the form's only state.
+ */
+function valuesFromControls(controls: Partial<Record<ContactFormField, Control | null>>): ContactFormValues {
+  const values = initialContactValues();
   for (const field of FORM_FIELD_ORDER) {
     const control = controls[field];
     if (!control) continue;
@@ -43,6 +46,10 @@ function valuesFromControls(controls: Partial<Record<ContactFormField, Control |
   }
   return values;
 }
+
+/** The field a control belongs to, from its id (fieldId). */
+const fieldOf = (control: EventTarget): ContactFormField | undefined =>
+  FORM_FIELD_ORDER.find((field) => control instanceof HTMLElement && control.id === fieldId(field));
 
 /**
  * The name each control posts under: the endpoint's payload names, so that a plain HTML post, sent
@@ -110,13 +117,14 @@ function Field({
 type TextFieldName = "name" | "email" | "phone" | "subject" | "message";
 
 /**
- * The contact form: validated on submit with the shared rules of
- * src/contact/validation.ts, posted as JSON to siteMetadata.contactEndpoint, results as toasts.
+ * The contact form: its controls keep what the visitor enters, from the first paint (they post it
+ * as a plain form until the app runs); once it does, a submit reads them, checks them with the
+ * shared rules of src/contact/validation.ts and posts them as JSON to siteMetadata.contactEndpoint,
+ * results as toasts.
  */
 export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFragment }) {
   const { lang } = useLanguage();
   const { contactEndpoint } = useSiteMetadata();
-  const [values, setValues] = useState<ContactFormValues>(initialContactValues);
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const [pending, setPending] = useState(false);
   const controls = useRef<Partial<Record<ContactFormField, Control | null>>>({});
@@ -132,14 +140,6 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
     if (form.current) form.current.noValidate = true;
   }, []);
 
-  // What the visitor typed, chose or ticked before the app hydrated is in the controls but not in
-  // the state, which hydration leaves as the server rendered it: take it over, or the first submit
-  // would call visibly filled fields empty and the next render would wipe them.
-  useEffect(() => {
-    const typed = valuesFromControls(controls.current);
-    setValues((current) => ({ ...current, ...typed }));
-  }, []);
-
   const register = (field: ContactFormField) => (element: Control | null) => {
     controls.current[field] = element;
   };
@@ -148,9 +148,10 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
    * Editing a field clears its error, and the submission id: an edited message is another message,
    * which the endpoint would refuse (409) under the id of one it may already have stored.
    */
-  const update = <K extends ContactFormField>(field: K, value: ContactFormValues[K]) => {
+  const onEdit = (event: FormEvent<HTMLFormElement>) => {
+    const field = fieldOf(event.target);
+    if (!field) return;
     if (submission.current) submission.current.value = "";
-    setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => {
       if (!current[field]) return current;
       const next = { ...current };
@@ -158,10 +159,6 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
       return next;
     });
   };
-  const onText =
-    (field: "name" | "email" | "phone" | "subject" | "message" | "countryCode") =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      update(field, event.target.value);
 
   /** aria-invalid and aria-describedby (hint first, then the error) of a control. */
   const a11y = (field: ContactFormField, hintId?: string) => {
@@ -175,13 +172,11 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
     const code = errors[field];
     return code ? strings.errors[code] : undefined;
   };
-  /** What every text control shares: ref, id, name, value, change handler, length cap, a11y. */
+  /** What every text control shares: ref, id, name, length cap, a11y. */
   const bind = (field: TextFieldName, hintId?: string) => ({
     ref: register(field),
     id: fieldId(field),
     name: postName(field),
-    value: values[field],
-    onChange: onText(field),
     maxLength: MAX_LENGTH[field],
     ...a11y(field, hintId),
   });
@@ -193,6 +188,7 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
     // beside "Your message has been sent".
     toast.remove(CONSENT_TOAST_ID);
     toast.remove(RESULT_TOAST_ID);
+    const values = valuesFromControls(controls.current);
     const found = validateContactForm(values);
     setErrors(found);
     const firstInvalid = FORM_FIELD_ORDER.find((field) => found[field]);
@@ -209,8 +205,9 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
     const field = submission.current;
     try {
       await sendContactMessage(contactEndpoint, toContactPayload(values, lang, honeypot.current?.value ?? "", field?.value ?? ""));
-      setValues(initialContactValues());
-      if (honeypot.current) honeypot.current.value = "";
+      // A new message: every control back to its first value, and a new submission id (a hidden
+      // input's value is its attribute, which reset() keeps).
+      form.current?.reset();
       if (field) field.value = "";
       toast.success(strings.successMessage, { id: RESULT_TOAST_ID, duration: RESULT_TOAST_MS });
     } catch (error) {
@@ -234,6 +231,7 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
         method="post"
         action={formAction(contactEndpoint, lang)}
         onSubmit={(event) => void onSubmit(event)}
+        onChange={onEdit}
         aria-busy={pending}
         data-testid="contact-form"
       >
@@ -269,8 +267,7 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
                 id={fieldId("countryCode")}
                 name={postName("countryCode")}
                 autoComplete="tel-country-code"
-                value={values.countryCode}
-                onChange={onText("countryCode")}
+                defaultValue={initialContactValues().countryCode}
                 className={styles.select}
                 {...a11y("countryCode")}
               >
@@ -314,8 +311,6 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
                 type="checkbox"
                 required
                 aria-required="true"
-                checked={values.consent}
-                onChange={(event) => update("consent", event.target.checked)}
                 className={styles.checkbox}
                 {...a11y("consent")}
               />
@@ -331,8 +326,7 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
         {/* Read only by the endpoint from a plain post: the JSON carries the same values itself. */}
         <input type="hidden" name="lang" value={lang} />
         <input type="hidden" name="privacyVersion" value={PRIVACY_POLICY_VERSION} />
-        {/* Filled when the message is first sent (the head's early script before hydration, onSubmit after).
-            No value prop: React would write it back over the id on the next render. */}
+        {/* Filled by the head's early script as the message is first sent (SUBMISSION_ID_PART). */}
         <input ref={submission} type="hidden" name={SUBMISSION_ID_FIELD} />
 
         {/* Honeypot: off-screen and hidden from assistive technology; people leave it empty, bots fill it. */}

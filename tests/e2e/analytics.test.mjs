@@ -9,7 +9,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { assertBuiltWithAnalytics, DOMAIN, ORIGIN, SCRIPT_URL, stubAnalytics } from "./lib/analytics.mjs";
-import { closeBrowser, closePage, newPage, waitForHydration } from "./lib/browser.mjs";
+import { closeBrowser, closePage, focusAfterBannerOpens, newPage, waitForHydration } from "./lib/browser.mjs";
 import { TEXT } from "./lib/routes.mjs";
 import { url } from "./lib/server.mjs";
 
@@ -111,14 +111,7 @@ test('"Accept All" loads the script once and counts one pageview, one per naviga
     // Withdraw: the footer's button reopens the banner, with focus on it.
     await page.locator("footer").getByRole("button", { name: COOKIE_SETTINGS.en, exact: true }).click();
     await banner.waitFor({ state: "visible" });
-    // The banner takes the focus on its popover's toggle event, which follows the opening by a task.
-    const focused = await page
-      .waitForFunction(() => document.activeElement?.dataset.testid === "cookie-banner", null, { timeout: 2_000 })
-      .then(
-        () => "the banner",
-        () => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80)),
-      );
-    assert.equal(focused, "the banner", "focus moves to the banner");
+    assert.equal(await focusAfterBannerOpens(page), "the banner", "focus moves to the banner");
     await banner.getByRole("button", { name: TEXT.en.acceptNecessary, exact: true }).click();
     await banner.waitFor({ state: "hidden" });
     assert.deepEqual(await storage(page), { cookieConsent: "necessary", plausible_ignore: "true" });

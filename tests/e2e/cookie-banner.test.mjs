@@ -1,7 +1,16 @@
 /** The cookie banner: when it appears, what each button stores, and when it comes back. */
 import assert from "node:assert/strict";
 import { after, test } from "node:test";
-import { closeBrowser, closePage, DESKTOP, holdAppScripts, MOBILE, newPage, waitForHydration } from "./lib/browser.mjs";
+import {
+  closeBrowser,
+  closePage,
+  DESKTOP,
+  focusAfterBannerOpens,
+  holdAppScripts,
+  MOBILE,
+  newPage,
+  waitForHydration,
+} from "./lib/browser.mjs";
 import { TEXT } from "./lib/routes.mjs";
 import { url } from "./lib/server.mjs";
 
@@ -175,14 +184,7 @@ test('"Configuración de cookies" opens the banner at once, before the app\'s sc
 
     await settings.click();
     await banner.waitFor({ state: "visible" });
-    // The banner takes the focus on its popover's toggle event, which follows the opening by a task.
-    const focused = await page
-      .waitForFunction(() => document.activeElement?.dataset.testid === "cookie-banner", null, { timeout: 2_000 })
-      .then(
-        () => "the banner",
-        () => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80)),
-      );
-    assert.equal(focused, "the banner", "focus moves to the banner");
+    assert.equal(await focusAfterBannerOpens(page), "the banner", "focus moves to the banner");
     await banner.getByRole("button", { name: TEXT.es.closeCookies, exact: true }).click();
     await banner.waitFor({ state: "hidden" });
     assert.equal(

@@ -139,3 +139,17 @@ export async function axeViolations(page) {
     return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   }, AXE_TAGS);
 }
+
+/**
+ * Where the focus is once the footer's "Cookie settings" has opened the banner: "the banner", or the
+ * start of the focused element's HTML. The banner takes the focus on its popover's toggle event,
+ * which follows the opening by a task, so this waits up to 2 s for it.
+ */
+export async function focusAfterBannerOpens(page) {
+  return page
+    .waitForFunction(() => document.activeElement?.dataset.testid === "cookie-banner", null, { timeout: 2_000 })
+    .then(
+      () => "the banner",
+      () => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80)),
+    );
+}

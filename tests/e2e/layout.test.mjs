@@ -1,9 +1,6 @@
 /**
- * Layouts that fit their content (docs/design.md), measured in Chromium at 375, 768 and 1280 px in
- * both languages: one-line breadcrumbs and footer button, level stats figures, no card alone on
- * a grid's last row, a card's closing link at its bottom edge, wrapped rows of links centred in a
- * centred card, an opaque header, and the hero picture shown from 1024 px and never fetched below;
- * the team cards with the portrait beside the text from 640 to 1023 px and their links on one row;
+ * Layouts that fit their content (docs/design.md), measured in Chromium where a page visit of
+ * page-visits.test.mjs (which checks what every page's layout shares) cannot look: the team cards with the portrait beside the text from 640 to 1023 px and their links on one row;
  * an article's only related post across the row, its cover beside its text from 1024 px; on every
  * page, bands that alternate their colours; beside its picture, the home headline's longest rotating
  * word on one line and the hero's buttons on one row; on every page from 640 px, a hero's two buttons
@@ -12,148 +9,11 @@
  */
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
-import { AT_ONCE, closeBrowser, closePage, inBothFaces, newPage, waitForHydration } from "./lib/browser.mjs";
+import { AT_ONCE, closeBrowser, closePage, inBothFaces, newPage } from "./lib/browser.mjs";
 import { PAGES } from "./lib/routes.mjs";
 import { url } from "./lib/server.mjs";
 
 after(closeBrowser);
-
-/** The pages with a picture beside their hero's text from 1024 px. */
-const WITH_PICTURE = new Set([
-  "/en/",
-  "/es/",
-  "/en/services/",
-  "/es/servicios/desarrollo-software-medida/",
-  "/en/services/ai-agents/",
-  "/es/servicios/agentes-ia/",
-  "/en/our-work/",
-  "/es/nuestro-trabajo/",
-  "/en/about-us/",
-  "/es/sobre-nosotros/",
-]);
-// And a case study: its four figures of results once left one alone on their grid's last row.
-const PATHS = [...WITH_PICTURE, "/en/blog/what-is-a-startup/", "/es/contacto/", "/es/nuestro-trabajo/boathous/"];
-
-async function open(path, width) {
-  const page = await newPage({ width });
-  await page.addInitScript(() => localStorage.setItem("cookieConsent", "necessary"));
-  const images = [];
-  page.on("request", (request) => request.resourceType() === "image" && images.push(request.url()));
-  await page.goto(url(path), { waitUntil: "networkidle" });
-  await waitForHydration(page);
-  return { page, images };
-}
-
-for (const width of [375, 768, 1280]) {
-  // Pages AT_ONCE: each waits for its network to be idle; what is checked is the layout.
-  describe(`${width} px`, AT_ONCE, () => {
-    for (const path of PATHS) {
-      test(path, { timeout: 60_000 }, async () => {
-        const { page, images } = await open(path, width);
-        try {
-          const facts = await page.evaluate(() => {
-            // The lines an element's text runs over: the distinct tops of its text's boxes.
-            const lineCount = (el) => {
-              const range = document.createRange();
-              range.selectNodeContents(el);
-              const tops = [...range.getClientRects()]
-                .filter((r) => r.width > 0)
-                .map((r) => r.top)
-                .sort((x, y) => x - y);
-              // Boxes of one line differ by a few pixels (a link beside plain text); a new line starts a line-height lower.
-              return tops.filter((top, i) => i === 0 || top - tops[i - 1] > 10).length;
-            };
-            const crumbs = document.querySelector("nav ol");
-            const consult = [...document.querySelectorAll("footer a")].find((a) => getComputedStyle(a).borderRadius !== "0px");
-            const statRows = [...document.querySelectorAll("dl[class*='stats-row']")]
-              .map((dl) =>
-                [...dl.querySelectorAll("dd")]
-                  .filter((dd) => dd.closest("dl") === dl)
-                  .map((dd) => Math.round(dd.getBoundingClientRect().top)),
-              )
-              .filter((tops) => tops.length >= 3);
-            // Grids of cards: every list whose items sit in a CSS grid.
-            const lone = [...document.querySelectorAll("ul, ol, dl")]
-              .filter(
-                (list) => getComputedStyle(list).display === "grid" && list.children.length > 1 && list.getBoundingClientRect().width > 0,
-              )
-              .filter((list) => {
-                const items = [...list.children].map((item) => item.getBoundingClientRect());
-                const columns = getComputedStyle(list).gridTemplateColumns.split(" ").length;
-                const last = items.at(-1);
-                const onLastRow = items.filter((box) => Math.abs(box.top - last.top) < 2);
-                return columns > 1 && onLastRow.length === 1 && last.width < list.getBoundingClientRect().width * 0.9;
-              })
-              .map((list) => list.className || list.localName);
-            // A card (an item of a grid) that ends with a link or button: it sits at the card's bottom
-            // edge, so the links of a row line up whatever the lengths of the texts above them.
-            const unpinned = [...document.querySelectorAll("ul, ol")]
-              .filter((list) => getComputedStyle(list).display === "grid" && list.getBoundingClientRect().width > 0)
-              .flatMap((list) => [...list.children])
-              .filter((card) => card.children.length > 1 && card.lastElementChild?.localName === "a")
-              .filter((card) => {
-                const style = getComputedStyle(card);
-                const contentBottom =
-                  card.getBoundingClientRect().bottom - parseFloat(style.paddingBottom) - parseFloat(style.borderBottomWidth);
-                return Math.abs(card.lastElementChild.getBoundingClientRect().bottom - contentBottom) > 1;
-              })
-              .map((card) => card.querySelector("h2, h3")?.textContent ?? card.textContent.slice(0, 40));
-            // A row of links or tags that wraps inside a centred card: each of its lines is centred too.
-            const offCentre = [...document.querySelectorAll("ul")]
-              .filter((list) => getComputedStyle(list).display === "flex" && getComputedStyle(list.parentElement).textAlign === "center")
-              .filter((list) => list.getBoundingClientRect().width > 0)
-              .filter((list) => {
-                const box = list.getBoundingClientRect();
-                const items = [...list.children].map((item) => item.getBoundingClientRect());
-                const lines = [...new Set(items.map((item) => Math.round(item.top)))];
-                return lines.some((top) => {
-                  const line = items.filter((item) => Math.round(item.top) === top);
-                  const left = Math.min(...line.map((item) => item.left)) - box.left;
-                  const right = box.right - Math.max(...line.map((item) => item.right));
-                  return Math.abs(left - right) > 1.5;
-                });
-              })
-              .map((list) => list.className);
-            const header = getComputedStyle(document.querySelector("header")).backgroundColor;
-            const picture = document.querySelector("main section picture img");
-            return {
-              crumbLines: crumbs ? lineCount(crumbs) : 1,
-              consultLines: consult ? lineCount(consult) : 1,
-              statRows,
-              lone,
-              unpinned,
-              offCentre,
-              header,
-              picture: picture ? { shown: picture.getBoundingClientRect().width > 0, src: picture.currentSrc } : null,
-            };
-          });
-          assert.equal(facts.crumbLines, 1, "the breadcrumb is one line");
-          assert.equal(facts.consultLines, 1, "the footer's button is one line");
-          for (const tops of facts.statRows) {
-            const row = tops.filter((top) => Math.abs(top - tops[0]) < 40);
-            if (row.length > 1) assert.equal(new Set(row).size, 1, `stats figures on one line: ${tops}`);
-          }
-          assert.deepEqual(facts.lone, [], "a grid with a card alone on its last row");
-          assert.deepEqual(facts.unpinned, [], "cards whose closing link is not at their bottom edge");
-          assert.deepEqual(facts.offCentre, [], "rows of links not centred in their centred card");
-          assert.match(facts.header, /^rgb\(/, `the header is opaque (${facts.header})`);
-          if (WITH_PICTURE.has(path)) {
-            assert.ok(facts.picture, "the hero has a picture");
-            if (width >= 1024) {
-              assert.equal(facts.picture.shown, true, "shown from 1024 px");
-              assert.ok(images.includes(facts.picture.src), "and fetched");
-            } else {
-              assert.equal(facts.picture.shown, false, "not shown below 1024 px");
-              assert.match(facts.picture.src, /^data:/, "nothing fetched for it below 1024 px");
-            }
-          }
-        } finally {
-          await closePage(page);
-        }
-      });
-    }
-  });
-}
 
 /** Each team card: where its portrait sits against its name, and on how many rows its links stand. */
 function teamCards() {

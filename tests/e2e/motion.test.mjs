@@ -1,7 +1,7 @@
 /**
  * Motion: the home hero's rotating word, the
  * featured-projects carousel, counters, typed titles, the particle canvas, reduced motion and no
- * JavaScript. Zero layout shift on every page is layout-shift.test.mjs.
+ * JavaScript. Zero layout shift on every page is page-visits.test.mjs.
  */
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";

@@ -1,0 +1,205 @@
+/**
+ * Every page, once per width, as a first visit: one load collects every per-page fact, since a load
+ * and its hydration are most of a page's time here. In this order, each on the page as the one
+ * before leaves it:
+ * - with the cookie banner up: axe (WCAG 2.x A/AA and best practices; at 1280 px) and the layout
+ *   (docs/design.md; lib/visit-checks.mjs lists what it measures);
+ * - zero layout shift over the load, the first screen's timed effects (past the first word
+ *   rotation, 2.5 s) and a scroll to the bottom (every reveal and counter);
+ * - every loaded picture's candidate at most 1.5 × its box, and covering it unless it is the widest
+ *   offered (the page scrolled through, so lazy pictures loaded);
+ * - then, the banner answered "necessary only": at rest (at 1280 px, the pages without a motion the
+ *   spec keeps going), no timer, frame, idle callback or observer runs and nothing plays; tabbing
+ *   through the page, the focused control is never hidden and always looks focused (WCAG 2.4.11,
+ *   2.4.7), and every target is 24 × 24 px or spaced (2.5.8).
+ * Pages AT_ONCE (lib/browser.mjs): a visit mostly waits (the network, the 2.8 s, the scroll's
+ * pauses, each Tab's round trip), and a page holds its first paint until <main> is whole (below),
+ * so a busy CPU changes nothing that is measured.
+ */
+import assert from "node:assert/strict";
+import { after, describe, test } from "node:test";
+import {
+  AT_ONCE,
+  axeViolations,
+  closeBrowser,
+  closePage,
+  DESKTOP,
+  MOBILE,
+  newPage,
+  scrollThrough,
+  waitForHydration,
+} from "./lib/browser.mjs";
+import { PAGES, TEXT } from "./lib/routes.mjs";
+import { fetchRaw, url } from "./lib/server.mjs";
+import {
+  focusProblems,
+  layoutFacts,
+  layoutProblems,
+  pictureProblems,
+  pictureSizes,
+  quiet,
+  recordShifts,
+  restingActivity,
+  tabThrough,
+  undersizedTargets,
+  WITH_PICTURE,
+  watchCallbacks,
+} from "./lib/visit-checks.mjs";
+
+after(closeBrowser);
+
+const NOT_FOUND = ["/en/this-does-not-exist/", "/es/esto-no-existe/"];
+/** An article without related posts, one with a single related post (its card takes the row), and one with a picture in its body. */
+const ARTICLES = [
+  "/en/blog/what-is-a-startup/",
+  "/es/blog/que-es-una-startup/",
+  "/en/blog/types-of-maintenance/",
+  "/es/blog/tipos-de-mantenimiento/",
+  "/en/blog/software-development-lifecycle/",
+  "/es/blog/ciclo-de-vida-del-desarrollo-de-software/",
+];
+/** One page of each type, in both languages. */
+const PAGE_TYPES = [
+  ...["/en/", "/es/", "/en/services/", "/es/servicios/", "/en/services/web-development/", "/es/servicios/desarrollo-web/"],
+  ...["/en/our-work/", "/es/nuestro-trabajo/", "/en/our-work/nurdoc/", "/es/nuestro-trabajo/nurdoc/", "/en/blog/", "/es/blog/"],
+  ...["/en/about-us/", "/es/sobre-nosotros/", "/en/contact/", "/es/contacto/"],
+];
+/** The layout's pages: those with a hero picture, an article, and a case study (its four results once left one alone on a row). */
+const LAYOUT = [...WITH_PICTURE, "/en/blog/what-is-a-startup/", "/es/contacto/", "/es/nuestro-trabajo/boathous/"];
+const PICTURES = [...PAGE_TYPES, ...ARTICLES];
+const FOCUS = [...PAGE_TYPES, ...ARTICLES.slice(0, 2), "/en/privacy-policy/", "/es/politica-privacidad/", ...NOT_FOUND];
+/** The pages of each template without a motion that the spec keeps going (the carousels, the rotating word: at-rest.test.mjs). */
+const AT_REST = [
+  ...["/en/services/", "/es/servicios/", "/en/services/seo-optimization/", "/es/servicios/posicionamiento-seo/"],
+  ...["/en/services/software-maintenance/", "/es/servicios/mantenimiento-software/", "/en/our-work/", "/es/nuestro-trabajo/"],
+  ...["/en/our-work/nurdoc/", "/es/nuestro-trabajo/nurdoc/", "/en/blog/", "/es/blog/", "/en/blog/what-is-a-startup/"],
+  ...["/es/blog/que-es-una-startup/", "/en/about-us/", "/es/sobre-nosotros/", "/en/contact/", "/es/contacto/"],
+  ...["/en/privacy-policy/", "/es/politica-privacidad/"],
+];
+
+/** What each width's visits check, and on which pages; every visit checks its layout shifts. */
+const WIDTHS = [
+  {
+    width: DESKTOP,
+    pages: [...PAGES.map((p) => p.path), ...ARTICLES, ...NOT_FOUND],
+    axe: () => true,
+    layout: (path) => LAYOUT.includes(path),
+    pictures: (path) => PICTURES.includes(path),
+    rest: (path) => AT_REST.includes(path),
+    focus: (path) => FOCUS.includes(path),
+  },
+  {
+    width: 768,
+    pages: [...new Set([...LAYOUT, ...PICTURES])],
+    layout: (path) => LAYOUT.includes(path),
+    pictures: () => true,
+  },
+  {
+    width: MOBILE,
+    pages: [...new Set([...LAYOUT, ...PICTURES, ...FOCUS])],
+    layout: (path) => LAYOUT.includes(path),
+    pictures: (path) => PICTURES.includes(path),
+    focus: (path) => FOCUS.includes(path),
+  },
+];
+
+/** After hydration: the first word rotation (2.5 s) is the latest timed effect of a first screen. */
+const FIRST_SCREEN_MS = 2_800;
+/** After hydration: the particle network drifts for 6 s (TIMINGS.particleDrift) before it rests. */
+const SETTLE_MS = 6_000;
+const ACCEPT_NECESSARY = new RegExp(`^(${TEXT.en.acceptNecessary}|${TEXT.es.acceptNecessary})$`);
+
+const clsReport = [];
+after(() => console.log(`\nCLS per page (load + ${FIRST_SCREEN_MS / 1000} s + scroll to the bottom):\n  ${clsReport.sort().join("\n  ")}`));
+
+/** One visit: what is wrong with the page at `width`, one line per fact. */
+async function visit(path, checks) {
+  const { width } = checks;
+  const has = (check) => Boolean(checks[check]?.(path));
+  const problems = [];
+  const page = await newPage({ width });
+  try {
+    await page.addInitScript(recordShifts);
+    if (has("rest")) await page.addInitScript(watchCallbacks);
+    const images = [];
+    page.on("request", (request) => request.resourceType() === "image" && images.push(request.url()));
+    const response = await page.goto(url(path), { waitUntil: "networkidle" });
+    assert.equal(response.status(), NOT_FOUND.includes(path) ? 404 : 200, `${path}: status`);
+    await waitForHydration(page);
+    const hydrated = Date.now();
+
+    const banner = page.locator("[data-testid=cookie-banner]").filter({ visible: true }).first();
+    await banner.waitFor({ state: "visible", timeout: 5_000 });
+    if (has("axe")) problems.push(...(await axeViolations(page)).map((violation) => `axe: ${violation}`));
+    if (has("layout")) problems.push(...layoutProblems(await page.evaluate(layoutFacts), { path, width, images }));
+
+    await page.waitForTimeout(Math.max(0, FIRST_SCREEN_MS - (Date.now() - hydrated)));
+    await scrollThrough(page, 120);
+    await page.waitForTimeout(600);
+    const shifts = await page.evaluate(() => window.__shifts);
+    const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    clsReport.push(`${path} @${width}: ${cls.toFixed(4)}`);
+    if (cls !== 0) problems.push(`layout shifts: ${JSON.stringify(shifts)}`);
+
+    if (has("pictures")) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      // Pictures of carousel slides out of view may be chosen and never fetched: only what loaded counts.
+      await page.waitForLoadState("networkidle");
+      problems.push(...pictureProblems(await page.evaluate(pictureSizes)));
+    }
+    if (!has("rest") && !has("focus")) return problems;
+
+    await page.getByRole("button", { name: ACCEPT_NECESSARY }).click();
+    await banner.waitFor({ state: "hidden" });
+    if (has("rest")) {
+      await page.waitForTimeout(Math.max(0, SETTLE_MS - (Date.now() - hydrated)));
+      await page.waitForLoadState("networkidle");
+      const activity = await restingActivity(page, quiet);
+      if (!quiet(activity)) problems.push(`not at rest: ${[...new Set([...activity.ran, ...activity.playing])].join(" | ")}`);
+    }
+    if (has("focus")) {
+      // The walk starts at the top of the page, as on a page just opened: the focus that the
+      // banner's button had is dropped where the document starts.
+      await page.evaluate(() => {
+        window.scrollTo(0, 0);
+        const start = Object.assign(document.createElement("span"), { tabIndex: -1 });
+        document.body.prepend(start);
+        start.focus({ preventScroll: true });
+        start.remove();
+      });
+      const small = await page.evaluate(undersizedTargets);
+      problems.push(...small.map((target) => `target under 24 × 24 px with a neighbour within reach: ${target}`));
+      problems.push(...focusProblems(await tabThrough(page)));
+    }
+    return problems;
+  } finally {
+    await closePage(page);
+  }
+}
+
+for (const checks of WIDTHS) {
+  describe(`${checks.width} px`, AT_ONCE, () => {
+    for (const path of checks.pages) {
+      const names = ["axe", "layout", "pictures", "rest", "focus"].filter((check) => checks[check]?.(path));
+      test(`${path} at ${checks.width} px: shifts${names.map((name) => `, ${name}`).join("")}`, { timeout: 120_000 }, async () => {
+        assert.deepEqual(await visit(path, checks), []);
+      });
+    }
+  });
+}
+
+// A first paint while the header's nav was still being parsed grew the nav on the next frame; one
+// while <main> was half parsed showed the header alone (the hero painted later, a late largest
+// paint) or a stat's label before its figure (a shift). It came and went with how busy the CPU was.
+// Every page holds its first paint until its footer starts, i.e. until <main> is whole.
+test("every page's head has a render-blocking expect link to the footer that follows its <main>", async () => {
+  for (const { path } of [...PAGES, { path: "/404.html" }]) {
+    const { html } = await fetchRaw(path);
+    const target = html.match(/<link rel="expect" href="#([^"]+)" blocking="render"\/?>/)?.[1];
+    assert.ok(target, `${path} has no render-blocking expect link`);
+    const footerAt = html.search(new RegExp(`<footer[^>]* id="${target}"`));
+    assert.ok(footerAt > 0, `${path}: #${target} is not a footer`);
+    const lastMainEnd = html.lastIndexOf("</main>");
+    assert.ok(lastMainEnd > 0 && lastMainEnd < footerAt, `${path}: #${target} does not come after every <main>`);
+  }
+});

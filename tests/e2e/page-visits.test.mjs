@@ -30,6 +30,7 @@ import {
   waitForHydration,
 } from "./lib/browser.mjs";
 import { PAGES, TEXT } from "./lib/routes.mjs";
+import { globalHeaders } from "./lib/public.mjs";
 import { fetchRaw, url } from "./lib/server.mjs";
 import {
   focusProblems,
@@ -109,6 +110,16 @@ const FIRST_SCREEN_MS = 2_800;
 const SETTLE_MS = 6_000;
 const ACCEPT_NECESSARY = new RegExp(`^(${TEXT.en.acceptNecessary}|${TEXT.es.acceptNecessary})$`);
 
+const CSP = globalHeaders()["Content-Security-Policy"];
+
+/** Runs before the page's scripts: notes each violation of the page's CSP in window.__cspViolations. */
+function recordCspViolations() {
+  window.__cspViolations = [];
+  document.addEventListener("securitypolicyviolation", (e) =>
+    window.__cspViolations.push(`${e.violatedDirective}: ${e.blockedURI || "inline"} ${e.sample || ""}`.trim()),
+  );
+}
+
 const clsReport = [];
 after(() => console.log(`\nCLS per page (load + ${FIRST_SCREEN_MS / 1000} s + scroll to the bottom):\n  ${clsReport.sort().join("\n  ")}`));
 
@@ -120,11 +131,13 @@ async function visit(path, checks) {
   const page = await newPage({ width });
   try {
     await page.addInitScript(recordShifts);
+    await page.addInitScript(recordCspViolations);
     if (has("rest")) await page.addInitScript(watchCallbacks);
     const images = [];
     page.on("request", (request) => request.resourceType() === "image" && images.push(request.url()));
     const response = await page.goto(url(path), { waitUntil: "networkidle" });
     assert.equal(response.status(), NOT_FOUND.includes(path) ? 404 : 200, `${path}: status`);
+    assert.equal(response.headers()["content-security-policy"], CSP, `${path}: the server sends the CSP of _headers`);
     await waitForHydration(page);
     const hydrated = Date.now();
 
@@ -147,34 +160,37 @@ async function visit(path, checks) {
       await page.waitForLoadState("networkidle");
       problems.push(...pictureProblems(await page.evaluate(pictureSizes)));
     }
-    if (!has("rest") && !has("focus")) return problems;
-
-    await page.getByRole("button", { name: ACCEPT_NECESSARY }).click();
-    await banner.waitFor({ state: "hidden" });
-    if (has("rest")) {
-      await page.waitForTimeout(Math.max(0, SETTLE_MS - (Date.now() - hydrated)));
-      await page.waitForLoadState("networkidle");
-      const activity = await restingActivity(page, quiet);
-      if (!quiet(activity)) problems.push(`not at rest: ${[...new Set([...activity.ran, ...activity.playing])].join(" | ")}`);
-    }
-    if (has("focus")) {
-      // The walk starts at the top of the page, as on a page just opened: the focus that the
-      // banner's button had is dropped where the document starts.
-      await page.evaluate(() => {
-        window.scrollTo(0, 0);
-        const start = Object.assign(document.createElement("span"), { tabIndex: -1 });
-        document.body.prepend(start);
-        start.focus({ preventScroll: true });
-        start.remove();
-      });
-      const small = await page.evaluate(undersizedTargets);
-      problems.push(...small.map((target) => `target under 24 × 24 px with a neighbour within reach: ${target}`));
-      problems.push(...focusProblems(await tabThrough(page)));
-    }
+    if (has("rest") || has("focus")) await answerAndWalk(page, { has, hydrated, banner, problems });
+    problems.push(...(await page.evaluate(() => window.__cspViolations)).map((violation) => `CSP violation: ${violation}`));
     return problems;
   } finally {
     await closePage(page);
   }
+}
+
+/** After the banner is answered "necessary only": the page at rest, then the focus walk and the targets. */
+async function answerAndWalk(page, { has, hydrated, banner, problems }) {
+  await page.getByRole("button", { name: ACCEPT_NECESSARY }).click();
+  await banner.waitFor({ state: "hidden" });
+  if (has("rest")) {
+    await page.waitForTimeout(Math.max(0, SETTLE_MS - (Date.now() - hydrated)));
+    await page.waitForLoadState("networkidle");
+    const activity = await restingActivity(page, quiet);
+    if (!quiet(activity)) problems.push(`not at rest: ${[...new Set([...activity.ran, ...activity.playing])].join(" | ")}`);
+  }
+  if (!has("focus")) return;
+  // The walk starts at the top of the page, as on a page just opened: the focus that the banner's
+  // button had is dropped where the document starts.
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    const start = Object.assign(document.createElement("span"), { tabIndex: -1 });
+    document.body.prepend(start);
+    start.focus({ preventScroll: true });
+    start.remove();
+  });
+  const small = await page.evaluate(undersizedTargets);
+  problems.push(...small.map((target) => `target under 24 × 24 px with a neighbour within reach: ${target}`));
+  problems.push(...focusProblems(await tabThrough(page)));
 }
 
 for (const checks of WIDTHS) {

@@ -1,3 +1,4 @@
+import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -22,4 +23,21 @@ export function htmlFiles(dir = publicDir, { except = [] } = {}) {
 export function pagePathOf(file, dir = publicDir) {
   const relative = path.relative(dir, path.dirname(file)).split(path.sep).join("/");
   return relative === "" ? "/" : `/${relative}/`;
+}
+
+/** The headers _headers gives every path ("/*"), as a static host would send them. */
+export function globalHeaders() {
+  const text = fs.readFileSync(path.join(publicDir, "_headers"), "utf8");
+  const block = text.split(/\n(?=\S)/).find((b) => b.startsWith("/*\n"));
+  assert.ok(block, "_headers has a /* block");
+  return Object.fromEntries(
+    block
+      .split("\n")
+      .slice(1)
+      .filter((line) => line.trim())
+      .map((line) => {
+        const i = line.indexOf(":");
+        return [line.slice(0, i).trim(), line.slice(i + 1).trim()];
+      }),
+  );
 }

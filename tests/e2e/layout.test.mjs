@@ -9,7 +9,7 @@
  */
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
-import { AT_ONCE, closeBrowser, closePage, inBothFaces, newPage } from "./lib/browser.mjs";
+import { AT_ONCE, closeBrowser, closePage, inBothFaces, newPage, waitForHydration } from "./lib/browser.mjs";
 import { PAGES } from "./lib/routes.mjs";
 import { url } from "./lib/server.mjs";
 
@@ -54,11 +54,20 @@ describe("team cards: the portrait beside the text from 640 to 1023 px, above it
   }
 });
 
+/** A page at `width`, its banner answered, loaded and hydrated. */
+async function open(path, width) {
+  const page = await newPage({ width });
+  await page.addInitScript(() => localStorage.setItem("cookieConsent", "necessary"));
+  await page.goto(url(path), { waitUntil: "networkidle" });
+  await waitForHydration(page);
+  return page;
+}
+
 describe("an article's only related post takes the row: its cover beside its text and half the row from 1024 px", AT_ONCE, () => {
   for (const path of ["/en/blog/types-of-maintenance/", "/es/blog/tipos-de-mantenimiento/"]) {
     test(path, async () => {
       for (const width of [375, 768, 1024, 1280]) {
-        const { page } = await open(path, width);
+        const page = await open(path, width);
         try {
           const card = await page.evaluate(() => {
             const list = document.querySelector("#related ul");

@@ -1,19 +1,23 @@
 /**
- * Deterministic performance budgets: per page, the JavaScript and CSS a visitor's
- * browser really loads to show and hydrate it (HTML-inlined CSS and the chunks Gatsby fetches after
- * the HTML included; what waits for an idle moment left out),
- * counted gzip-compressed; every <img> with explicit width and height; the likely LCP image
- * loaded eagerly; not one request leaves the site's origin. The limits are absolute, per kind of
- * page (JS_LIMITS, INLINE_CSS_LIMIT): the goal of docs/performance.md (JavaScript at most 110 KB)
- * with each kind held near what it needs today, so that a page that grows is noticed, and a change
- * that makes one smaller leaves room to the next.
+ * Deterministic performance budgets: per page, the JavaScript and CSS that a first visit loads to
+ * show and hydrate it (the HTML's inline scripts and styles and the files its loader lists; what
+ * waits for an idle moment left out), counted gzip-compressed from the build; every <img> with
+ * explicit width and height. The limits are absolute, per kind of page (JS_LIMITS,
+ * INLINE_CSS_LIMIT): the goal of docs/performance.md (JavaScript at most 110 KB) with each kind held
+ * near what it needs today, so that a page that grows is noticed, and a change that makes one
+ * smaller leaves room to the next. In Chromium: what the font and the hero picture add to a first
+ * visit, and the largest paint. (Each page's visit in page-visits.test.mjs checks that its first
+ * screen's pictures load eagerly and that no request leaves the site's origin.)
  */
 import assert from "node:assert/strict";
 import zlib from "node:zlib";
-import { after, describe, test } from "node:test";
-import { AT_ONCE, closeBrowser, closePage, newPage, waitForHydration } from "./lib/browser.mjs";
+import { after, test } from "node:test";
+import fs from "node:fs";
+import path from "node:path";
+import { closeBrowser, closePage, newPage, waitForHydration } from "./lib/browser.mjs";
+import { htmlFiles, pagePathOf, publicDir } from "./lib/public.mjs";
 import { PAGES } from "./lib/routes.mjs";
-import { BASE_URL, url } from "./lib/server.mjs";
+import { url } from "./lib/server.mjs";
 
 /** Budgets in gzip bytes. The goal's ceiling for JavaScript is 110 KB; CSS is kept small too. */
 export const JS_BUDGET = 110 * 1024;
@@ -49,105 +53,65 @@ function kindOf(key) {
 const gzip = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-after(async () => {
-  await closeBrowser();
-});
-
-const report = [];
-after(() => {
-  console.log(
-    `\nBytes per page (gzip): JS budget ${kb(JS_BUDGET)} and per kind, CSS ${kb(CSS_BUDGET)}, inline CSS ${kb(INLINE_CSS_LIMIT)}`,
-  );
-  report.sort((a, b) => BUDGETED.findIndex((x) => x.path === a.path) - BUDGETED.findIndex((x) => x.path === b.path));
-  for (const row of report) {
-    console.log(
-      `  ${row.path.padEnd(48)} JS ${kb(row.js).padStart(9)} of ${kb(JS_LIMITS[row.kind]).padStart(9)}  CSS ${kb(row.css).padStart(8)}  inline ${kb(row.inlineCss).padStart(8)}`,
-    );
-  }
-});
+after(closeBrowser);
 
 // The articles: one with a picture in its body (software-development-lifecycle).
 const ARTICLES = ["/en/blog/what-is-a-startup/", "/es/blog/que-es-una-startup/", "/en/blog/software-development-lifecycle/"];
 const BUDGETED = [...PAGES.map((x) => ({ path: x.path, kind: kindOf(x.key) })), ...ARTICLES.map((path) => ({ path, kind: "article" }))];
-// Pages AT_ONCE (lib/browser.mjs): what is counted is bytes, not time. A page waits for its network
-// to be quiet twice, and nothing it loads after hydration waits for a timer (what waits for an idle
-// moment never comes, below), so a busy CPU changes no count.
-describe("byte budgets", AT_ONCE, () => {
+
+/**
+ * The JavaScript and CSS a first visit of a page loads to show and hydrate it, gzip, read from its
+ * built HTML: its inline scripts and styles, and the files its loader's list names (the app's
+ * scripts, the template's chunks, the stylesheet its inlined CSS leaves out;
+ * src/node/hosting/scripts-after-first-paint.ts). What a page loads on demand later (the particle
+ * network's chunk, at an idle moment) is not counted. Counted in Chromium from the responses of a
+ * fresh load instead, until 2026-12-05, the JavaScript of every page was the same to the byte.
+ */
+function bytesOf(pagePath) {
+  const html = fs.readFileSync(path.join(publicDir, pagePath, "index.html"), "utf8");
+  const list = html.match(/<script type="application\/json" id="scripts-after-first-paint">([^<]*)<\/script>/)?.[1];
+  assert.ok(list, `${pagePath}: no loader list`);
+  const { scripts, preloads } = JSON.parse(list);
+  const file = (href) => gzip(fs.readFileSync(path.join(publicDir, href)));
+  const inlineJs = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !attributes.includes("application/ld+json"))
+    .map(([, , text]) => text);
+  const inlineCss = gzip(Buffer.from([...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, text]) => text).join("")));
+  const sum = (hrefs) => hrefs.reduce((total, href) => total + file(href), 0);
+  return {
+    js: sum([...scripts, ...preloads.filter((p) => p.as === "script").map((p) => p.href)]) + gzip(Buffer.from(inlineJs.join(""))),
+    css: sum(preloads.filter((p) => p.as === "stylesheet").map((p) => p.href)) + inlineCss,
+    inlineCss,
+  };
+}
+
+test("every page stays within its byte budgets", () => {
+  const over = [];
+  const lines = [];
   for (const { path: p, kind } of BUDGETED) {
-    test(`${p} stays within its byte budgets (${kind}) and loads nothing from elsewhere`, async () => {
-      // A fresh context per page: an empty cache, so shared chunks count on every page as for a first visit.
-      const page = await newPage({ width: 375 });
-      // What a page defers to the main thread's first idle moment (the particle network's chunk) came
-      // in before the network went quiet on some runs and after it on others (seen on the carousel
-      // pages, whose slides keep the thread busy): counted now and then, it made the total jump by
-      // its 1.7 KB. With no idle callback ever called, the count is the JavaScript of loading and
-      // hydrating the page, the same on every run.
-      await page.addInitScript(() => {
-        window.requestIdleCallback = () => 0;
-      });
-      // Each response's body is read as it comes, and awaited before counting: a count made while
-      // a body is still being read would leave it out.
-      const bodies = [];
-      const foreign = [];
-      const onResponse = (response) => {
-        const request = response.request();
-        if (!request.url().startsWith(BASE_URL) && !request.url().startsWith("data:")) foreign.push(request.url());
-        const type = request.resourceType();
-        if (type !== "script" && type !== "stylesheet") return;
-        bodies.push(
-          response.body().then(
-            (body) => ({ url: request.url(), type, bytes: gzip(body) }),
-            () => null,
-          ),
-        );
-      };
-      page.on("response", onResponse);
-      page.on("request", (request) => {
-        if (!request.url().startsWith(BASE_URL) && !request.url().startsWith("data:")) foreign.push(request.url());
-      });
-      await page.goto(url(p), { waitUntil: "networkidle" });
-      await waitForHydration(page);
-      await page.waitForLoadState("networkidle");
-      page.off("response", onResponse);
-      const scripts = new Map();
-      const styles = new Map();
-      for (const read of await Promise.all(bodies)) if (read) (read.type === "script" ? scripts : styles).set(read.url, read.bytes);
-
-      const facts = await page.evaluate(() => ({
-        inlineCss: [...document.querySelectorAll("style")].map((s) => s.textContent).join(""),
-        inlineJs: [...document.querySelectorAll("script:not([src]):not([type='application/ld+json'])")].map((s) => s.textContent).join(""),
-        imgs: [...document.images].map((img) => ({
-          src: img.currentSrc || img.src,
-          width: img.getAttribute("width"),
-          height: img.getAttribute("height"),
-          loading: img.getAttribute("loading"),
-          top: img.getBoundingClientRect().top + window.scrollY,
-          shown: img.getBoundingClientRect().width > 0,
-        })),
-        viewport: window.innerHeight,
-      }));
-      const js = [...scripts.values()].reduce((a, b) => a + b, 0) + gzip(Buffer.from(facts.inlineJs));
-      const inlineCss = gzip(Buffer.from(facts.inlineCss));
-      const css = [...styles.values()].reduce((a, b) => a + b, 0) + inlineCss;
-      await closePage(page);
-      report.push({ path: p, kind, js, css, inlineCss });
-
-      assert.ok(JS_LIMITS[kind] <= JS_BUDGET, `the ${kind} limit is within the ${kb(JS_BUDGET)} goal`);
-      assert.ok(js <= JS_LIMITS[kind], `${p}: ${kb(js)} of JavaScript, over the ${kb(JS_LIMITS[kind])} of a ${kind} page`);
-      assert.ok(css <= CSS_BUDGET, `${p}: ${kb(css)} of CSS, over the ${kb(CSS_BUDGET)} budget`);
-      assert.ok(inlineCss <= INLINE_CSS_LIMIT, `${p}: ${kb(inlineCss)} of CSS in its HTML, over ${kb(INLINE_CSS_LIMIT)}`);
-      assert.deepEqual([...new Set(foreign)], [], `${p} requests other origins`);
-      const unsized = facts.imgs.filter((img) => !img.width || !img.height);
-      assert.deepEqual(unsized, [], `${p}: every <img> has width and height`);
-      const aboveFold = facts.imgs.filter((img) => img.shown && img.top < facts.viewport);
-      const lazyAboveFold = aboveFold.filter((img) => img.loading === "lazy");
-      assert.deepEqual(
-        lazyAboveFold.map((img) => img.src),
-        [],
-        `${p}: pictures in the first screen load eagerly`,
-      );
-    });
+    const { js, css, inlineCss } = bytesOf(p);
+    lines.push(
+      `${p.padEnd(48)} JS ${kb(js).padStart(9)} of ${kb(JS_LIMITS[kind]).padStart(9)}  CSS ${kb(css).padStart(8)}  inline ${kb(inlineCss).padStart(8)}`,
+    );
+    if (JS_LIMITS[kind] > JS_BUDGET) over.push(`the ${kind} limit is over the ${kb(JS_BUDGET)} goal`);
+    if (js > JS_LIMITS[kind]) over.push(`${p}: ${kb(js)} of JavaScript, over the ${kb(JS_LIMITS[kind])} of a ${kind} page`);
+    if (css > CSS_BUDGET) over.push(`${p}: ${kb(css)} of CSS, over the ${kb(CSS_BUDGET)} budget`);
+    if (inlineCss > INLINE_CSS_LIMIT) over.push(`${p}: ${kb(inlineCss)} of CSS in its HTML, over ${kb(INLINE_CSS_LIMIT)}`);
   }
+  console.log(
+    `\nBytes per page (gzip): JS budget ${kb(JS_BUDGET)} and per kind, CSS ${kb(CSS_BUDGET)}, inline CSS ${kb(INLINE_CSS_LIMIT)}\n  ${lines.join("\n  ")}`,
+  );
+  assert.deepEqual(over, []);
+});
+
+test("every <img> of every page has its width and height", () => {
+  const unsized = htmlFiles(publicDir, { except: ["_gatsby"] }).flatMap((file) =>
+    [...fs.readFileSync(file, "utf8").matchAll(/<img\b[^>]*>/g)]
+      .map(([img]) => img)
+      .filter((img) => !/\swidth="\d+"/.test(img) || !/\sheight="\d+"/.test(img))
+      .map((img) => `${pagePathOf(file)}: ${img.slice(0, 120)}`),
+  );
+  assert.deepEqual(unsized, []);
 });
 
 /** What the brand font and the hero picture may add to a first visit of the home page. */

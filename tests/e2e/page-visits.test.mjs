@@ -2,8 +2,11 @@
  * Every page, once per width, as a first visit: one load collects every per-page fact, since a load
  * and its hydration are most of a page's time here. In this order, each on the page as the one
  * before leaves it:
- * - with the cookie banner up: axe (WCAG 2.x A/AA and best practices; at 1280 px) and the layout
- *   (docs/design.md; lib/visit-checks.mjs lists what it measures);
+ * - the server's CSP (that of public/_headers) over the whole visit, without a violation, and no
+ *   request to another origin;
+ * - with the cookie banner up: axe (WCAG 2.x A/AA and best practices; at 1280 px), the layout
+ *   (docs/design.md; lib/visit-checks.mjs lists what it measures), the first screen's pictures
+ *   loaded eagerly on a phone (375 px);
  * - zero layout shift over the load, the first screen's timed effects (past the first word
  *   rotation, 2.5 s) and a scroll to the bottom (every reveal and counter);
  * - every loaded picture's candidate at most 1.5 × its box, and covering it unless it is the widest
@@ -31,7 +34,7 @@ import {
 } from "./lib/browser.mjs";
 import { PAGES, TEXT } from "./lib/routes.mjs";
 import { globalHeaders } from "./lib/public.mjs";
-import { fetchRaw, url } from "./lib/server.mjs";
+import { BASE_URL, fetchRaw, url } from "./lib/server.mjs";
 import {
   focusProblems,
   layoutFacts,
@@ -120,6 +123,14 @@ function recordCspViolations() {
   );
 }
 
+/** Runs in the page: the pictures shown in the first screen that load lazily (the largest paint is often one). */
+function lazyInFirstScreen() {
+  return [...document.images]
+    .filter((img) => img.getBoundingClientRect().width > 0 && img.getBoundingClientRect().top + window.scrollY < window.innerHeight)
+    .filter((img) => img.getAttribute("loading") === "lazy")
+    .map((img) => img.currentSrc || img.src);
+}
+
 const clsReport = [];
 after(() => console.log(`\nCLS per page (load + ${FIRST_SCREEN_MS / 1000} s + scroll to the bottom):\n  ${clsReport.sort().join("\n  ")}`));
 
@@ -134,7 +145,11 @@ async function visit(path, checks) {
     await page.addInitScript(recordCspViolations);
     if (has("rest")) await page.addInitScript(watchCallbacks);
     const images = [];
-    page.on("request", (request) => request.resourceType() === "image" && images.push(request.url()));
+    const foreign = new Set();
+    page.on("request", (request) => {
+      if (request.resourceType() === "image") images.push(request.url());
+      if (!request.url().startsWith(BASE_URL) && !request.url().startsWith("data:")) foreign.add(request.url());
+    });
     const response = await page.goto(url(path), { waitUntil: "networkidle" });
     assert.equal(response.status(), NOT_FOUND.includes(path) ? 404 : 200, `${path}: status`);
     assert.equal(response.headers()["content-security-policy"], CSP, `${path}: the server sends the CSP of _headers`);
@@ -145,6 +160,8 @@ async function visit(path, checks) {
     await banner.waitFor({ state: "visible", timeout: 5_000 });
     if (has("axe")) problems.push(...(await axeViolations(page)).map((violation) => `axe: ${violation}`));
     if (has("layout")) problems.push(...layoutProblems(await page.evaluate(layoutFacts), { path, width, images }));
+    if (width === MOBILE)
+      problems.push(...(await page.evaluate(lazyInFirstScreen)).map((src) => `a picture of the first screen loads lazily: ${src}`));
 
     await page.waitForTimeout(Math.max(0, FIRST_SCREEN_MS - (Date.now() - hydrated)));
     await scrollThrough(page, 120);
@@ -162,6 +179,7 @@ async function visit(path, checks) {
     }
     if (has("rest") || has("focus")) await answerAndWalk(page, { has, hydrated, banner, problems });
     problems.push(...(await page.evaluate(() => window.__cspViolations)).map((violation) => `CSP violation: ${violation}`));
+    problems.push(...[...foreign].map((address) => `a request leaves the site: ${address}`));
     return problems;
   } finally {
     await closePage(page);

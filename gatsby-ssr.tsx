@@ -54,6 +54,18 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
   ]);
 };
 
+/**
+ * gatsby-plugin-image's head parts (keys "gatsby-image-style…": a stylesheet, its noscript twin and
+ * a module script) serve its <GatsbyImage> wrappers, which the site does not render: its pictures
+ * are drawn from the same image data by src/components/ui/picture-markup.tsx. Left in, they cost
+ * every page 394 bytes of brotli (the Spanish case study's HTML then outgrew a first round trip) and
+ * the CSP a hash. tests/build/gatsby-output.test.ts fails if a page renders such a wrapper.
+ */
+const isImageWrapperHead = (node: unknown) => {
+  const key = (node as { key?: unknown } | null)?.key;
+  return typeof key === "string" && key.startsWith("gatsby-image-style");
+};
+
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(appStylesheetFirst(getHeadComponents()));
+  replaceHeadComponents(appStylesheetFirst(getHeadComponents().filter((node) => !isImageWrapperHead(node))));
 };

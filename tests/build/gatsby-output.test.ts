@@ -146,3 +146,13 @@ void test("the webpack runtime every page loads names Gatsby's shared chunks wit
     changed(`names shared chunks in ${runtime} in a way the webpack config step no longer shortens`, "shared-chunk-names.ts"),
   );
 });
+
+void test("no page renders a GatsbyImage wrapper or keeps gatsby-plugin-image's head parts for one (gatsby-ssr.tsx drops them)", () => {
+  const found = pageFiles.flatMap((file) => {
+    const html = read(file);
+    return [/data-gatsby-image-wrapper/, /\.gatsby-image-wrapper/, /dataset\.mainImage/]
+      .filter((re) => re.test(html))
+      .map((re) => `${relative(file)}: ${re.source}`);
+  });
+  assert.deepEqual(found, []);
+});

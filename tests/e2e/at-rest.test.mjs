@@ -13,13 +13,10 @@
 import assert from "node:assert/strict";
 import { after, test } from "node:test";
 import { closeBrowser, closePage, newPage, waitForHydration } from "./lib/browser.mjs";
-import { quiet, restingActivity, watchCallbacks } from "./lib/visit-checks.mjs";
+import { quiet, restingActivity, SETTLE_MS, watchCallbacks } from "./lib/visit-checks.mjs";
 import { url } from "./lib/server.mjs";
 
 after(closeBrowser);
-
-/** After hydration: the particle network drifts for 6 s (TIMINGS.particleDrift) before it rests. */
-const SETTLE_MS = 6000;
 
 async function settledPage(path) {
   const page = await newPage({ width: 1280 });

@@ -44,6 +44,7 @@ import {
   quiet,
   recordShifts,
   restingActivity,
+  SETTLE_MS,
   tabThrough,
   undersizedTargets,
   WITH_PICTURE,
@@ -109,8 +110,6 @@ const WIDTHS = [
 
 /** After hydration: the first word rotation (2.5 s) is the latest timed effect of a first screen. */
 const FIRST_SCREEN_MS = 2_800;
-/** After hydration: the particle network drifts for 6 s (TIMINGS.particleDrift) before it rests. */
-const SETTLE_MS = 6_000;
 const ACCEPT_NECESSARY = new RegExp(`^(${TEXT.en.acceptNecessary}|${TEXT.es.acceptNecessary})$`);
 
 const CSP = globalHeaders()["Content-Security-Policy"];

@@ -15,21 +15,22 @@
  *   spec keeps going), no timer, frame, idle callback or observer runs and nothing plays; tabbing
  *   through the page, the focused control is never hidden and always looks focused (WCAG 2.4.11,
  *   2.4.7), and every target is 24 × 24 px or spaced (2.5.8).
- * Pages AT_ONCE (lib/browser.mjs): a visit mostly waits (the network, the 2.8 s, the scroll's
+ * PAGES_AT_ONCE loads at a time (lib/browser.mjs): a visit mostly waits (the network, the 2.8 s, the scroll's
  * pauses, each Tab's round trip), and a page holds its first paint until <main> is whole (below),
  * so a busy CPU changes nothing that is measured.
  */
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
 import {
-  AT_ONCE,
   axeViolations,
   closeBrowser,
   closePage,
   DESKTOP,
   MOBILE,
   newPage,
+  PAGES_AT_ONCE,
   scrollThrough,
+  slots,
   waitForHydration,
 } from "./lib/browser.mjs";
 import { PAGES, TEXT } from "./lib/routes.mjs";
@@ -138,6 +139,8 @@ async function visit(path, checks) {
   const { width } = checks;
   const has = (check) => Boolean(checks[check]?.(path));
   const problems = [];
+  await loading.take();
+  let loaded = false;
   const page = await newPage({ width });
   try {
     await page.addInitScript(recordShifts);
@@ -176,11 +179,14 @@ async function visit(path, checks) {
       await page.waitForLoadState("networkidle");
       problems.push(...pictureProblems(await page.evaluate(pictureSizes)));
     }
+    loading.give();
+    loaded = true;
     if (has("rest") || has("focus")) await answerAndWalk(page, { has, hydrated, banner, problems });
     problems.push(...(await page.evaluate(() => window.__cspViolations)).map((violation) => `CSP violation: ${violation}`));
     problems.push(...[...foreign].map((address) => `a request leaves the site: ${address}`));
     return problems;
   } finally {
+    if (!loaded) loading.give();
     await closePage(page);
   }
 }
@@ -210,8 +216,11 @@ async function answerAndWalk(page, { has, hydrated, banner, problems }) {
   problems.push(...focusProblems(await tabThrough(page)));
 }
 
+// A visit's load, first screen and scroll take one of PAGES_AT_ONCE slots; what follows the banner's
+// answer mostly waits (6 s to settle, the 3.5 s of rest, each Tab's round trip) and takes none.
+const loading = slots(PAGES_AT_ONCE);
 for (const checks of WIDTHS) {
-  describe(`${checks.width} px`, AT_ONCE, () => {
+  describe(`${checks.width} px`, { concurrency: 2 * PAGES_AT_ONCE }, () => {
     for (const path of checks.pages) {
       const names = ["axe", "layout", "pictures", "rest", "focus"].filter((check) => checks[check]?.(path));
       test(`${path} at ${checks.width} px: shifts${names.map((name) => `, ${name}`).join("")}`, { timeout: 120_000 }, async () => {

@@ -33,6 +33,9 @@ const leadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-leads-"));
 const serverEnv = {
   LEADS_DB: path.join(leadsDir, "leads.db"),
   CONTACT_RATE_LIMIT: "100",
+  // Every test's page is one address to the server: ten pages open at once, each in a context of
+  // its own with its own connections, pass the 32 that one visitor may hold.
+  SERVER_MAX_CONNECTIONS_PER_CLIENT: "256",
 };
 
 function fail(message) {

@@ -35,6 +35,19 @@ export const PAGES_AT_ONCE = 5;
 export const AT_ONCE = { concurrency: PAGES_AT_ONCE };
 
 /**
+ * At most `count` holders at once: `await slots.take()` waits for a free one, `slots.give()` frees
+ * it, for a part of a test that must not run in more tests at once than its describe runs.
+ */
+export function slots(count) {
+  let free = count;
+  const waiting = [];
+  return {
+    take: () => (free > 0 ? ((free -= 1), Promise.resolve()) : new Promise((resolve) => waiting.push(resolve))),
+    give: () => (waiting.length > 0 ? waiting.shift()() : (free += 1)),
+  };
+}
+
+/**
  * A page in a fresh context (empty storage, no cookies).
  * Close it with closePage(page), which closes its context too.
  */
@@ -79,7 +92,8 @@ export function collectErrors(page, ignore = () => false) {
 export async function scrollThrough(page, pause) {
   const { height, step } = await page.evaluate(() => ({
     height: document.documentElement.scrollHeight,
-    step: Math.round(window.innerHeight / 2),
+    // A viewport at a time: a reveal starts when a tenth of its section is in view.
+    step: window.innerHeight,
   }));
   for (let y = 0; y < height; y += step) {
     await page.evaluate((top) => window.scrollTo(0, top), y);

@@ -1,7 +1,8 @@
 /** The cookie banner: when it appears, what each button stores, and when it comes back. */
 import assert from "node:assert/strict";
-import { after, test } from "node:test";
+import { after, describe, test } from "node:test";
 import {
+  AT_ONCE,
   closeBrowser,
   closePage,
   DESKTOP,
@@ -84,74 +85,78 @@ for (const [path, holdApp] of [
   });
 }
 
-for (const [lang, path] of [
-  ["en", "/en/"],
-  ["es", "/es/"],
-]) {
-  const t = TEXT[lang];
+// What each button does, in both languages, PAGES_AT_ONCE at a time: none of these measures time
+// (a reload is looked at 2.5 s after its start, a second after the banner's time).
+describe("the banner's buttons", AT_ONCE, () => {
+  for (const [lang, path] of [
+    ["en", "/en/"],
+    ["es", "/es/"],
+  ]) {
+    const t = TEXT[lang];
 
-  test(`${path}: with empty storage the banner shows with its three buttons, first in the tab order after the skip link`, async () => {
-    const page = await freshPage(path);
-    try {
-      assert.equal(await consent(page), null);
-      await bannerAt(page);
-      const banner = page.locator(BANNER);
-      for (const name of [t.acceptAll, t.acceptNecessary, t.closeCookies]) {
-        assert.equal(await banner.getByRole("button", { name, exact: true }).count(), 1, `no "${name}" button`);
+    test(`${path}: with empty storage the banner shows with its three buttons, first in the tab order after the skip link`, async () => {
+      const page = await freshPage(path);
+      try {
+        assert.equal(await consent(page), null);
+        await bannerAt(page);
+        const banner = page.locator(BANNER);
+        for (const name of [t.acceptAll, t.acceptNecessary, t.closeCookies]) {
+          assert.equal(await banner.getByRole("button", { name, exact: true }).count(), 1, `no "${name}" button`);
+        }
+        await page.keyboard.press("Tab"); // the skip link
+        await page.keyboard.press("Tab");
+        assert.ok(
+          await page.evaluate((selector) => document.querySelector(selector).contains(document.activeElement), BANNER),
+          "the second Tab is not in the banner",
+        );
+      } finally {
+        await closePage(page);
       }
-      await page.keyboard.press("Tab"); // the skip link
-      await page.keyboard.press("Tab");
-      assert.ok(
-        await page.evaluate((selector) => document.querySelector(selector).contains(document.activeElement), BANNER),
-        "the second Tab is not in the banner",
-      );
-    } finally {
-      await closePage(page);
-    }
-  });
+    });
 
-  test(`${path}: "${t.acceptAll}" stores "all", hides the banner, and it stays away after reload`, async () => {
-    const page = await freshPage(path);
-    try {
-      await page.locator(BANNER).getByRole("button", { name: t.acceptAll, exact: true }).click();
-      await page.locator(BANNER).waitFor({ state: "hidden" });
-      assert.equal(await consent(page), "all");
-      assert.equal(await reloadAndWait(page), false, "the banner came back after reload");
-      assert.equal(await consent(page), "all");
-    } finally {
-      await closePage(page);
-    }
-  });
+    test(`${path}: "${t.acceptAll}" stores "all", hides the banner, and it stays away after reload`, async () => {
+      const page = await freshPage(path);
+      try {
+        await page.locator(BANNER).getByRole("button", { name: t.acceptAll, exact: true }).click();
+        await page.locator(BANNER).waitFor({ state: "hidden" });
+        assert.equal(await consent(page), "all");
+        assert.equal(await reloadAndWait(page), false, "the banner came back after reload");
+        assert.equal(await consent(page), "all");
+      } finally {
+        await closePage(page);
+      }
+    });
 
-  test(`${path}: "${t.acceptNecessary}" stores "necessary" and the banner stays away after reload`, async () => {
-    const page = await freshPage(path);
-    try {
-      await page.locator(BANNER).getByRole("button", { name: t.acceptNecessary, exact: true }).click();
-      await page.locator(BANNER).waitFor({ state: "hidden" });
-      assert.equal(await consent(page), "necessary");
-      assert.equal(await reloadAndWait(page), false, "the banner came back after reload");
-    } finally {
-      await closePage(page);
-    }
-  });
+    test(`${path}: "${t.acceptNecessary}" stores "necessary" and the banner stays away after reload`, async () => {
+      const page = await freshPage(path);
+      try {
+        await page.locator(BANNER).getByRole("button", { name: t.acceptNecessary, exact: true }).click();
+        await page.locator(BANNER).waitFor({ state: "hidden" });
+        assert.equal(await consent(page), "necessary");
+        assert.equal(await reloadAndWait(page), false, "the banner came back after reload");
+      } finally {
+        await closePage(page);
+      }
+    });
 
-  test(`${path}: the close button ("${t.closeCookies}") hides it, stores nothing, and it comes back after reload`, async () => {
-    const page = await freshPage(path);
-    try {
-      await page.locator(BANNER).getByRole("button", { name: t.closeCookies, exact: true }).click();
-      await page.locator(BANNER).waitFor({ state: "hidden" });
-      assert.equal(await consent(page), null);
-      assert.deepEqual(
-        await page.evaluate(() => Object.keys(localStorage).filter((k) => k !== "preferredLanguage")),
-        [],
-        "closing stored something",
-      );
-      assert.equal(await reloadAndWait(page), true, "the banner is not back after reload");
-    } finally {
-      await closePage(page);
-    }
-  });
-}
+    test(`${path}: the close button ("${t.closeCookies}") hides it, stores nothing, and it comes back after reload`, async () => {
+      const page = await freshPage(path);
+      try {
+        await page.locator(BANNER).getByRole("button", { name: t.closeCookies, exact: true }).click();
+        await page.locator(BANNER).waitFor({ state: "hidden" });
+        assert.equal(await consent(page), null);
+        assert.deepEqual(
+          await page.evaluate(() => Object.keys(localStorage).filter((k) => k !== "preferredLanguage")),
+          [],
+          "closing stored something",
+        );
+        assert.equal(await reloadAndWait(page), true, "the banner is not back after reload");
+      } finally {
+        await closePage(page);
+      }
+    });
+  }
+});
 
 test('"Configuración de cookies" opens the banner at once, before the app\'s scripts arrive; once they have, it moves the focus in and back', async () => {
   const page = await newPage({ width: MOBILE });

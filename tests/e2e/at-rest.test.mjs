@@ -1,6 +1,6 @@
 /**
  * A page comes to rest, and at rest it costs nothing: once its first screen has settled (the
- * reveals done, the particle network resting after its 6 s of drift), no timer, animation frame,
+ * reveals done, the particle network resting after its 3 s of drift), no timer, animation frame,
  * idle callback or observer callback runs on it and no animation is playing, except the motion the
  * spec keeps going (the home hero's rotating word; the carousels, until a visitor pauses them).
  * Each page gets REST_WITHIN_MS to get there (this machine's load delays when it does, not what it
@@ -11,7 +11,7 @@
  * last test waits for it to end and then sees nothing at all.
  */
 import assert from "node:assert/strict";
-import { after, test } from "node:test";
+import { after, describe, test } from "node:test";
 import { closeBrowser, closePage, newPage, waitForHydration } from "./lib/browser.mjs";
 import { quiet, restingActivity, SETTLE_MS, watchCallbacks } from "./lib/visit-checks.mjs";
 import { url } from "./lib/server.mjs";
@@ -39,34 +39,36 @@ async function pausedCarouselPage(path, section) {
   return page;
 }
 
-// The two pages of each carousel test side by side, as the still pages go four at a time: each mostly waits.
-test("the home page at rest runs only its rotating word (a 2.5 s cycle and its 0.4 s fade) once the carousel is paused", async () => {
-  const kindsOf = ({ ran }) => [...new Set(ran.map((entry) => entry.slice(0, entry.indexOf(":"))))].sort();
-  const rotatingWordOnly = (activity) => activity.playing.length === 0 && kindsOf(activity).join() === "setInterval 2500,setTimeout 400";
-  await Promise.all(
-    ["/en/", "/es/"].map(async (path) => {
-      const page = await pausedCarouselPage(path, "projects");
-      const { ran, playing } = await restingActivity(page, rotatingWordOnly);
-      await closePage(page);
-      assert.deepEqual(kindsOf({ ran }), ["setInterval 2500", "setTimeout 400"], `${path}: ${ran.join(" | ")}`);
-      assert.deepEqual(playing, [], path);
-    }),
-  );
-});
+// The three tests side by side, and the two pages of each: a page here mostly waits for its rest.
+describe("at rest", { concurrency: true }, () => {
+  test("the home page at rest runs only its rotating word (a 2.5 s cycle and its 0.4 s fade) once the carousel is paused", async () => {
+    const kindsOf = ({ ran }) => [...new Set(ran.map((entry) => entry.slice(0, entry.indexOf(":"))))].sort();
+    const rotatingWordOnly = (activity) => activity.playing.length === 0 && kindsOf(activity).join() === "setInterval 2500,setTimeout 400";
+    await Promise.all(
+      ["/en/", "/es/"].map(async (path) => {
+        const page = await pausedCarouselPage(path, "projects");
+        const { ran, playing } = await restingActivity(page, rotatingWordOnly);
+        await closePage(page);
+        assert.deepEqual(kindsOf({ ran }), ["setInterval 2500", "setTimeout 400"], `${path}: ${ran.join(" | ")}`);
+        assert.deepEqual(playing, [], path);
+      }),
+    );
+  });
 
-test("a service page's carousel, once paused, leaves its page at rest", async () => {
-  await Promise.all(
-    ["/en/services/web-development/", "/es/servicios/agentes-ia/"].map(async (path) => {
-      const page = await pausedCarouselPage(path, "portfolio");
-      const activity = await restingActivity(page, quiet);
-      await closePage(page);
-      assert.deepEqual(activity, { ran: [], playing: [] }, path);
-    }),
-  );
-});
+  test("a service page's carousel, once paused, leaves its page at rest", async () => {
+    await Promise.all(
+      ["/en/services/web-development/", "/es/servicios/agentes-ia/"].map(async (path) => {
+        const page = await pausedCarouselPage(path, "portfolio");
+        const activity = await restingActivity(page, quiet);
+        await closePage(page);
+        assert.deepEqual(activity, { ran: [], playing: [] }, path);
+      }),
+    );
+  });
 
-test("Gatsby's prefetching ends, and then nothing at all runs", async () => {
-  const page = await settledPage("/en/about-us/");
-  assert.deepEqual(await restingActivity(page, quiet, { prefetch: true }), { ran: [], playing: [] });
-  await closePage(page);
+  test("Gatsby's prefetching ends, and then nothing at all runs", async () => {
+    const page = await settledPage("/en/about-us/");
+    assert.deepEqual(await restingActivity(page, quiet, { prefetch: true }), { ran: [], playing: [] });
+    await closePage(page);
+  });
 });

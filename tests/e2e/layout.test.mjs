@@ -33,8 +33,8 @@ function teamCards() {
 
 describe("team cards: the portrait beside the text from 640 to 1023 px, above it elsewhere; the three links on one row", AT_ONCE, () => {
   for (const path of ["/en/", "/es/sobre-nosotros/"]) {
-    test(path, async () => {
-      for (const width of [375, 640, 1023, 1024, 1280]) {
+    for (const width of [375, 640, 1023, 1024, 1280]) {
+      test(`${path} at ${width} px`, async () => {
         const page = await newPage({ width });
         try {
           await inBothFaces(page, url(path), async (face) => {
@@ -49,8 +49,8 @@ describe("team cards: the portrait beside the text from 640 to 1023 px, above it
         } finally {
           await closePage(page);
         }
-      }
-    });
+      });
+    }
   }
 });
 

@@ -450,9 +450,9 @@ describe("particle background", () => {
       assert.equal(await framesDuring(800), 0, "a frame was drawn while the tab was hidden");
       await setHidden(false);
       assert.ok((await framesDuring(300)) > 5, "the network moves again once the tab is visible");
-      // It drifts for 6 s of time on screen (the pauses above do not count): then it stops for good.
-      const deadline = Date.now() + 6_000 + 2_000;
-      while ((await framesDuring(500)) > 0) assert.ok(Date.now() < deadline, "still drawing frames 6 s after it was last shown");
+      // It drifts for 3 s of time on screen (the pauses above do not count): then it stops for good.
+      const deadline = Date.now() + 3_000 + 2_000;
+      while ((await framesDuring(500)) > 0) assert.ok(Date.now() < deadline, "still drawing frames 3 s after it was last shown");
       const canvas = page.locator("section canvas").first();
       const rest = await canvas.evaluate((c) => c.toDataURL());
       assert.equal(await framesDuring(1_000), 0, "frames were drawn after the first screen settled");

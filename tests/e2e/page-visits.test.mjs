@@ -217,7 +217,7 @@ async function answerAndWalk(page, { has, hydrated, banner, problems }) {
 }
 
 // A visit's load, first screen and scroll take one of PAGES_AT_ONCE slots; what follows the banner's
-// answer mostly waits (6 s to settle, the 3.5 s of rest, each Tab's round trip) and takes none.
+// answer mostly waits (4 s to settle, the 3.5 s of rest, each Tab's round trip) and takes none.
 const loading = slots(PAGES_AT_ONCE);
 for (const checks of WIDTHS) {
   describe(`${checks.width} px`, { concurrency: 2 * PAGES_AT_ONCE }, () => {

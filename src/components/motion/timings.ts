@@ -26,10 +26,11 @@ export const TIMINGS = {
   particleCount: 50,
   particleLinkDistance: 100,
   /**
-   * The network drifts for 6 s of time on screen, past the first screen's reveal (typed titles end
-   * by 1.7 s), then rests on its last frame: a page at rest runs no frame loop.
+   * The network drifts for 3 s of time on screen, past the first screen's reveal (typed titles end
+   * by 1.7 s), then rests on its last frame: a page at rest runs no frame loop, and a phone draws
+   * half the frames it drew with 6 s.
    */
-  particleDrift: 6000,
+  particleDrift: 3000,
 } as const;
 
 /** Three cards per view from the mobile breakpoint (768 px) up, one below it. */

@@ -173,7 +173,8 @@ describe("home featured-projects carousel", () => {
   });
 });
 
-describe("counters", () => {
+// Side by side: what is checked is the values shown, not when.
+describe("counters", { concurrency: true }, () => {
   for (const path of ["/en/services/web-development/", "/es/servicios/desarrollo-web/"]) {
     test(`${path}: the stats count up to their final values, which stay the text throughout`, async () => {
       const page = await open(path);

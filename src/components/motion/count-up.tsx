@@ -1,4 +1,4 @@
-import { cancelFrame, frame, inView, useReducedMotion, type FrameData } from "framer-motion";
+import { inView, useReducedMotion } from "framer-motion";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLanguage } from "../../i18n/language-context";
 import { easeOut, formatFigure, padFrame, parseFigure } from "./figure";
@@ -48,8 +48,8 @@ export function CountUp({ value, prefix = "", suffix = "" }: { value: string; pr
 }
 
 /**
- * The counting overlay: it shows zero until it is 10% visible, then counts with ease-out on
- * framer-motion's frame loop and calls onDone at 2.5 s. It shares the final value's grid cell
+ * The counting overlay: it shows zero until it is 10% visible, then counts with ease-out in steps
+ * of TIMINGS.counterStep (a React render each, not one every frame) and calls onDone at 2.5 s. It shares the final value's grid cell
  * and box, so it is in view exactly when the value is.
  */
 function CountFrame({
@@ -75,19 +75,19 @@ function CountFrame({
 
   useEffect(() => {
     if (!counting || !seen) return;
-    let start: number | null = null;
-    const tick = ({ timestamp }: FrameData) => {
-      start ??= timestamp;
-      const progress = (timestamp - start) / TIMINGS.counterDuration;
+    const start = Date.now();
+    let timer: number;
+    const step = () => {
+      const progress = (Date.now() - start) / TIMINGS.counterDuration;
       if (progress >= 1) {
-        cancelFrame(tick);
         onDone();
         return;
       }
       setShown(frameText(target * easeOut(progress)));
+      timer = window.setTimeout(step, TIMINGS.counterStep);
     };
-    frame.update(tick, true);
-    return () => cancelFrame(tick);
+    timer = window.setTimeout(step, TIMINGS.counterStep);
+    return () => window.clearTimeout(timer);
   }, [counting, seen, target, frameText, onDone]);
 
   return <span ref={ref} className={styles.countFrame} aria-hidden="true" data-text={shown} />;

@@ -166,12 +166,25 @@ async function main() {
 
   console.log(`e2e: running ${testFiles.length} test files with ${chromePath}`);
   const started = Date.now();
-  tests = spawn(process.execPath, ["--test", "--test-concurrency=1", "--test-reporter=spec", ...passThrough, ...testFiles], {
-    cwd: root,
-    env: { ...process.env, BASE_URL: baseUrl, CHROME_PATH: chromePath, LEADS_DB: serverEnv.LEADS_DB },
-    stdio: "inherit",
-    detached: true,
-  });
+  tests = spawn(
+    process.execPath,
+    [
+      "--test",
+      "--test-concurrency=1",
+      "--test-reporter=spec",
+      "--test-reporter-destination=stdout",
+      `--test-reporter=${path.join(here, "lib/file-times.mjs")}`,
+      "--test-reporter-destination=stdout",
+      ...passThrough,
+      ...testFiles,
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, BASE_URL: baseUrl, CHROME_PATH: chromePath, LEADS_DB: serverEnv.LEADS_DB },
+      stdio: "inherit",
+      detached: true,
+    },
+  );
   let serverDied = false;
   void serverExit.then(({ code: c, signal: s }) => {
     if (stopping || tests.exitCode !== null) return;

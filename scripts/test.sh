@@ -33,10 +33,11 @@ rm -f "$format_log"
 [ "$format_status" -eq 0 ]
 
 step "Unit tests"
-# Two workers per core: jest's default leaves one core to its main process, which only waits, and
-# the server suites mostly wait for their servers and databases (on 2 cores: 39 s with four
-# workers, 48 with two, 87 with one; every suite also passed with both cores held by busy loops).
-npx jest --ci --maxWorkers=200%
+# A worker per core: jest's default leaves one core to its main process, which only waits (on 2
+# cores, 53 s instead of 87; every suite also passed with both cores held by busy loops). Four
+# workers are quicker only with jest's transform cache warm: on a fresh clone they took 131 s, and
+# seven suites ran out of their time limits.
+npx jest --ci --maxWorkers=100%
 
 step "Node-side tests (node:test, for what runs only in Node: the build's post renderer)"
 node --import tsx --test tests/node/*.test.ts

@@ -1,6 +1,6 @@
 /**
  * Every marketing page, in English and Spanish, shows what the spec demands: sections, card and
- * step counts, figures, technology tabs (default tab, switching, keyboard), structured data and
+ * step counts, figures, technology tabs (default tab, switching, keyboard, before the app too), structured data and
  * safe external links.
  *
  * The expected facts live in lib/page-facts.mjs, written by hand from the spec: a section,
@@ -8,7 +8,7 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { AT_ONCE, closeBrowser, closePage, collectErrors, newPage, waitForHydration } from "./lib/browser.mjs";
+import { AT_ONCE, closeBrowser, closePage, collectErrors, holdAppScripts, newPage, waitForHydration } from "./lib/browser.mjs";
 import { jsonLdNodes, typesOf } from "./lib/head.mjs";
 import {
   ABOUT,
@@ -287,18 +287,16 @@ async function tabState(page) {
     const root = document.getElementById("technologies");
     if (!root) return null;
     const vis = (el) => !el.hidden && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
-    const tabs = [...root.querySelectorAll('[role="tab"]')];
-    const panels = [...root.querySelectorAll('[role="tabpanel"]')];
+    const tabs = [...root.querySelectorAll('input[type="radio"]')];
     return {
-      tablists: root.querySelectorAll('[role="tablist"]').length,
+      tablists: new Set(tabs.map((t) => t.name)).size,
       tabs: tabs.map((t) => ({
-        label: norm(t.textContent),
-        selected: t.getAttribute("aria-selected") === "true",
-        controls: t.getAttribute("aria-controls"),
-        id: t.id,
+        label: norm(t.closest("label")?.textContent),
+        selected: t.checked,
+        id: t.value,
         focused: document.activeElement === t,
       })),
-      panels: panels.map((p) => ({ id: p.id, labelledby: p.getAttribute("aria-labelledby"), visible: vis(p), text: norm(p.textContent) })),
+      panels: [...root.querySelectorAll("[data-tab]")].map((p) => ({ id: p.dataset.tab, visible: vis(p), text: norm(p.textContent) })),
     };
   });
 }
@@ -314,10 +312,7 @@ function assertOneTabShown(state, where) {
   const tab = state.tabs[selected[0]];
   const shown = state.panels.filter((p) => p.visible);
   assert.equal(shown.length, 1, `${where}: exactly one tab panel is visible (${shown.length} are)`);
-  assert.ok(
-    shown[0].id === tab.controls || shown[0].labelledby === tab.id,
-    `${where}: the visible panel belongs to the selected tab "${tab.label}"`,
-  );
+  assert.equal(shown[0].id, tab.id, `${where}: the visible panel belongs to the selected tab "${tab.label}"`);
   return { index: selected[0], panel: shown[0] };
 }
 
@@ -331,7 +326,7 @@ function tabsTests(ctx, spec) {
     const { page, lang } = ctx;
     let state = await tabState(page);
     assert.ok(state, "section #technologies is on the page");
-    assert.equal(state.tablists, 1, "one tablist");
+    assert.equal(state.tablists, 1, "one group of tabs");
     const labels = spec?.labels?.[lang];
     if (labels) {
       assert.equal(state.tabs.length, labels.length, `tab count (tabs: ${state.tabs.map((t) => t.label).join(", ")})`);
@@ -345,7 +340,7 @@ function tabsTests(ctx, spec) {
     if (labels) assert.equal(initial.index, 0, `the default tab is "${state.tabs[0].label}", not "${state.tabs[initial.index].label}"`);
     assertPanelLists(initial.panel, spec?.items?.[initial.index], "default tab");
 
-    const tabs = page.locator('#technologies [role="tab"]');
+    const tabs = page.locator("#technologies label");
     const visitOrder = [...state.tabs.keys()].filter((i) => i !== initial.index);
     let previous = initial;
     for (const i of visitOrder) {
@@ -360,7 +355,7 @@ function tabsTests(ctx, spec) {
 
     // Keyboard: from the first tab, ArrowRight selects (and focuses) the second.
     await tabs.nth(0).click();
-    await tabs.nth(0).focus();
+    await page.locator('#technologies input[type="radio"]').first().focus();
     await page.keyboard.press("ArrowRight");
     state = await tabState(page);
     const moved = assertOneTabShown(state, "after ArrowRight");
@@ -368,6 +363,31 @@ function tabsTests(ctx, spec) {
     assert.ok(state.tabs[1].focused, "ArrowRight moves focus to the second tab");
   });
 }
+
+// The tabs are HTML (radio buttons) and CSS, with no script of their own: they work while the app's
+// scripts are still on their way, and hydration keeps the visitor's choice.
+test("technology tabs chosen before the app's scripts arrive, by click and arrow key, stay chosen once they have", async () => {
+  const page = await newPage();
+  try {
+    await page.addInitScript(() => localStorage.setItem("cookieConsent", "necessary"));
+    const release = await holdAppScripts(page);
+    await page.goto(url("/es/servicios/desarrollo-web/"), { waitUntil: "domcontentloaded" });
+    await page.locator("#technologies label").nth(2).click();
+    assert.equal(assertOneTabShown(await tabState(page), "clicked before the app").index, 2);
+    await page.keyboard.press("ArrowLeft");
+    assert.equal(assertOneTabShown(await tabState(page), "ArrowLeft before the app").index, 1);
+    const started = await page.evaluate(() => performance.getEntriesByName("onInitialClientRender").length);
+    assert.equal(started, 0, "the app started before the tabs were used");
+    release();
+    await waitForHydration(page);
+    await page.waitForTimeout(250); // effects that run just after hydration
+    const after = await tabState(page);
+    assert.equal(assertOneTabShown(after, "after hydration").index, 1);
+    assert.ok(after.tabs[1].focused, "the focus stays on the chosen tab");
+  } finally {
+    await closePage(page);
+  }
+});
 
 // ---------------------------------------------------------------------------------------------
 // Home

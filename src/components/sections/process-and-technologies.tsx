@@ -17,7 +17,7 @@ export function ProcessAndTechnologies({
         <ProcessTimeline steps={process.steps} />
       </Section>
       <Section id="technologies" heading={technologies} tone={tones.technologies}>
-        <TechTabs groups={technologies.groups} defaultTab={technologies.defaultTab} />
+        <TechTabs title={technologies.title} groups={technologies.groups} defaultTab={technologies.defaultTab} />
       </Section>
     </>
   );

@@ -22,6 +22,10 @@ export const Technologies = objectType(
   },
   (value) => {
     const ids = value.groups.map((g) => g.id);
-    return ids.includes(value.defaultTab) ? [] : [{ key: "defaultTab", message: `must be one of the group ids ${ids.join(", ")}` }];
+    return [
+      ...(ids.includes(value.defaultTab) ? [] : [{ key: "defaultTab", message: `must be one of the group ids ${ids.join(", ")}` }]),
+      // The stylesheet shows the chosen group's panel by its position (tech-tabs.module.css).
+      ...(ids.length >= 2 && ids.length <= 4 ? [] : [{ key: "groups", message: `must hold two to four groups, not ${ids.length}` }]),
+    ];
   },
 );

@@ -1,71 +1,32 @@
 import { graphql } from "gatsby";
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId } from "react";
 import { balancedGridStyle } from "../ui/balanced-grid";
 import * as grid from "../ui/balanced-grid.module.css";
 import * as styles from "./tech-tabs.module.css";
 
 /**
- * Technology tabs following the WAI-ARIA tabs pattern: arrow keys, Home and End move between
- * tabs, one panel shows and the others are hidden. The pattern needs a script, which HTML's own
- * controls cannot stand in for: until the app starts, the default tab's panel shows.
+ * The technology groups as tabs made of HTML: a radio button per group, drawn as a row of tabs,
+ * and the checked one's panel shown by the stylesheet. It works from the first paint, scripts or
+ * none: a click or tap chooses, the arrow keys move between the groups and choose, and Tab enters
+ * and leaves the row at the chosen one. It holds no state, so hydration keeps what a visitor chose
+ * before it. The WAI-ARIA tabs pattern would need a script to work at all; screen readers announce
+ * this one as a group of radio buttons named by the section's title, the chosen panel after it.
  */
-export function TechTabs({ groups, defaultTab }: Pick<Queries.TechnologiesFieldsFragment, "groups" | "defaultTab">) {
-  const [active, setActive] = useState(defaultTab);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const base = useId();
-  const ids = (id: string) => ({ tab: `${base}-tab-${id}`, panel: `${base}-panel-${id}` });
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const current = groups.findIndex((g) => g.id === active);
-    const moves: Record<string, number> = {
-      ArrowRight: (current + 1) % groups.length,
-      ArrowLeft: (current - 1 + groups.length) % groups.length,
-      Home: 0,
-      End: groups.length - 1,
-    };
-    const next = moves[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    setActive(groups[next]!.id);
-    tabRefs.current[next]?.focus();
-  };
-
+export function TechTabs({ title, groups, defaultTab }: Pick<Queries.TechnologiesFieldsFragment, "title" | "groups" | "defaultTab">) {
+  const name = useId();
   return (
-    <div>
-      <div role="tablist" className={styles.tablist}>
-        {groups.map((group, index) => {
-          const selected = group.id === active;
-          return (
-            <button
-              key={group.id}
-              ref={(el) => {
-                tabRefs.current[index] = el;
-              }}
-              type="button"
-              role="tab"
-              onKeyDown={onKeyDown}
-              id={ids(group.id).tab}
-              aria-selected={selected}
-              aria-controls={ids(group.id).panel}
-              tabIndex={selected ? 0 : -1}
-              className={styles.tab}
-              onClick={() => setActive(group.id)}
-            >
-              {group.label}
-            </button>
-          );
-        })}
-      </div>
+    <div className={styles.tabs}>
+      <fieldset className={styles.tablist}>
+        <legend className="visually-hidden">{title}</legend>
+        {groups.map((group) => (
+          <label key={group.id} className={styles.tab}>
+            <input type="radio" name={name} value={group.id} defaultChecked={group.id === defaultTab} className={styles.radio} />
+            {group.label}
+          </label>
+        ))}
+      </fieldset>
       {groups.map((group) => (
-        <div
-          key={group.id}
-          role="tabpanel"
-          id={ids(group.id).panel}
-          aria-labelledby={ids(group.id).tab}
-          hidden={group.id !== active}
-          tabIndex={0}
-          data-tab={group.id}
-        >
+        <div key={group.id} className={styles.panel} data-tab={group.id}>
           <ul className={`${grid.grid} ${styles.items}`} style={balancedGridStyle(group.items.length, { md: 2, lg: 3 })}>
             {group.items.map((item) => (
               <li key={item.name} className={styles.item}>

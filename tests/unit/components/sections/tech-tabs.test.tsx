@@ -1,5 +1,7 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { TechTabs } from "../../../../src/components/sections/tech-tabs";
+import { Technologies } from "../../../../src/components/sections/tech-tabs.content";
+import { validateObject } from "../../../../src/node/content/content-schema";
 
 const groups = [
   { id: "frontend", label: "Frontend", items: [{ name: "React", desc: "Interfaces." }] },
@@ -7,36 +9,46 @@ const groups = [
   { id: "database", label: "Database", items: [{ name: "PostgreSQL", desc: "Data." }] },
 ];
 
+// The panels' visibility is the stylesheet's (tech-tabs.module.css), which jsdom does not apply:
+// tests/e2e/pages.test.mjs clicks and arrows through the tabs, before the app's scripts and after.
 describe("TechTabs", () => {
-  it("shows the default tab's panel only", () => {
-    render(<TechTabs groups={groups} defaultTab="backend" />);
-    expect(screen.getByRole("tab", { name: "Backend" })).toHaveAttribute("aria-selected", "true");
-    expect(screen.getByRole("tabpanel")).toHaveTextContent("Spring Boot");
-    expect(screen.getByText("React").closest("[role=tabpanel]")).not.toBeVisible();
+  it("is one radio group named by the section's title, the default group checked, a panel per group in order", () => {
+    const { container } = render(<TechTabs title="Technologies we use" groups={groups} defaultTab="backend" />);
+    const group = screen.getByRole("group", { name: "Technologies we use" });
+    const radios = within(group).getAllByRole("radio");
+    expect(radios.map((radio) => radio.closest("label")?.textContent)).toEqual(["Frontend", "Backend", "Database"]);
+    expect(new Set(radios.map((radio) => radio.getAttribute("name"))).size).toBe(1);
+    expect(screen.getByRole("radio", { name: "Backend" })).toBeChecked();
+    expect([...container.querySelectorAll("[data-tab]")].map((panel) => [panel.getAttribute("data-tab"), panel.textContent])).toEqual([
+      ["frontend", "ReactInterfaces."],
+      ["backend", "Spring BootAPIs."],
+      ["database", "PostgreSQLData."],
+    ]);
   });
 
-  it("switches on click and ties each panel to its tab", () => {
-    render(<TechTabs groups={groups} defaultTab="frontend" />);
-    fireEvent.click(screen.getByRole("tab", { name: "Database" }));
-    const panel = screen.getByRole("tabpanel");
-    expect(panel).toHaveTextContent("PostgreSQL");
-    expect(panel).toHaveAttribute("aria-labelledby", screen.getByRole("tab", { name: "Database" }).id);
+  it("keeps no state: a click checks its radio and the others are unchecked by the browser's group", () => {
+    render(<TechTabs title="Technologies" groups={groups} defaultTab="frontend" />);
+    fireEvent.click(screen.getByText("Database"));
+    expect(screen.getByRole("radio", { name: "Database" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "Frontend" })).not.toBeChecked();
   });
+});
 
-  it("moves with the arrow keys, Home and End, with a single tab stop", () => {
-    render(<TechTabs groups={groups} defaultTab="frontend" />);
-    const tab = (name: string) => screen.getByRole("tab", { name });
-    fireEvent.keyDown(tab("Frontend"), { key: "ArrowRight" });
-    expect(tab("Backend")).toHaveFocus();
-    expect(tab("Backend")).toHaveAttribute("aria-selected", "true");
-    fireEvent.keyDown(tab("Backend"), { key: "End" });
-    expect(tab("Database")).toHaveFocus();
-    fireEvent.keyDown(tab("Database"), { key: "ArrowRight" });
-    expect(tab("Frontend")).toHaveFocus();
-    fireEvent.keyDown(tab("Frontend"), { key: "ArrowLeft" });
-    expect(tab("Database")).toHaveFocus();
-    fireEvent.keyDown(tab("Database"), { key: "Home" });
-    expect(tab("Frontend")).toHaveAttribute("tabindex", "0");
-    expect(tab("Backend")).toHaveAttribute("tabindex", "-1");
+describe("Technologies content", () => {
+  const section = { title: "T", description: "D", defaultTab: "frontend", groups };
+  const problems = (value: object) => validateObject(value, Technologies, "technologies", { imageExists: () => true });
+
+  it("names the key when the default group is not one of the groups, or when there are not two to four groups", () => {
+    expect(problems(section)).toEqual([]);
+    expect(problems({ ...section, defaultTab: "mobile" })).toEqual([
+      { key: "technologies.defaultTab", message: "must be one of the group ids frontend, backend, database" },
+    ]);
+    const five = [...groups, { ...groups[0]!, id: "a" }, { ...groups[0]!, id: "b" }];
+    expect(problems({ ...section, groups: five })).toEqual([
+      { key: "technologies.groups", message: "must hold two to four groups, not 5" },
+    ]);
+    expect(problems({ ...section, groups: [groups[0]!] })).toEqual([
+      { key: "technologies.groups", message: "must hold two to four groups, not 1" },
+    ]);
   });
 });

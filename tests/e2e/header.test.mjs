@@ -1,11 +1,23 @@
 /** The header: services menu (desktop), mobile menu, keyboard access and the skip link. */
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
-import { closeBrowser, closePage, DESKTOP, holdAppScripts, inBothFaces, MOBILE, newPage, waitForHydration } from "./lib/browser.mjs";
+import {
+  AT_ONCE,
+  closeBrowser,
+  closePage,
+  DESKTOP,
+  holdAppScripts,
+  inBothFaces,
+  MOBILE,
+  newPage,
+  waitForHydration,
+} from "./lib/browser.mjs";
 import { LANGS, routeOf, SERVICE_KEYS, TEXT } from "./lib/routes.mjs";
 import { url } from "./lib/server.mjs";
 
 after(closeBrowser);
+
+// Each test opens its own page, and none measures time: each describe runs its tests side by side.
 
 async function open(path, width) {
   const page = await newPage({ width });
@@ -58,7 +70,7 @@ const EXPECTED_SERVICE_LINKS = {
   es: [...SERVICE_KEYS.map((k) => routeOf(k).es), "/es/servicios/"],
 };
 
-describe("desktop header (1280 px)", () => {
+describe("desktop header (1280 px)", AT_ONCE, () => {
   const servicesButton = (page) => page.locator("header nav button[aria-expanded]").filter({ visible: true });
 
   /** Clicks the services button and waits for the list it controls. */
@@ -176,7 +188,7 @@ describe("desktop header (1280 px)", () => {
   }
 });
 
-describe("desktop header from 1024 px, where the desktop nav starts", () => {
+describe("desktop header from 1024 px, where the desktop nav starts", AT_ONCE, () => {
   /** What the header's bar shows: links on more than one line, the icons' widths, and any overflow. */
   function barFacts() {
     const bar = document.querySelector("header").firstElementChild;
@@ -227,7 +239,7 @@ describe("desktop header from 1024 px, where the desktop nav starts", () => {
   }
 });
 
-describe("mobile header (375 px)", () => {
+describe("mobile header (375 px)", AT_ONCE, () => {
   /** The visible header button with aria-controls outside any nav (the desktop services button is hidden). */
   const menuButton = (page) => page.locator("header button[aria-controls][aria-expanded]:not(header nav button)").filter({ visible: true });
 
@@ -381,7 +393,7 @@ describe("mobile header (375 px)", () => {
   });
 });
 
-describe("skip link", () => {
+describe("skip link", AT_ONCE, () => {
   for (const [path, width] of [
     ["/en/services/", DESKTOP],
     ["/es/servicios/", DESKTOP],

@@ -36,6 +36,10 @@ import { registerRedirects, siteRedirects, writeRedirectPages } from "./src/node
 import { allContentProblems, contentTypeDefs, onCreateContentNode } from "./src/node/content/source-content";
 import { registryProblems, socialImageProblems } from "./src/node/content/registry-problems";
 import { translationWarnings } from "./src/writing/translation-freshness";
+import { defaultAvifEffort } from "./src/node/images/avif-effort";
+
+/** In every process of the build, since Gatsby's query workers encode pictures too. */
+export const onPluginInit: GatsbyNode["onPluginInit"] = () => defaultAvifEffort();
 
 /**
  * Build settings are checked first: a malformed one stops the build with a message naming the

@@ -4,6 +4,8 @@
  * before leaves it:
  * - the server's CSP (that of public/_headers) over the whole visit, without a violation, and no
  *   request to another origin;
+ * - at 1280 px, just after hydration, what a marketing page shows (lib/page-fact-tests.mjs, whose
+ *   tests run after the visits), with the console's errors over the whole visit;
  * - with the cookie banner up: axe (WCAG 2.x A/AA and best practices; at 1280 px), the layout
  *   (docs/design.md; lib/visit-checks.mjs lists what it measures), the first screen's pictures
  *   loaded eagerly on a phone (375 px);
@@ -25,6 +27,7 @@ import {
   axeViolations,
   closeBrowser,
   closePage,
+  collectErrors,
   DESKTOP,
   MOBILE,
   newPage,
@@ -35,7 +38,8 @@ import {
 } from "./lib/browser.mjs";
 import { PAGES, TEXT } from "./lib/routes.mjs";
 import { globalHeaders } from "./lib/public.mjs";
-import { BASE_URL, fetchRaw, url } from "./lib/server.mjs";
+import { BASE_URL, fetchRaw, siteOrigin, url } from "./lib/server.mjs";
+import { describeDocument, FACT_PAGES, pageFactTests, pageReads, tabState } from "./lib/page-fact-tests.mjs";
 import {
   focusProblems,
   layoutFacts,
@@ -142,6 +146,11 @@ async function visit(path, checks) {
   await loading.take();
   let loaded = false;
   const page = await newPage({ width });
+  const readFacts = width === DESKTOP && FACT_PAGES.has(path);
+  // The browser's own /favicon.ico probe is not the page's doing.
+  const errors = readFacts
+    ? collectErrors(page, ({ text, url: source }) => /status of 404/.test(text) && /\/favicon\.ico$/.test(source))
+    : [];
   try {
     await page.addInitScript(recordShifts);
     await page.addInitScript(recordCspViolations);
@@ -157,6 +166,10 @@ async function visit(path, checks) {
     assert.equal(response.headers()["content-security-policy"], CSP, `${path}: the server sends the CSP of _headers`);
     await waitForHydration(page);
     const hydrated = Date.now();
+    if (readFacts) {
+      const snap = await page.evaluate(describeDocument, await siteOrigin());
+      pageReads.set(path, { status: response.status(), snap, tabs: await page.evaluate(tabState), errors });
+    }
 
     const banner = page.locator("[data-testid=cookie-banner]").filter({ visible: true }).first();
     await banner.waitFor({ state: "visible", timeout: 5_000 });
@@ -229,6 +242,8 @@ for (const checks of WIDTHS) {
     }
   });
 }
+
+pageFactTests();
 
 // A first paint while the header's nav was still being parsed grew the nav on the next frame; one
 // while <main> was half parsed showed the header alone (the hero painted later, a late largest

@@ -1,5 +1,5 @@
 /**
- * The oracle of pages.test.mjs: what every marketing page must show.
+ * The oracle of page-fact-tests.mjs: what every marketing page must show.
  * Hard-coded on purpose (independent from content/ and src/), so that a section, a figure or a
  * tab that goes missing from the site makes the tests fail. Spanish wording that the spec does
  * not give is matched loosely (regular expressions), never copied from the content files.
@@ -48,7 +48,6 @@ export const PROJECTS = [
 ];
 
 export const HOME = {
-  rotatingFirst: "MVP",
   stats: ["4+", "100%", "1+"],
   challenges: 3,
   deliveryClaim: "2-4",

@@ -1,12 +1,9 @@
 import type { Lang } from "../i18n/languages";
 
 /**
- * The contact message's fields, declared once, in the order the form shows them. Three contracts
- * name them, and two of them differently: the form's state says `countryCode` and `message`, the
- * JSON the form posts (and the names of its controls, for a plain HTML post) says `phoneExtension`
- * and `description`, and the lead the store keeps says `phoneExtension` and `message` (its columns
- * are the same names in snake_case). The form, the endpoint's checks, the result pages, the lead and
- * its row all take their names from this table.
+ * The contact message's fields, once, in the form's order, with the name each contract gives them:
+ * the form's state (the key), the JSON the form posts and its controls' names (`posted`), the lead
+ * the store keeps (`lead`) and its column. Everything that names a field takes the name from here.
  */
 export const CONTACT_FIELDS = {
   name: { posted: "name", lead: "name", column: "name" },
@@ -27,7 +24,7 @@ export const CONTACT_TEXT_FIELDS = Object.keys(CONTACT_FIELDS) as ContactTextFie
 /** Where a text goes: the payload's name, the lead's, the database column's. */
 export type ContactVocabulary = "posted" | "lead" | "column";
 
-/** The texts under one vocabulary's names: `ContactTexts<"posted">` is `{ phoneExtension: string; description: string; … }`. */
+/** The texts under one vocabulary's names: `ContactTexts<"posted">` is `{ phoneExtension: string; … }`. */
 export type ContactTexts<V extends ContactVocabulary> = {
   [F in ContactTextField as (typeof CONTACT_FIELDS)[F][V]]: string;
 };
@@ -52,14 +49,9 @@ export function textsIn<V extends ContactVocabulary>(vocabulary: V, read: (field
 const FIELD_ERROR_CODES = ["required", "invalidEmail", "invalidPhone", "requiredConsent", "tooLong"] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
-/**
- * The endpoint also reports a value of the wrong type, outside its choices or holding a forbidden
- * character (never from the form, which sends none of these).
- */
+/** The endpoint also reports a value of the wrong type, outside its choices or with a forbidden character. */
 export const PAYLOAD_ERROR_CODES = [...FIELD_ERROR_CODES, "invalid"] as const;
 export type PayloadErrorCode = (typeof PAYLOAD_ERROR_CODES)[number];
-
-// ---------- the form ----------
 
 /** The form's state: the visitor's texts and the consent box. */
 export type ContactFormValues = ContactFormTexts & { consent: boolean };
@@ -70,12 +62,7 @@ export type ContactFormErrors = Partial<Record<ContactFormField, FieldErrorCode>
 /** The fields in the order they appear, so that focus goes to the first invalid one. */
 export const FORM_FIELD_ORDER: readonly ContactFormField[] = [...CONTACT_TEXT_FIELDS, "consent"];
 
-// ---------- the payload ----------
-
-/**
- * The JSON the form posts: the visitor's texts under the payload's names (CONTACT_FIELDS), plus
- * consent, the honeypot, the page language and the submission id.
- */
+/** The JSON the form posts: the visitor's texts under the payload's names, and the fields below. */
 export type ContactPayload = ContactTexts<"posted"> & {
   /** The consent box; the endpoint also takes "on", what a plain HTML post sends for a ticked box. */
   consent: boolean;
@@ -85,10 +72,7 @@ export type ContactPayload = ContactTexts<"posted"> & {
   website?: string;
   /** Language of the page the message was sent from. */
   lang?: Lang;
-  /**
-   * Made by the form when its page loads: a retry of the same submission (after a timeout or a
-   * 5xx) is answered like the first and stored once. Optional for other clients.
-   */
+  /** A retry of the same submission (after a timeout or a 5xx) is stored once (submission-id.ts). Optional. */
   submissionId?: string;
 };
 
@@ -106,10 +90,7 @@ export type NormalizedContactPayload = Omit<ContactPayload, "website" | "consent
 /** The payload's fields the form does not show. */
 const HIDDEN_FIELDS = ["privacyVersion", "lang", "submissionId", "website"] as const;
 
-/**
- * Every field of the payload, the form's in its order first, then the hidden ones: what a plain
- * HTML post carries, and the order the not-sent page names problems in.
- */
+/** Every field of the payload, the form's first, then the hidden ones: the order the not-sent page names problems in. */
 export const PAYLOAD_FIELD_ORDER: readonly ContactPayloadField[] = [
   ...FORM_FIELD_ORDER.map((field) => (field === "consent" ? field : CONTACT_FIELDS[field].posted)),
   ...HIDDEN_FIELDS,

@@ -88,17 +88,8 @@ export function parseNotSentQuery(search: string): NotSentProblem[] {
  * (the store was busy, or the server shutting down), 500 failed, 409 conflict (its submission id
  * was already used for another message).
  */
-const REASONS = {
-  rateLimited: true,
-  tooLarge: true,
-  unreadable: true,
-  unavailable: true,
-  failed: true,
-  conflict: true,
-} as const;
-
-export type NotSentReason = keyof typeof REASONS;
-export const NOT_SENT_REASONS = Object.keys(REASONS) as NotSentReason[];
+export const NOT_SENT_REASONS = ["rateLimited", "tooLarge", "unreadable", "unavailable", "failed", "conflict"] as const;
+export type NotSentReason = (typeof NOT_SENT_REASONS)[number];
 
 export interface NotSentCause {
   reason: NotSentReason;
@@ -106,7 +97,7 @@ export interface NotSentCause {
   minutes?: number;
 }
 
-const isReason = (value: string | null): value is NotSentReason => value !== null && Object.prototype.hasOwnProperty.call(REASONS, value);
+const isReason = (value: string | null): value is NotSentReason => NOT_SENT_REASONS.some((reason) => reason === value);
 
 /** "?reason=rateLimited&minutes=4": the wait is rounded up to whole minutes, at least one. */
 export function notSentReasonSearch({ reason, minutes }: NotSentCause): string {

@@ -6,11 +6,6 @@ export const SEND_FAILED = "Failed to send contact form";
 /** Long enough for a slow mobile connection, short enough that a dead server is not a hang. */
 export const SEND_TIMEOUT_MS = 15_000;
 
-export interface SendOptions {
-  timeoutMs?: number;
-  fetchImpl?: typeof fetch;
-}
-
 async function readJson(response: Response): Promise<unknown> {
   try {
     return JSON.parse(await response.text()) as unknown;
@@ -30,10 +25,13 @@ function messageOf(body: unknown): string | undefined {
  * rejects with an Error whose message is the server's `message`, or "Failed to send contact form"
  * when there is none, the network fails or the server takes longer than the timeout.
  */
-export async function sendContactMessage(endpoint: string, payload: ContactPayload, options: SendOptions = {}): Promise<unknown> {
-  const { timeoutMs = SEND_TIMEOUT_MS, fetchImpl = fetch } = options;
+export async function sendContactMessage(
+  endpoint: string,
+  payload: ContactPayload,
+  { fetchImpl = fetch }: { fetchImpl?: typeof fetch } = {},
+): Promise<unknown> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
   try {
     let response: Response;
     let body: unknown;

@@ -20,15 +20,11 @@ import {
 } from "./fields";
 
 /**
- * The contact form's validation rules, written once and used by the form in the
- * browser and by the endpoint (src/api/brisa/contact.ts). Pure functions: they return an error
- * code per invalid field; the visitor's wording comes from the page content by code.
+ * The contact form's validation rules, used by the form and by the endpoint: pure functions that
+ * return an error code per invalid field; the wording comes from the page content by code.
  */
 
-/**
- * Upper bounds that keep a message well under the endpoint's body limit (BODY_LIMIT_BYTES): the form
- * enforces them with maxLength, the endpoint checks them again.
- */
+/** Well under the endpoint's body limit (BODY_LIMIT_BYTES): the form's maxLength, checked again by the endpoint. */
 export const MAX_LENGTH = { name: 200, email: 254, phone: 32, subject: 200, message: 5000 } as const;
 
 export const PHONE_MIN_DIGITS = 6;
@@ -37,9 +33,8 @@ export const PHONE_MAX_DIGITS = 15;
 /**
  * The e-mail shape: local@domain, a readable rule rather than RFC 5322. Spaces and <>()[]\,;:"
  * only occur in quoted or display-name forms ("Ana <ana@empresa.es>") that an address field
- * should not hold, and invisible characters never belong in an address. The local part has no
- * dot at either end or twice in a row; the domain is labels of letters, digits and inner hyphens,
- * the last one (the top-level domain) at least two letters or an IDN "xn--" label.
+ * should not hold. The local part has no dot at either end or twice in a row; the domain is labels
+ * of letters, digits and inner hyphens, the last at least two letters or an IDN "xn--" label.
  */
 const EMAIL_FORBIDDEN = /[\s\p{Cc}\p{Cf}<>()[\]\\,;:"@]/u;
 const DOMAIN_LABEL = /^[\p{L}\p{Nd}](?:[\p{L}\p{M}\p{Nd}-]*[\p{L}\p{M}\p{Nd}])?$/u;
@@ -56,10 +51,9 @@ function isEmailShape(address: string): boolean {
 const PHONE_DIGITS = new RegExp(`^\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`);
 
 /**
- * Visitors write phone numbers in groups ("612 345 678"), so whitespace is removed before the
- * digits-only check, and the number is sent and stored without it. Anything else (dashes, dots,
- * brackets, a leading +) is not stripped and makes the number invalid: the country code has its
- * own select.
+ * Visitors write phone numbers in groups ("612 345 678"): whitespace is removed before the
+ * digits-only check and is not stored. Anything else (dashes, brackets, a leading +) makes the
+ * number invalid: the country code has its own select.
  */
 export function normalizePhone(phone: string): string {
   return phone.replace(/\s+/g, "");
@@ -101,11 +95,10 @@ export function hasForbiddenCharacters(value: string, multiline = false): boolea
 }
 
 /**
- * What the form sends of a text a visitor typed or pasted. Pasted text brings invisible
- * characters (phone numbers copied on iOS come wrapped in bidi marks, text from the web brings
- * zero-width spaces, spreadsheet cells bring tabs); an error about a character nobody can see
- * cannot be acted on, so instead of the endpoint's "invalid" the form drops invisible characters
- * and turns line separators into line breaks (spaces outside the message) and control
+ * What the form sends of a text a visitor typed or pasted. Pasted text brings invisible characters
+ * (bidi marks around phone numbers copied on iOS, zero-width spaces, tabs from spreadsheets), and
+ * an error about a character nobody can see cannot be acted on: the form drops invisible
+ * characters, turns line separators into line breaks (spaces outside the message) and control
  * characters into spaces.
  */
 export function cleanFormText(value: string, multiline = false): string {
@@ -116,7 +109,7 @@ export function cleanFormText(value: string, multiline = false): string {
     .replace(controlCharacter(multiline), " ");
 }
 
-export function requiredText(value: string, maxLength: number): FieldErrorCode | undefined {
+function requiredText(value: string, maxLength: number): FieldErrorCode | undefined {
   const trimmed = value.trim();
   if (trimmed === "") return "required";
   if (trimmed.length > maxLength) return "tooLong";
@@ -137,16 +130,7 @@ export function phoneError(value: string): FieldErrorCode | undefined {
   return PHONE_DIGITS.test(digits) ? undefined : "invalidPhone";
 }
 
-export function consentError(consent: boolean): FieldErrorCode | undefined {
-  return consent ? undefined : "requiredConsent";
-}
-
-// ---------- the rules of the texts (src/contact/fields.ts names them) ----------
-
-/**
- * Each text's own rule, the same in the form and at the endpoint: the value is what the form sends
- * (cleaned) or what the endpoint read. The country code must be one the form offers.
- */
+/** Each text's own rule, in the form (on the cleaned value) and at the endpoint (on the value read). */
 const TEXT_RULES: Readonly<Record<ContactTextField, (value: string) => FieldErrorCode | undefined>> = {
   name: (value) => requiredText(value, MAX_LENGTH.name),
   email: emailError,
@@ -163,10 +147,8 @@ function sentText(field: ContactTextField, value: string): string {
   return field === "phone" ? normalizePhone(value) : value.trim();
 }
 
-// ---------- the form ----------
-
 /** The form's texts as it sends them (see cleanFormText). */
-export function cleanFormValues(values: ContactFormValues): ContactFormValues {
+function cleanFormValues(values: ContactFormValues): ContactFormValues {
   const clean = { ...values };
   for (const field of CONTACT_TEXT_FIELDS) clean[field] = cleanFormText(values[field], isMultiline(field));
   return clean;
@@ -176,22 +158,17 @@ export function validateContactForm(values: ContactFormValues): ContactFormError
   const clean = cleanFormValues(values);
   const errors: ContactFormErrors = {};
   for (const field of FORM_FIELD_ORDER) {
-    const code = field === "consent" ? consentError(clean.consent) : TEXT_RULES[field](clean[field]);
+    const code = field === "consent" ? (clean.consent ? undefined : "requiredConsent") : TEXT_RULES[field](clean[field]);
     if (code) errors[field] = code;
   }
   return errors;
 }
 
-/**
- * The texts the form posts, under the payload's names: cleaned, then as they are stored (see
- * sentText).
- */
+/** The texts the form posts, under the payload's names: cleaned, then as they are stored (sentText). */
 export function sentFormTexts(values: ContactFormValues): ContactTexts<"posted"> {
   const clean = cleanFormValues(values);
   return textsIn("posted", (field) => sentText(field, clean[field]));
 }
-
-// ---------- the payload (what the form sends, what the endpoint checks) ----------
 
 const PRIVACY_VERSION_SHAPE = /^[0-9A-Za-z.-]{1,32}$/;
 /** A UUID, or any other id of 16 to 64 letters, digits, "-" and "_". */
@@ -216,10 +193,9 @@ function consentPayloadError(value: unknown): PayloadErrorCode | undefined {
 }
 
 /**
- * Checks a parsed JSON body field by field with the form's rules. Returns either the errors or
- * the normalized message. Unknown keys are ignored (and never stored). Per field, the first
- * problem found is reported: a wrong type, then a missing value, then a forbidden character
- * ("invalid"), then the field's own rule.
+ * Checks a parsed JSON body field by field with the form's rules: the errors or the normalized
+ * message. Unknown keys are ignored. Per field the first problem found is reported: a wrong type,
+ * a missing value, a forbidden character ("invalid"), then the field's own rule.
  */
 export function validateContactPayload(
   body: unknown,

@@ -1,35 +1,26 @@
 /**
- * The brand typeface, Manrope (variable, weights 200-800), self-hosted from
- * @fontsource-variable/manrope. Geometric and technical, with open, even figures for the stats,
- * and small: its Latin file is about 25 KB (docs/design.md says why this face).
+ * The brand typeface, Manrope (variable, 200-800), self-hosted from @fontsource-variable/manrope
+ * (docs/design.md says why this face). The build copies its files to /fonts/ under names that carry
+ * the package's version, so they can be cached for good (_headers); the Latin file holds every text
+ * of the site, Spanish included.
  *
- * The build copies the files to /fonts/ under names that carry the package's version, so they can
- * be cached for good (_headers). The Latin file holds every text of the site, Spanish included; the
- * Latin Extended one is fetched only by a character outside Latin-1, which the copy never has.
+ * Not on the first page of a visit, whose first paint must not wait for a font round trip
+ * (docs/performance.md), but from the next page on: both faces are declared in every head, but no
+ * text uses them (so nothing fetches them) until <html> has the class `brand-font`. The first page
+ * is drawn in the metric-matched fallback; once it has hydrated, the app fetches the font and sets
+ * the class as the visitor follows a link (brand-font-next-page.ts). A page loaded afresh from
+ * another page of the site sets it in its head, before its first paint (BRAND_FONT_PART).
  *
- * When it is used: not on the first page of a visit, whose first paint must not wait for a font
- * round trip (on a slow phone network that costs 0.15 s of largest paint, docs/performance.md),
- * but from the next page on. Both faces are declared in every page's head, but no text uses them
- * (so nothing fetches them) until <html> has the class `brand-font`. The first page is drawn in
- * the metric-matched fallback; once it has hydrated, the app fetches the font into the cache and
- * sets the class as the visitor follows a link (brand-font-next-page.ts). A page loaded afresh from
- * another page of the site (a new tab, a reload, the form's result without JavaScript) sets it in
- * its head, before its first paint (BRAND_FONT_PART).
- *
- * font-display: optional: the font is used when it is there for the first paint (from the cache,
- * it is), and otherwise not at all on that page, so nothing ever re-flows: CLS stays 0. The
- * fallback face is Arial (or its metric twin, Liberation Sans) scaled to Manrope's metrics, so a
- * page drawn in it keeps Manrope's line breaks and heights.
+ * font-display: optional: the font is used when it is there for the first paint, and otherwise not
+ * at all on that page, so nothing re-flows. The fallback is Arial (or Liberation Sans) scaled to
+ * Manrope's metrics, so a page drawn in it keeps Manrope's line breaks and heights.
  */
 
 import { BRAND_FONT_CLASS, BRAND_FONT_FAMILY } from "./brand-font-next-page";
 
 export { BRAND_FONT_FAMILY };
 
-/**
- * The installed @fontsource-variable/manrope's version, in the files' URLs (a test checks it
- * against package.json's: an upgrade that changes the files changes their URLs).
- */
+/** The installed @fontsource-variable/manrope's version, in the files' URLs (a test checks it against package.json's). */
 export const BRAND_FONT_VERSION = "5.3.0";
 
 interface FontFile {
@@ -63,12 +54,9 @@ export const BRAND_FONT_FILES: readonly FontFile[] = [
  * 2132, descent -600, lineGap 0, xWidthAvg 920; Arial: unitsPerEm 2048, xWidthAvg 913):
  * size-adjust = (920/2000)/(913/2048), each override = metric/unitsPerEm/size-adjust.
  */
-export const FALLBACK_METRICS = { sizeAdjust: "103.19%", ascentOverride: "103.31%", descentOverride: "29.07%", lineGapOverride: "0%" };
+const FALLBACK_METRICS = { sizeAdjust: "103.19%", ascentOverride: "103.31%", descentOverride: "29.07%", lineGapOverride: "0%" };
 
-/**
- * The faces, declared in the head of every page: the brand faces, which no text uses (so nothing
- * fetches them) until <html> has the class BRAND_FONT_CLASS, and the metric-matched fallback.
- */
+/** The faces declared in the head of every page: the brand faces and the metric-matched fallback. */
 export const BRAND_FONT_CSS = [
   ...BRAND_FONT_FILES.map(
     ({ url, unicodeRange }) =>

@@ -1,13 +1,10 @@
 import { COOKIE_CONSENT_KEY } from "../analytics/consent";
 
 /**
- * The cookie banner is in every page's HTML, hidden. With no choice stored, the head's early script
- * marks <html> with COOKIE_DUE_ATTRIBUTE, and the banner's CSS shows it 1.5 s after the page started
- * loading (cookie-banner.module.css): at its first frame, the script sets the banner's animation to
- * keep time from the navigation's start rather than from that frame, which comes later and varies
- * with the phone. So the banner keeps the spec's time whether or not the app has started. A choice
- * or the close button removes the mark (cookie-banner.tsx): the banner stays away on this page and
- * the pages opened from it, and comes back next visit unless a choice was stored.
+ * With no choice stored, the head's early script marks <html> with COOKIE_DUE_ATTRIBUTE, and the
+ * banner's CSS shows it 1.5 s after the page started loading (cookie-banner.module.css): the script
+ * sets the banner's animation to keep time from the navigation's start, not from its first frame,
+ * which comes later and varies. A choice or the close button removes the mark (cookie-banner.tsx).
  */
 export const COOKIE_DUE_ATTRIBUTE = "data-cookie-due";
 

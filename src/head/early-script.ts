@@ -4,18 +4,15 @@ import { COOKIE_DUE_PART } from "./cookie-settings";
 import { LANGUAGE_STORAGE_KEY, LANGUAGE_SWITCH_ATTRIBUTE } from "../i18n/languages";
 
 /**
- * The one inline script in the head of every page: what must work before the app's scripts arrive
- * (they load after the first paint, later still on a page with a typed hero or a slow phone), and
- * goes on working after. The same text on every page, so the CSP lists one hash for it. Kept small:
- * every first visit pays for it.
+ * The one inline script in the head of every page: what must work before the app's scripts arrive,
+ * and goes on working after. The same text on every page, so the CSP lists one hash for it. Kept
+ * small: every first visit pays for it.
  */
 
 /**
  * A form with a `submissionId` field: as it is submitted, by the browser or by the app's handler,
- * an empty field gets a new id (32 hex digits, a UUID's without its dashes, as the endpoint's
- * SUBMISSION_ID_SHAPE wants), where the browser makes UUIDs: on https and on localhost. Elsewhere
- * the message goes without one, as the endpoint allows. The form empties the field for a new
- * message (contact-form.tsx).
+ * an empty field gets a new id (a UUID without its dashes) where the browser makes UUIDs (https and
+ * localhost); elsewhere the message goes without one, as the endpoint allows.
  */
 export const SUBMISSION_ID_PART =
   `document.addEventListener("submit",function(e){var i=e.target.elements.${SUBMISSION_ID_FIELD};` +

@@ -1,8 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
-// page-base before result-head: its styles come before the breadcrumb's, as in the other templates.
-import { PageHero } from "../components/page/page-base";
+import { PageHead, PageHero } from "../components/page/page-base";
 import { NotSentDetails } from "../components/contact/not-sent-details";
-import { ResultHead } from "../components/contact/result-head";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { presentFields, type PageContext } from "../i18n/page-context";
 
@@ -15,7 +13,7 @@ export default function ContactNotSentTemplate({ data, pageContext, location }: 
   const { content, contact } = presentFields(data, pageContext);
   return (
     <>
-      <ResultHead content={content} trail={pageContext.breadcrumb} />
+      <PageHead content={content} trail={pageContext.breadcrumb} noindex />
       <PageHero page={content} />
       <NotSentDetails page={content} form={contact.form} search={location.search} email={supportEmail} />
     </>

@@ -1,7 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
-// page-base before result-head: its styles come before the breadcrumb's, as in the other templates.
-import { PageHero } from "../components/page/page-base";
-import { ResultHead } from "../components/contact/result-head";
+import { PageHead, PageHero } from "../components/page/page-base";
 import { presentFields, type PageContext } from "../i18n/page-context";
 
 /** Where a form posted without scripts lands once the endpoint stored the message (303). */
@@ -9,7 +7,7 @@ export default function ContactSentTemplate({ data, pageContext }: PageProps<Que
   const { content } = presentFields(data, pageContext);
   return (
     <>
-      <ResultHead content={content} trail={pageContext.breadcrumb} />
+      <PageHead content={content} trail={pageContext.breadcrumb} noindex />
       <PageHero page={content} />
     </>
   );

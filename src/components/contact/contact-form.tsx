@@ -21,9 +21,9 @@ import { useLanguage } from "../../i18n/language-context";
 import { RouteLink } from "../ui/route-link";
 import * as styles from "./contact-form.module.css";
 
-/** How long each toast stays, and where it shows. */
-export const RESULT_TOAST_MS = 5000;
-export const CONSENT_TOAST_MS = 3000;
+/** How long each toast stays. */
+const RESULT_TOAST_MS = 5000;
+const CONSENT_TOAST_MS = 3000;
 /** Fixed ids: a second submit replaces its toast instead of stacking another. */
 const RESULT_TOAST_ID = "contact-result";
 const CONSENT_TOAST_ID = "contact-consent";
@@ -32,10 +32,7 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 const fieldId = (field: ContactFormField | "website") => `contact-${field}`;
 
-/**
- * What the controls hold when the form is sent, whoever put it there: the visitor (before the app
- * or after), the browser's autofill. The controls are the form's only state.
- */
+/** What the controls hold when the form is sent, whoever put it there (before the app or after, autofill): the form's only state. */
 function valuesFromControls(controls: Partial<Record<ContactFormField, Control | null>>): ContactFormValues {
   const values = initialContactValues();
   for (const field of FORM_FIELD_ORDER) {
@@ -51,16 +48,10 @@ function valuesFromControls(controls: Partial<Record<ContactFormField, Control |
 const fieldOf = (control: EventTarget): ContactFormField | undefined =>
   FORM_FIELD_ORDER.find((field) => control instanceof HTMLElement && control.id === fieldId(field));
 
-/**
- * The name each control posts under: the endpoint's payload names, so that a plain HTML post, sent
- * before the scripts have loaded, carries the same fields as the JSON.
- */
+/** The name each control posts under: the payload's, so that a plain HTML post carries the same fields as the JSON. */
 const postName = (field: ContactFormField): ContactPayloadField => (field === "consent" ? field : CONTACT_FIELDS[field].posted);
 
-/**
- * The phone rule for the browser's own check before hydration: 6 to 15 digits, whitespace
- * anywhere (as normalizePhone allows). The pattern must match the whole value, as HTML anchors it.
- */
+/** The phone rule for the browser's own check before hydration: 6 to 15 digits, whitespace anywhere (HTML anchors it). */
 const PHONE_PATTERN = `\\s*(?:\\d\\s*){${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}`;
 const errorId = (field: ContactFormField) => `contact-${field}-error`;
 const PHONE_HINT_ID = "contact-phone-hint";
@@ -117,10 +108,9 @@ function Field({
 type TextFieldName = "name" | "email" | "phone" | "subject" | "message";
 
 /**
- * The contact form: its controls keep what the visitor enters, from the first paint (they post it
- * as a plain form until the app runs); once it does, a submit reads them, checks them with the
- * shared rules of src/contact/validation.ts and posts them as JSON to siteMetadata.contactEndpoint,
- * results as toasts.
+ * The contact form: a plain form that posts until the app runs; then a submit reads the controls,
+ * checks them with the shared rules (src/contact/validation.ts) and posts them as JSON to
+ * siteMetadata.contactEndpoint, results as toasts.
  */
 export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFragment }) {
   const { lang } = useLanguage();
@@ -132,10 +122,9 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
   const submission = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
 
-  // The server HTML lets the browser check required fields, the e-mail's type and the phone's
-  // pattern, so that a plain post sent before the scripts load is not obviously invalid. Once the
-  // scripts run, the shared rules and the spec's own messages (section 5) take over. Set here, not
-  // as a prop, so the server HTML has no novalidate and hydration sees no difference.
+  // Before the app, the browser checks required fields, the e-mail's type and the phone's pattern;
+  // after, the shared rules and the spec's messages do. Set here, not as a prop, so the server HTML
+  // has no novalidate and hydration sees no difference.
   useEffect(() => {
     if (form.current) form.current.noValidate = true;
   }, []);
@@ -200,8 +189,8 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
       return;
     }
     setPending(true);
-    // One id per message, put in the hidden field by the head's script as the form was submitted
-    // (SUBMISSION_ID_PART), with or without the app: a retry after a failure sends the same one.
+    // The head's script put the message's id in the hidden field as the form was submitted
+    // (SUBMISSION_ID_PART): a retry after a failure sends the same one.
     const field = submission.current;
     try {
       await sendContactMessage(contactEndpoint, toContactPayload(values, lang, honeypot.current?.value ?? "", field?.value ?? ""));
@@ -222,9 +211,7 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
   return (
     <>
       <Toaster position="top-center" />
-      {/* method/action only matter before hydration: a native submit then posts the fields, form-encoded,
-          to the endpoint (instead of putting the visitor's data in the page URL), which answers with
-          a 303 to the message-sent or message-not-sent page. */}
+      {/* method/action only matter before hydration: the endpoint answers a plain post with a 303 to a result page. */}
       <form
         ref={form}
         className={styles.form}

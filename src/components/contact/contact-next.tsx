@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { ContactDirect } from "./contact-direct";
+import { MailLink } from "../ui/mail-link";
 import * as styles from "./contact-next.module.css";
 
 /** Beside the form: what happens after a message is sent (a reply, a free consultation, a quote), then the support e-mail. */
@@ -17,7 +17,9 @@ export function ContactNext({ next, directly, email }: { next: Queries.ContactNe
           </li>
         ))}
       </ol>
-      <ContactDirect text={directly} email={email} />
+      <p className={styles.direct}>
+        {directly} <MailLink email={email} />
+      </p>
     </aside>
   );
 }

@@ -17,12 +17,6 @@ function storedLanguage(): string | null {
 }
 
 /**
- * A not-found page (one per language, notFoundPath) is served for unknown paths that may be in any
- * language (the default one's for every path without a language), so it renders every language:
- * its own is the one the server HTML shows, and the head's script shows the one of the requested
- * path (CSS follows <html lang>). First it tries to make sense of the path.
- */
-/**
  * The language whose <main> the server HTML shows. The app runs every not-found page as
  * /404.html (src/node/hosting/scripts-after-first-paint.ts), whose page data names the default language
  * whichever page was served, so hydration reads it from the page itself.
@@ -34,6 +28,12 @@ function servedLanguage(fallback: Lang): Lang {
   return isLang(lang) ? lang : fallback;
 }
 
+/**
+ * A not-found page (one per language, notFoundPath) is served for unknown paths that may be in any
+ * language (the default one's for every path without a language), so it renders every language:
+ * its own is the one the server HTML shows, and the head's script shows the one of the requested
+ * path (CSS follows <html lang>). First it tries to make sense of the path.
+ */
 function NotFoundShell({ children, pageContext, location }: { children: ReactNode } & ShellProps) {
   const [served] = useState<Lang>(() => servedLanguage(pageContext.lang));
   // Only the head depends on this state, so it may differ from the server's without a hydration mismatch.

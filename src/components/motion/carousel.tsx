@@ -4,17 +4,13 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSPrope
 import { useLayoutStrings } from "../../hooks/use-layout-strings";
 import { fillPlaceholders } from "../../i18n/placeholders";
 import { autoStep, nextStep, onCopies, previousStep, slideOrder, visibleSlides, type LoopOptions, type Step } from "./carousel-model";
+import type { CarouselPosition } from "./carousel-model";
 import * as styles from "./carousel.module.css";
 import { TIMINGS, WIDE_QUERY } from "./timings";
 import { useMediaQuery } from "./use-media-query";
 import { lineIcon } from "../ui/line-icon";
 
 export type { LoopOptions } from "./carousel-model";
-
-interface Position {
-  index: number;
-  animate: boolean;
-}
 
 type Slide = ReturnType<typeof animate>;
 
@@ -72,7 +68,7 @@ export function Carousel<T>({
   const frames = useRef<number[]>([]);
 
   const [enhanced, setEnhanced] = useState(false);
-  const [position, setPosition] = useState<Position>({ index: 0, animate: true });
+  const [position, setPosition] = useState<CarouselPosition>({ index: 0, animate: true });
   const [autoPlay, setAutoPlay] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

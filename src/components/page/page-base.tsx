@@ -15,17 +15,22 @@ import * as styles from "./page-base.module.css";
 
 type PageBase = Queries.PageBaseFragment;
 
-/** The head tags and the breadcrumb of a page, from its content and its place in the route table. */
+/**
+ * The head tags and the breadcrumb of a page, from its content and its place in the route table.
+ * `noindex`: the contact form's result pages, which only the endpoint's 303 leads to.
+ */
 export function PageHead({
   content,
   trail,
   structuredData,
   feed,
+  noindex,
 }: {
   content: PageBase;
   trail: readonly Crumb[];
   structuredData?: readonly unknown[];
   feed?: { href: string; title: string };
+  noindex?: boolean;
 }) {
   const t = useLayoutStrings();
   const { localize } = useLanguage();
@@ -40,6 +45,7 @@ export function PageHead({
         breadcrumb={trail.length > 0 ? { home, trail } : undefined}
         structuredData={structuredData}
         feed={feed}
+        noindex={noindex}
       />
       {trail.length > 0 && <Breadcrumb trail={trail} />}
     </>

@@ -2,17 +2,17 @@ import { graphql } from "gatsby";
 import { IconCards } from "./icon-cards";
 import { useLayoutStrings } from "../../hooks/use-layout-strings";
 import { RouteLink } from "../ui/route-link";
-import { Section, type Tone } from "./section";
+import { Section } from "./section";
 
 /**
  * A section of icon cards whose titles link to a page, each with the layout's "learn more" label
  * (the whole card is the link's target area), under the section's heading.
  */
-export function LinkedCardSection({ id, section, tone }: { id: string; section: Queries.LinkedCardSectionFieldsFragment; tone?: Tone }) {
+export function LinkedCardSection({ id, section }: { id: string; section: Queries.LinkedCardSectionFieldsFragment }) {
   const t = useLayoutStrings();
   const cards = section.items;
   return (
-    <Section id={id} heading={section} tone={tone}>
+    <Section id={id} heading={section}>
       <IconCards
         items={cards}
         renderExtra={(i) => (

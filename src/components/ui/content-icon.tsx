@@ -79,7 +79,7 @@ const icons: Record<IconName, LucideIcon> = {
 };
 
 /** An icon named in content (validated at build time against src/config/icon-names.ts). */
-export function ContentIcon({ name, size = 24 }: { name: string; size?: number }) {
+export function ContentIcon({ name }: { name: string }) {
   const Icon = icons[name as IconName] ?? Sparkles;
-  return <Icon size={size} aria-hidden="true" focusable="false" />;
+  return <Icon size={24} aria-hidden="true" focusable="false" />;
 }

@@ -4,11 +4,9 @@ import type { RouteKey } from "../i18n/routes";
 import { PAYLOAD_ERROR_CODES, PAYLOAD_FIELD_ORDER, type ContactPayloadField, type PayloadErrorCode } from "./fields";
 
 /**
- * The pages a plain HTML post of the contact form lands on (the endpoint answers it with a 303):
- * "message sent", or "message not sent" with the problems in its query, `?email=invalidEmail`,
- * or, when no field is at fault, the reason, `?reason=rateLimited&minutes=4`.
- * Pure helpers shared by the endpoint (which builds the URL) and the page (which reads it back).
- * Paths come from the route table, like every other path of the site.
+ * The pages a plain HTML post of the contact form lands on (the endpoint's 303): "message sent", or
+ * "message not sent" with the problems in its query (`?email=invalidEmail`) or, when no field is
+ * at fault, the reason (`?reason=rateLimited&minutes=4`). Shared by the endpoint and the page.
  */
 export const SENT_ROUTE = "contact-sent" satisfies RouteKey;
 export const NOT_SENT_ROUTE = "contact-not-sent" satisfies RouteKey;
@@ -29,10 +27,8 @@ export interface NotSentProblem {
 const isCode = (value: string | null | undefined): value is NotSentCode => PAYLOAD_ERROR_CODES.some((code) => code === value);
 
 /**
- * The form's action: the endpoint with the page's language in its query,
- * "/api/brisa/contact?lang=es". The endpoint answers some posts before it reads their body (429,
- * 413, 415, a shutdown): this is how it knows which language's page to send the visitor to. (The
- * Referer is no way to know: a referrer policy may strip its path.)
+ * The form's action, "/api/brisa/contact?lang=es": the endpoint answers some posts before it reads
+ * their body (429, 413, 415, a shutdown), and the Referer may have no path.
  */
 export function formAction(endpoint: string, lang: Lang): string {
   return `${endpoint}?${new URLSearchParams({ lang }).toString()}`;
@@ -83,10 +79,8 @@ export function parseNotSentQuery(search: string): NotSentProblem[] {
 }
 
 /**
- * Why a post was not taken when no field is at fault, one per answer the endpoint gives a JSON
- * client: 429 rateLimited, 413 tooLarge, 415 or an unreadable body unreadable, 503 unavailable
- * (the store was busy, or the server shutting down), 500 failed, 409 conflict (its submission id
- * was already used for another message).
+ * Why a post was not taken when no field is at fault: 429, 413, 415 or an unreadable body, 503
+ * (the store busy, or a shutdown), 500, 409 (its submission id was used for another message).
  */
 export const NOT_SENT_REASONS = ["rateLimited", "tooLarge", "unreadable", "unavailable", "failed", "conflict"] as const;
 export type NotSentReason = (typeof NOT_SENT_REASONS)[number];

@@ -2,11 +2,9 @@ import { languageWords } from "./words";
 import { languages, type Lang } from "./languages";
 
 /**
- * A YYYY-MM-DD day in the language's locale (en-US, es-ES). Formatted in UTC so the server
- * HTML and the browser agree whatever the visitor's time zone. The short style takes its month
- * names from the language registry (language-words.json) ("15 ene. 2025", "Jan 15, 2025"): ICU versions differ there
- * (Node's and the browser's may write "ene" or "ene.", "sep" or "sept"), and the page must read
- * the same before and after hydration.
+ * A YYYY-MM-DD day in the language's locale, in UTC so the server HTML and the browser agree in any
+ * time zone. The short style's month names come from language-words.json ("15 ene. 2025"): ICU
+ * versions differ there ("ene" or "ene.", "sep" or "sept"), and hydration must read the same.
  */
 export function formatDay(day: string, lang: Lang, style: "short" | "long" = "long"): string {
   const date = new Date(`${day}T00:00:00Z`);

@@ -2,21 +2,18 @@ import registry from "./language-registry.json";
 
 /**
  * The language registry: every language fact lives in its two files, and nothing else names a
- * language. Adding one is adding its entry to both and its folder of content (content/<code>/,
- * index.<code>.mdx beside each post); the build lists whatever the new language still lacks
- * (src/node/content/registry-problems.ts). The code is the language's tag, in its paths (/es/) and
- * hreflang alike, and the language switcher's label in capitals (ES; the rest of its accessible
- * name is the language's content: `header.viewThisPage` in content/<code>/layout.json).
+ * language. Adding one is adding its entry to both and its content folder; the build lists what
+ * it still lacks (src/node/content/registry-problems.ts). The code is the language's tag in paths
+ * and hreflang, and the language switcher's label in capitals.
  *
  * language-registry.json, which every page's script carries (so only what every page uses belongs
  * in it), gives per language:
- * - locale: the BCP 47 locale of its copy, for Intl's dates and numbers, og:locale (es-ES: es_ES),
- *   the feeds' <language> and the copy's spelling rules;
+ * - locale: the BCP 47 locale of its copy, for Intl, og:locale (es_ES) and the feeds' <language>;
  * - numbers: the separators of the figures the stats count up to ("10,000", "10.000");
  * - paths: the route table's segment for each route key (src/i18n/routes.ts), "" for the home page.
  *
- * language-words.json (read through src/i18n/words.ts), which only the pages with dates and the build
- * load, gives its short month names and the words of the blog's list paths.
+ * language-words.json (src/i18n/words.ts), loaded only by the pages with dates and the build, gives
+ * its short month names and the words of the blog's list paths.
  */
 export interface LanguageFacts {
   readonly locale: string;

@@ -50,9 +50,8 @@ export interface ArticleContext extends PageContext {
 export type Present<T> = { [K in keyof T]-?: NonNullable<T[K]> };
 
 /**
- * The page query's root fields, each checked there. GraphQL types a root field as nullable, but
- * gatsby-node creates a page only where its content exists, so an absent one is a build error that
- * names the page and the fields, never a page rendered half empty.
+ * The page query's root fields, each checked there: gatsby-node creates a page only where its
+ * content exists, so an absent one is a build error naming the page, never a half-empty page.
  */
 export function presentFields<T extends object>(data: T, { lang, routeKey }: Pick<PageContext, "lang" | "routeKey">): Present<T> {
   const absent = (Object.keys(data) as (keyof T & string)[]).filter((field) => data[field] == null);

@@ -1,9 +1,7 @@
 /**
- * Copy with a value in it ("Page {page} of {total}", "Show slide {n}", "send it again in
- * {duration}") is written in the content files with named placeholders in braces, in each
- * language's own word order. The build checks each such text against the placeholders its field
- * takes (placeholderProblems, declared with the field in its *.content.ts declaration); pages
- * fill them with fillPlaceholders.
+ * Copy with a value in it ("Page {page} of {total}") has named placeholders in braces, in each
+ * language's word order. The build checks each text against its field's rule (placeholderProblems);
+ * pages fill them with fillPlaceholders.
  */
 const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
 
@@ -12,11 +10,7 @@ export function placeholdersOf(text: string): string[] {
   return [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!);
 }
 
-/**
- * The text with each placeholder replaced by its value, as a list of the text's pieces and the
- * values (which may be elements: the privacy policy's e-mail link); a placeholder without a value
- * is a programming error.
- */
+/** fillPlaceholders as a list of the text's pieces and the values, which may be elements (the privacy policy's e-mail link). */
 export function fillPlaceholderParts<T>(text: string, values: Readonly<Record<string, T>>): (string | T)[] {
   return text.split(PLACEHOLDER).map((piece, i) => {
     // split() with a capturing group puts each placeholder's name at the odd positions.
@@ -37,10 +31,7 @@ export interface PlaceholderRule {
   optional?: readonly string[];
 }
 
-/**
- * Problems of a text against its field's rule: a required placeholder missing or repeated would
- * drop or double a value in the copy, an unknown one could never be filled.
- */
+/** Problems of a text against its field's rule: a required placeholder missing or repeated, or an unknown one. */
 export function placeholderProblems(text: string, { required = [], optional = [] }: PlaceholderRule): string[] {
   const found = placeholdersOf(text);
   const problems: string[] = [];

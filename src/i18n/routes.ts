@@ -1,10 +1,8 @@
 import { languages, perLang, type Lang } from "./languages";
 
 /**
- * The route table: the single source of truth for every localized path of the site.
- * Page creation, links, the language switcher, canonical/hreflang, the sitemap and the
- * mixed-language redirects are all derived from it. Each route's words in each language are the
- * registry's (`paths` in src/i18n/language-registry.json), checked by the build (src/node/content/registry-problems.ts).
+ * The route table: the single source of truth for every localized path of the site. Each route's
+ * words are the registry's (`paths` in language-registry.json), checked by the build.
  */
 export type Template =
   | "home"
@@ -30,10 +28,7 @@ export interface RouteDef {
    */
   readonly segment: Readonly<Record<Lang, string>>;
   readonly template: Template;
-  /**
-   * A page that search engines must not index and the sitemap leaves out (it is still a real
-   * page, with canonical and hreflang like any other).
-   */
+  /** A page search engines must not index and the sitemap leaves out (with canonical and hreflang all the same). */
   readonly noindex?: boolean;
 }
 
@@ -47,10 +42,7 @@ function route<K extends string, T extends Template>(
   return { key, template, parent, segment: perLang((lang) => languages[lang].paths[key] as string), ...options };
 }
 
-/**
- * The contact endpoint's answers to a plain HTML form post (sent before the scripts loaded):
- * a 303 to one of these pages. No link leads to them, so they are noindex and not in the sitemap.
- */
+/** The contact endpoint's answers to a plain HTML post (a 303): no link leads to them. */
 const resultPage = { noindex: true } as const;
 
 export const routes = [

@@ -4,12 +4,9 @@ import { createContactContext } from "../../../server/contact/context";
 import { handleContact, type ContactContext } from "../../../server/contact/handler";
 
 /**
- * POST /api/brisa/contact as a Gatsby Function: what `gatsby develop` and function hosts (Netlify)
- * run. The production server (server/production/) mounts the same handler. The logic is in
- * server/contact/handler.ts.
- *
- * Gatsby re-requires a function's module on every request (it clears the require cache), so the
- * context (store connection, rate limiter) lives on globalThis under a registered symbol.
+ * POST /api/brisa/contact as a Gatsby Function (gatsby develop, function hosts); the production
+ * server mounts the same handler (server/contact/handler.ts). Gatsby re-requires a function's
+ * module on every request, so the context (store, rate limiter) lives on globalThis.
  */
 const KEY = Symbol.for("brisa.contact.context");
 type WithContext = typeof globalThis & { [KEY]?: ContactContext };
@@ -37,11 +34,9 @@ export default async function contact(req: GatsbyFunctionRequest, res: GatsbyFun
 }
 
 /**
- * Gatsby runs Express body parsers before a function, and their errors (a body over the limit,
- * malformed JSON) become Express's HTML error pages, not JSON. So every parser is given a type
- * no request can match ("none" is neither a media type nor a known extension, so type-is never
- * matches it): the body reaches the handler unread, and the handler enforces its own size limit
- * and answers every error as JSON.
+ * Gatsby runs Express body parsers before a function, whose errors become HTML pages, not JSON.
+ * Every parser gets a type no request matches ("none", for type-is): the body reaches the handler
+ * unread, which enforces its own size limit and answers every error as JSON.
  */
 const UNMATCHABLE_TYPE = "none";
 
@@ -57,10 +52,8 @@ const settings: { config: GatsbyFunctionConfig } = {
 };
 
 /**
- * Gatsby reads the settings above from this module's `config` export. It is exported by
- * destructuring on purpose: Gatsby's build scans every file under src/ for page features, takes a
- * plain `export const config` (or `export { x as config }`) for a page's DSG/SSR config, and then
- * builds and validates SSR rendering engines for the whole static site, which fails on sharp's
- * native binary. The scan does not see a destructured export; the runtime does.
+ * Exported by destructuring on purpose: Gatsby's build takes a plain `export const config` under
+ * src/ for a page's DSG/SSR config and then builds SSR engines for the whole site, which fails on
+ * sharp's native binary. The scan does not see a destructured export; the runtime does.
  */
 export const { config } = settings;

@@ -4,11 +4,11 @@ import { text } from "../../node/content/content-fields";
 import { PictureMarkup, type ImageFile } from "../ui/picture-markup";
 
 /**
- * Components writers can use in any post (docs/writing.md "Writing a blog post"). The build renders a
- * post's body with them to HTML once (src/node/blog/post-body.ts), outside webpack: they carry no
- * styles of their own, only the `post-…` class names that post-body.module.css styles inside the
- * article's body, and links are plain <a> that the article follows without a reload.
+ * Components writers can use in any post (docs/writing.md). The build renders a post's body with
+ * them to HTML (src/node/blog/post-body.ts), outside webpack: no styles of their own, only the
+ * `post-…` classes post-body.module.css styles, and plain <a> links.
  */
+
 /** What the body's components need from the page they are rendered for. */
 export interface PostBodyContext {
   /** The path of a route of the site in the post's language; throws for an unknown route. */
@@ -18,10 +18,9 @@ export interface PostBodyContext {
 }
 
 /*
- * The props of each component, declared once: the declaration gives the TypeScript type, and the
- * build checks what a post passes against it as it renders the body, so a writer's slip (a
- * misspelt or missing prop) stops the build naming the post (post-body.ts), the component and the
- * key, instead of publishing an empty cell.
+ * The props of each component, declared once: the TypeScript type, and what the build checks a
+ * post's props against, so a misspelt or missing prop stops the build naming the post, the
+ * component and the key, instead of publishing an empty cell.
  */
 const Action = objectType("PostAction", "A link of a call to action.", {
   route: text("The key of a route of the site (src/i18n/routes.ts), linked in the post's language."),

@@ -43,11 +43,7 @@ function waitText(cause: NotSentCause, lang: Lang, soon: string): string {
   return new Intl.NumberFormat(languages[lang].locale, { style: "unit", unit: "minute", unitDisplay: "long" }).format(cause.minutes);
 }
 
-/**
- * The body of the not-sent page: the reason or the problems named in the URL, or, when it names
- * none (or scripts are off), what the form needs; then the way back to the form and the support
- * e-mail.
- */
+/** The not-sent page's body: the reason or problems the URL names, else the form's rules; the way back and the e-mail. */
 export function NotSentDetails({
   page,
   form,
@@ -60,9 +56,8 @@ export function NotSentDetails({
   search: string;
   email: string;
 }) {
-  // This page is static HTML, the same for every visitor: the problems exist only in the URL the
-  // endpoint redirected to, so they are read after mount. The server HTML and the hydration
-  // render show the rules, which is also what a visitor without scripts keeps seeing.
+  // The problems exist only in the URL the endpoint redirected to, so they are read after mount;
+  // the server HTML shows the rules, which a visitor without scripts keeps seeing.
   const { lang } = useLanguage();
   const [problems, setProblems] = useState<NotSentProblem[]>([]);
   const [cause, setCause] = useState<NotSentCause | undefined>(undefined);

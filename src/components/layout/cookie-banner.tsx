@@ -13,11 +13,9 @@ import * as styles from "./cookie-banner.module.css";
 export const cookieBannerId = (lang: string) => `cookie-banner-${lang}`;
 
 /**
- * In every page's HTML and hidden. Its CSS shows it 1.5 s after the page starts loading when no
- * choice is stored (src/head/cookie-settings.ts), whether or not the app has started. It is a
- * popover, which the footer's "Cookie settings" shows at any time, app or not, to change or withdraw
- * the choice; once the app runs, the focus moves into it as it opens and back to that button as it
- * closes. First in the page's tab order after the skip link, so a keyboard reaches it at once.
+ * In every page's HTML, hidden; its CSS shows it 1.5 s after the page starts loading when no choice
+ * is stored (src/head/cookie-settings.ts). A popover, which the footer's "Cookie settings" shows
+ * at any time to change or withdraw the choice. First in the tab order after the skip link.
  */
 export function CookieBanner() {
   const t = useLayoutStrings();

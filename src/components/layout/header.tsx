@@ -49,9 +49,8 @@ export function Header({ pathname }: { pathname: string }) {
   });
   const menuPanel = (menu: Menu) => ({ id: panelId(menu, lang), ...{ popover: "auto" } });
 
-  // The header follows its popovers (also one the visitor opened before the app arrived): the
-  // buttons' aria-expanded and the menu button's label. A menu that closes with the focus in it
-  // (Escape, a chosen link) gives the focus back to its button, so it does not fall to the page.
+  // The header follows its popovers (also one opened before the app arrived): aria-expanded and the
+  // menu button's label. A menu that closes with the focus in it gives the focus back to its button.
   useEffect(() => {
     const listeners = MENUS.flatMap((menu) => {
       const panel = panelOf(menu, lang);
@@ -117,10 +116,8 @@ export function Header({ pathname }: { pathname: string }) {
     </li>
   ));
   /**
-   * One plain link per other language, labelled with its code (EN, ES): with two languages, a
-   * single toggle. The head's early script stores the choice and takes the page's #hash along
-   * (LANGUAGE_SWITCH_PART), before the app and after; the other page loads afresh, and drops the
-   * hash when it has no such element.
+   * One plain link per other language, labelled with its code: the head's early script stores the
+   * choice and takes the page's #hash along (LANGUAGE_SWITCH_PART), before the app and after.
    */
   const languageSwitcher = otherLangs(lang).map((target) => (
     <a

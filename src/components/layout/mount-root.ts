@@ -2,14 +2,10 @@ import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 
 /**
- * Gatsby's replaceHydrateFunction: puts the app into `container` and returns its cleanup.
- *
- * A built page arrives complete in its HTML, so the app hydrates it, as a transition: React then
- * works in slices of a few milliseconds and yields to the browser between them, instead of one long
- * task that blocks input (TBT) on a slow phone. `gatsby develop` serves an empty container (it
- * renders no HTML) and mounts its loading indicator into an empty one too; hydrating those would
- * fail on every page with React's "Hydration failed" overlay, so an empty container is rendered
- * into instead, as Gatsby's own default does.
+ * Gatsby's replaceHydrateFunction: puts the app into `container` and returns its cleanup. A built
+ * page is hydrated as a transition, so React yields to the browser between slices instead of one
+ * long task that blocks input. An empty container (`gatsby develop`, its loading indicator) is
+ * rendered into instead, as Gatsby's own default does: hydrating it would fail.
  */
 export function mountRoot(element: ReactElement, container: Element): () => void {
   if (container.childElementCount === 0) {

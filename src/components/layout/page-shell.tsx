@@ -17,9 +17,8 @@ function storedLanguage(): string | null {
 }
 
 /**
- * The language whose <main> the server HTML shows. The app runs every not-found page as
- * /404.html (src/node/hosting/scripts-after-first-paint.ts), whose page data names the default language
- * whichever page was served, so hydration reads it from the page itself.
+ * The language whose <main> the server HTML shows: the app runs every not-found page as /404.html,
+ * whose page data names the default language, so hydration reads it from the page itself.
  */
 function servedLanguage(fallback: Lang): Lang {
   if (typeof document === "undefined") return fallback;

@@ -1,18 +1,10 @@
 /**
- * The positions of a carousel, as pure functions.
- *
- * Both kinds show `perView` consecutive slides starting at `index`, and their slide lists repeat
- * with a period of `distinct` items, so positions i and i + distinct look the same:
- *
- * - "copies" (home): the items, then copies of the first three. Auto-advance moves one slide;
- *   on reaching the copies (index = distinct) the view looks like the start, and 50 ms after the
- *   500 ms slide has ended it jumps back to index 0 without animation.
- * - "wrap" (service pages): the items repeated (four projects twice: 8 slides). Auto-advance
- *   moves one slide up to `wrapAfter` (4 on web development, 5 on AI agents); the tick after
- *   that jumps back to index 0 without animation.
- *
- * Manual previous/next never show a blank or a jump: at an end they first jump (unanimated) to
- * the equivalent position one period away, then slide.
+ * The positions of a carousel, as pure functions. Both kinds show `perView` slides from `index`,
+ * and their slide lists repeat every `distinct` items, so i and i + distinct look the same:
+ * - "copies" (home): the items, then copies of the first three; on reaching the copies, 50 ms
+ *   after the slide has ended, it jumps back to index 0 unanimated.
+ * - "wrap" (service pages): the items repeated; the tick after `wrapAfter` jumps back to 0.
+ * Previous/next never show a blank: at an end they first jump to the position one period away.
  */
 export type LoopOptions = { kind: "copies"; copies: number } | { kind: "wrap"; repeat: number; wrapAfter: number };
 

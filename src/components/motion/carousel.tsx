@@ -30,13 +30,11 @@ function slideTrack(track: HTMLElement, from: number, to: number, running: Slide
 
 /**
  * A carousel of cards: 3 per view, 1 under 768 px, auto-advancing every 3 s with a 500 ms slide.
- * Any click inside turns auto-play off for the visit; hovering or focusing it pauses;
- * previous/next, one dot per item and a pause/play button are buttons.
- * Reduced motion: no auto-advance (play is still there for who wants it).
+ * Any click inside turns auto-play off for the visit; hovering or focusing it pauses. Reduced
+ * motion: no auto-advance (play is still there).
  *
- * The server HTML (and a visit without JavaScript) is a plain row of the items that scrolls
- * sideways, with the controls' space already reserved; once hydrated it becomes the carousel:
- * the repeated slides are added off-screen on the right and the slides out of view become inert
+ * The server HTML is a plain row of the items that scrolls sideways, the controls' space reserved;
+ * once hydrated, the repeated slides are added off-screen and the slides out of view become inert
  * and aria-hidden, so only what is seen can be focused or read.
  */
 export function Carousel<T>({
@@ -77,7 +75,6 @@ export function Carousel<T>({
     setEnhanced(true);
     viewportRef.current?.scrollTo?.({ left: 0 });
   }, []);
-  // Reduced motion: no auto-advance (the visitor may still press play).
   useEffect(() => {
     if (reduced) setAutoPlay(false);
   }, [reduced]);

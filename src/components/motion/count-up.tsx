@@ -11,9 +11,8 @@ type CountState = "ssr" | "pending" | "done";
 
 /**
  * A stat value that counts up over 2.5 s once scrolled into view. The final text is always the
- * element's only text (server HTML, screen readers, copy-paste) and reserves the width; the
- * moving figure is an aria-hidden overlay drawn from a data attribute by CSS, so it adds no text
- * and cannot move layout. Values that are not one plain number are rendered as they are.
+ * element's only text and reserves the width; the moving figure is an aria-hidden overlay drawn by
+ * CSS from a data attribute. Values that are not one plain number are rendered as they are.
  */
 export function CountUp({ value, prefix = "", suffix = "" }: { value: string; prefix?: string; suffix?: string }) {
   const { lang } = useLanguage();
@@ -48,9 +47,8 @@ export function CountUp({ value, prefix = "", suffix = "" }: { value: string; pr
 }
 
 /**
- * The counting overlay: it shows zero until it is 10% visible, then counts with ease-out in steps
- * of TIMINGS.counterStep (a React render each, not one every frame) and calls onDone at 2.5 s. It shares the final value's grid cell
- * and box, so it is in view exactly when the value is.
+ * The counting overlay, in the final value's grid cell: zero until 10% visible, then ease-out in
+ * steps of TIMINGS.counterStep (a render each), and onDone at 2.5 s.
  */
 function CountFrame({
   target,

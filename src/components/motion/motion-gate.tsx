@@ -1,22 +1,17 @@
 /**
- * The motion gate: the class `js-motion` on <html> says "JavaScript runs, so animated elements
- * may start in their first frame". Without it (no JS) the server HTML shows every final state.
- *
- * The inline script sets it while the HTML is parsed, before the page is first painted, so a
- * typed title or a counter in view at load never shows its final state first and then jumps back
- * to its start. Every rule that hides something behind the gate also applies only under
- * `prefers-reduced-motion: no-preference`, and has a fail-safe: if the page never hydrates, the
- * final state shows after a few seconds (see motion.module.css).
+ * The motion gate: the class `js-motion` on <html> says "JavaScript runs, so animated elements may
+ * start in their first frame"; without it the server HTML shows every final state. The inline
+ * script sets it before the first paint, so nothing in view shows its final state and then jumps
+ * back. Every rule behind the gate also needs `prefers-reduced-motion: no-preference`, and has a
+ * fail-safe for a page that never hydrates (motion.module.css).
  */
 export const MOTION_GATE_CLASS = "js-motion";
 
 /**
- * The class, then the hero's CSS animations set to keep time from the page's start (the start of
- * the document's timeline) instead of from when their elements were first styled, which is later
- * and varies: a typed title's letters then show at their times and what follows it at the spec's
- * 1.2 s, whatever the scripts do (motion.module.css). Asking for the animations styles what has
- * been parsed: the script ends the hero, so that is the whole hero. A hero rendered by client-side
- * navigation never runs the script, and its animations keep time from its mount.
+ * The class, then the hero's CSS animations set to keep time from the page's start instead of from
+ * when their elements were first styled (later, and varying), whatever the scripts do. The script
+ * ends the hero, so the animations it asks for are the whole hero's. A hero rendered by client-side
+ * navigation never runs it: its animations keep time from its mount.
  */
 export const GATE_SCRIPT =
   `document.documentElement.classList.add("${MOTION_GATE_CLASS}");` +
@@ -34,19 +29,13 @@ export function MotionGateScript() {
 /** After this long without hydration the CSS fail-safe has shown every final state. */
 export const GATE_FAILSAFE_MS = 4000;
 
-/**
- * Whether this render is the first page's hydration (Gatsby marks onInitialClientRender after
- * the first render's effects), rather than a page reached by client-side navigation.
- */
+/** Whether this render is the first page's hydration (Gatsby marks onInitialClientRender after its effects). */
 function isInitialHydration(): boolean {
   if (typeof performance === "undefined" || typeof performance.getEntriesByName !== "function") return false;
   return performance.getEntriesByName("onInitialClientRender").length === 0;
 }
 
-/**
- * Whether the first page is hydrating so late that the fail-safe has already shown the final
- * states: starting an animation then would hide content the visitor is reading.
- */
+/** Whether the first page hydrates so late that the fail-safe has shown the final states: animating would hide them again. */
 export function gateExpired(): boolean {
   return isInitialHydration() && performance.now() > GATE_FAILSAFE_MS;
 }

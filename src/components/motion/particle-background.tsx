@@ -25,12 +25,9 @@ function whenIdle(task: () => void): Cancel {
 }
 
 /**
- * The decorative particle network (50 particles, joined when under 100 px apart, low opacity,
- * brand cyan) behind a hero. The canvas is absolutely positioned (no layout), ignores
- * the pointer and is hidden from assistive technology. Its code is a separate chunk, fetched
- * only once the page has loaded and is idle; it runs only while on screen and the tab is visible,
- * and comes to rest once the first screen has settled (particles.ts).
- * Reduced motion: one still frame.
+ * The decorative particle network behind a hero (particles.ts): an absolutely positioned canvas,
+ * hidden from assistive technology, whose code is a separate chunk fetched once the page has
+ * loaded and is idle. Reduced motion: one still frame.
  */
 export function ParticleBackground() {
   const ref = useRef<HTMLCanvasElement>(null);

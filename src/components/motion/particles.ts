@@ -58,10 +58,9 @@ interface Particle {
 }
 
 /**
- * Starts drawing on the canvas; returns the function that stops and cleans up everything. The
- * network never crosses text: the boxes of the canvas's siblings (the hero's title, paragraph,
- * buttons, picture), with some clearance, hold no dot and no line. It moves only while on screen
- * with the tab visible, for TIMINGS.particleDrift of that time, then rests on its last frame.
+ * Starts drawing on the canvas; returns the function that stops everything. The boxes of the
+ * canvas's siblings (the hero's text and picture), with some clearance, hold no dot and no line.
+ * It moves only while on screen with the tab visible, for TIMINGS.particleDrift, then rests.
  */
 export function startParticles(canvas: HTMLCanvasElement, { still = false }: { still?: boolean } = {}): () => void {
   const context = canvas.getContext("2d");

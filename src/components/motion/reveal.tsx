@@ -10,13 +10,10 @@ function isBelowTheFold(element: Element): boolean {
 }
 
 /**
- * Reveal on scroll: the content of the wrapped section fades in and slides up 20 px over 0.5 s,
- * once, when the section is 10% visible. Only the section's inner content moves (its background
- * band stays), with opacity and transform only, so nothing shifts layout.
- *
- * Nothing is hidden in the server HTML or without JavaScript; once hydrated, only sections that
- * are wholly below the visible part of the page are hidden, so nothing in view ever flashes.
- * Reduced motion: never hidden.
+ * Reveal on scroll: the wrapped section's inner content (not its band) fades in and slides up 20 px
+ * over 0.5 s, once, when the section is 10% visible. Nothing is hidden in the server HTML; once
+ * hydrated, only sections wholly below the fold are, so nothing in view flashes. Reduced motion:
+ * never hidden.
  */
 export function Reveal({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);

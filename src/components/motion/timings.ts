@@ -12,10 +12,7 @@ export const TIMINGS = {
    */
   typeAfterDelay: 1200,
   typeAfterFade: 500,
-  /**
-   * Counters count up over 2.5 s, a step every 0.1 s: 25 renders instead of one a frame (about
-   * 150), which took a third of the home page's main thread on a phone.
-   */
+  /** Counters count up over 2.5 s, a step every 0.1 s: 25 renders instead of one a frame. */
   counterDuration: 2500,
   counterStep: 100,
   /** Reveal on scroll: once, when 10% visible, 0.5 s, 20 px upwards. */
@@ -29,11 +26,7 @@ export const TIMINGS = {
   /** Particle background. */
   particleCount: 50,
   particleLinkDistance: 100,
-  /**
-   * The network drifts for 3 s of time on screen, past the first screen's reveal (typed titles end
-   * by 1.7 s), then rests on its last frame: a page at rest runs no frame loop, and a phone draws
-   * half the frames it drew with 6 s.
-   */
+  /** The network drifts for 3 s on screen, past the first screen's reveal, then rests: a page at rest runs no frame loop. */
   particleDrift: 3000,
 } as const;
 

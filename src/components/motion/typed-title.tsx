@@ -15,19 +15,14 @@ export function caretAfterLetter(k: number): boolean {
 }
 
 /**
- * A heading typed out letter by letter, in CSS alone, on the page's clock (the gate script puts
- * the hero's animations on it; after a client-side navigation the clock starts at the mount):
- * typing starts at 0.5 s, one letter every 0.03 s, with a blinking cursor after the last one
- * typed until the title is whole. So the title types itself however late the scripts come, and
- * they can wait for the hero.
+ * A heading typed out letter by letter in CSS alone, on the page's clock (motion-gate.tsx): from
+ * 0.5 s, a letter every 0.03 s, with a blinking cursor, however late the scripts come.
  *
- * The heading's text is the full title from the first byte of server HTML (crawlers, screen
- * readers, no-JS visitors, reduced motion) and holds its final layout from the start; with motion
- * it is transparent. What the eye sees is an aria-hidden overlay on top of it: one empty span per
- * letter, its letter drawn by CSS from `data-letter` (so the heading's text stays the title alone)
- * and shown at its time (`--letter`); the letters not yet due keep their place, so lines break
- * exactly as in the title and nothing ever moves. One CSS animation on the overlay types them all
- * (`--steps`: a step per letter, and one to take the cursor away).
+ * The heading's text is the full title from the first byte (crawlers, screen readers, no-JS,
+ * reduced motion) and holds its final layout; with motion it is transparent under an aria-hidden
+ * overlay: one empty span per letter, drawn by CSS from `data-letter` and shown at its time
+ * (`--letter`). Letters not yet due keep their place, so lines break as in the title and nothing
+ * moves. One animation types them all (`--steps`: a step per letter, one more for the cursor).
  */
 export function TypedTitle({ text, className }: { text: string; className?: string }) {
   const letters = Array.from(text);
@@ -49,9 +44,5 @@ export function TypedTitle({ text, className }: { text: string; className?: stri
   );
 }
 
-/**
- * The class of what follows a typed title (description, buttons): it fades in over 0.5 s, 1.2 s
- * after the page's start, timed by CSS alone from the age the gate script gives the hero, so the
- * hero's largest text never waits for the scripts (motion.module.css).
- */
+/** The class of what follows a typed title (description, buttons): it fades in 1.2 s after the page's start, in CSS alone. */
 export const afterTypedClass = styles.afterTyped;

@@ -8,10 +8,7 @@ export const HOME_LOOP: LoopOptions = { kind: "copies", copies: 3 };
 /** Service pages: four projects twice (8 slides), back to the start after `wrapAfter`. */
 export const serviceLoop = (wrapAfter: number): LoopOptions => ({ kind: "wrap", repeat: 2, wrapAfter });
 
-/**
- * The projects a page chose, by id and in its order. The build has already checked every id
- * (projectChoiceProblems), so an unknown one is a programming error.
- */
+/** The projects a page chose, by id, in its order (the build has checked every id: projectChoiceProblems). */
 export function pickProjects<P extends { id: string }>(projects: readonly P[], ids: readonly (string | null)[]): P[] {
   return ids.map((id) => {
     const project = projects.find((p) => p.id === id);

@@ -7,8 +7,7 @@ export type Tone = "plain" | "tinted" | "dark";
 
 /**
  * The tones of a page's bands, in the order of `shown` (a section's key, and whether the page shows
- * it): tinted first, then alternating over the shown ones, so that two bands of one colour never
- * meet whichever sections a page has. A section left out gets "plain", never drawn.
+ * it): tinted first, then alternating over the shown ones, so two bands of one colour never meet.
  */
 export function alternatingTones<Key extends string>(shown: Readonly<Record<Key, boolean>>): Record<Key, Tone> {
   let drawn = 0;
@@ -26,10 +25,7 @@ export interface SectionHeading {
   readonly description?: string | null;
 }
 
-/**
- * A page section: an optional heading block (a section's title and description, as its content
- * has them) and its content, on a plain or tinted band, revealed on scroll.
- */
+/** A page section: an optional heading and its content, on a band of its tone, revealed on scroll. */
 export function Section({
   id,
   heading,

@@ -23,11 +23,7 @@ export function gridPlan(count: number, max: number): GridPlan {
   return { columns: max, lastSpans: max > 1 };
 }
 
-/**
- * The custom properties balanced-grid.module.css reads: for each breakpoint the grid widens at,
- * its columns and whether the last item spans the row. Narrower than the first breakpoint, one
- * column.
- */
+/** The custom properties balanced-grid.module.css reads: each breakpoint's columns and whether the last item spans the row. */
 export function balancedGridStyle(count: number, maxColumns: MaxColumns): CSSProperties {
   const style: Record<string, string | number> = {};
   for (const [breakpoint, plan] of plansByBreakpoint(count, maxColumns)) {

@@ -3,10 +3,9 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 export type ImageFile = { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null | undefined;
 
 /**
- * A responsive picture from gatsby-plugin-image's data (AVIF and WebP sources, PNG fallback),
- * rendered as plain HTML: explicit width and height reserve its space before it loads, and no
- * image runtime ships to the browser. Without styles of its own, so that the build can render it
- * into a post's body outside webpack (src/node/blog/post-body.ts); components use Picture.
+ * A responsive picture from gatsby-plugin-image's data, as plain HTML (no image runtime ships),
+ * its space reserved by width and height. Without styles of its own, so that the build can render
+ * it into a post's body outside webpack (src/node/blog/post-body.ts); components use Picture.
  */
 export function PictureMarkup({
   image,

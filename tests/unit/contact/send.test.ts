@@ -1,5 +1,6 @@
 import { SEND_FAILED, SEND_TIMEOUT_MS, sendContactMessage } from "../../../src/contact/send";
 import type { ContactPayload } from "../../../src/contact/fields";
+import { fakeResponse } from "../support/fetch";
 
 const payload: ContactPayload = {
   name: "Ada",
@@ -13,16 +14,6 @@ const payload: ContactPayload = {
   website: "",
   lang: "en",
 };
-
-/** The part of a fetch Response the client reads (jsdom has no Response class). */
-function fakeResponse(status: number, body: string): Response {
-  const response: Pick<Response, "ok" | "status" | "text"> = {
-    ok: status >= 200 && status < 300,
-    status,
-    text: async () => body,
-  };
-  return response as Response;
-}
 
 function answer(status: number, body: string): jest.MockedFunction<typeof fetch> {
   return jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () => fakeResponse(status, body));

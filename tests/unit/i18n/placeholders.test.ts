@@ -6,9 +6,6 @@ describe("copy with placeholders", () => {
     expect(fillPlaceholders("{n} of {total}", { n: 2, total: 5 })).toBe("2 of 5");
     expect(fillPlaceholders("Página {page} de {total}", { total: 3, page: 2 })).toBe("Página 2 de 3");
     expect(fillPlaceholders("{category} | Brisa Software Blog", { category: "Startups" })).toBe("Startups | Brisa Software Blog");
-  });
-
-  it("leaves text without placeholders as it is", () => {
     expect(fillPlaceholders("Choose a slide", { n: 1 })).toBe("Choose a slide");
   });
 

@@ -24,9 +24,7 @@ describe("structured data", () => {
       "@id": "https://example.test/#website",
       publisher: { "@id": "https://example.test/#organization" },
     });
-  });
-
-  it("leaves out the founding date the site does not state", () => {
+    // A founding date the site does not state is left out.
     expect(organizationLd(site)).not.toHaveProperty("foundingDate");
   });
 

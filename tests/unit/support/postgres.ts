@@ -7,13 +7,9 @@ import { promisify } from "node:util";
 import { freePort } from "./free-port";
 
 /**
- * A real, throw-away PostgreSQL server for the tests: a fresh cluster in a temporary directory,
- * listening on 127.0.0.1 only, on a free port, with a random password for the `postgres` user.
- * Nothing is mocked: the lead store's contract must hold against the real server.
- *
- * Speed: fsync=off, and initdb --no-sync. The cluster dies with the test run, so durability
- * across an OS crash is moot; the contract tests check what a committed transaction shows to
- * other connections, which fsync does not change.
+ * A real, throw-away PostgreSQL server for the tests: a fresh cluster in a temporary directory, on
+ * 127.0.0.1 and a free port, with a random password. fsync=off and initdb --no-sync: the cluster
+ * dies with the test run, and what a committed transaction shows other connections is the same.
  */
 export interface PostgresServer {
   /** postgresql://postgres:<password>@127.0.0.1:<port>/postgres */
@@ -22,11 +18,7 @@ export interface PostgresServer {
   stop(): Promise<void>;
   /** Stops the server as an administrator would (fast: sessions cut, a checkpoint) and starts it again on the same port. */
   restart(): Promise<void>;
-  /**
-   * Freezes the whole server with SIGSTOP, as a hung host would: the postmaster first, so that it
-   * forks no child after the list is read, then every child it has (backends, background workers).
-   * Resolves to the function that thaws them all with SIGCONT.
-   */
+  /** Freezes the whole server with SIGSTOP, as a hung host would (the postmaster first, then its children); resolves to the thaw. */
   freeze(): Promise<() => void>;
 }
 
@@ -79,10 +71,8 @@ export async function startPostgres(): Promise<PostgresServer> {
       const postmaster = Number((await fs.readFile(path.join(data, "postmaster.pid"), "utf8")).split("\n")[0]);
       process.kill(postmaster, "SIGSTOP");
       const { stdout } = await run("pgrep", ["-P", String(postmaster)]).catch(() => ({ stdout: "" }));
-      // A child that exits between the list and its signal (a backend whose session ended) is gone,
-      // not running: there is nothing left of it to freeze. One already exiting when it is signalled
-      // stays a zombie while the postmaster is stopped, so the children are thawed before it: each
-      // pid is still there to signal.
+      // A child that exits before its signal is gone: nothing to freeze. One exiting as it is signalled
+      // stays a zombie while the postmaster is stopped, so the children are thawed before it.
       const frozen = [postmaster];
       for (const child of stdout.split("\n").filter(Boolean).map(Number)) {
         try {
@@ -152,10 +142,9 @@ async function startServer(as: As, dir: string, data: string, port: number): Pro
 }
 
 /**
- * pg_ctl detaches the server, so a test process killed before its afterAll (a jest timeout, a
- * crash, ^C) would leave it running. A small detached shell watches this process from the moment
- * the directory exists: once the process is gone, the shell stops the server (if it got that
- * far) and deletes the directory; once the directory is gone (a normal stop), the shell just ends.
+ * pg_ctl detaches the server, so a test process killed before its afterAll would leave it running.
+ * A detached shell watches this process: once it is gone, the shell stops the server and deletes
+ * the directory; once the directory is gone (a normal stop), the shell just ends.
  */
 function watchForAbandonment(dir: string, [command, args]: [string, string[]]): void {
   const script = `

@@ -27,6 +27,11 @@ const localize = (route: string) => {
 };
 const components = postBodyComponents({ localize, bodyImages: new Map([["./diagram.png", diagram]]) });
 
+// React logs the errors it rethrows; the assertions are on the errors themselves.
+let logged: jest.SpyInstance;
+beforeEach(() => (logged = jest.spyOn(console, "error").mockImplementation(() => {})));
+afterEach(() => logged.mockRestore());
+
 describe("a picture in a post's body", () => {
   it("renders the post's optimized picture for the body's address: AVIF and WebP with sizes, sized, lazy, with its alt", () => {
     const { container } = render(<components.img src="./diagram.png" alt="The six phases" />);
@@ -43,12 +48,9 @@ describe("a picture in a post's body", () => {
   });
 
   it("names a picture the post does not list, instead of rendering nothing", () => {
-    // React logs the error it rethrows; the assertion is on the error itself.
-    const logged = jest.spyOn(console, "error").mockImplementation(() => {});
     expect(() => render(<components.img src="./other.png" alt="Other" />)).toThrow(
       'The body picture "./other.png" is not among the post\'s bodyImages',
     );
-    logged.mockRestore();
   });
 });
 
@@ -70,18 +72,11 @@ describe("a call to action in a post's body", () => {
   });
 
   it("stops on a route the site does not have", () => {
-    const logged = jest.spyOn(console, "error").mockImplementation(() => {});
     expect(() => render(<components.CallToAction actions={[{ route: "pricing", label: "Prices" }]} />)).toThrow('unknown route "pricing"');
-    logged.mockRestore();
   });
 });
 
 describe("the props a post gives its components", () => {
-  // React logs the error it rethrows; the assertions are on the errors themselves.
-  let logged: jest.SpyInstance;
-  beforeEach(() => (logged = jest.spyOn(console, "error").mockImplementation(() => {})));
-  afterEach(() => logged.mockRestore());
-
   it("renders a comparison and a company's story from props that match their declaration", () => {
     const { getByRole } = render(
       <>

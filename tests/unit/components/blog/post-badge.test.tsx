@@ -7,9 +7,6 @@ import { readContent } from "../../support/content";
 import { renderInLanguage } from "../../support/render";
 
 /** The article page's badges, which only gatsby develop has reason to show: draft, outdated translation. */
-
-// The MDX runtime ships as ES modules only, and the body is not what these tests look at.
-
 type Labels = NonNullable<Queries.BlogPostPageQuery["list"]>["labels"];
 
 function renderArticle(lang: Lang, flags: { draft: boolean; outdatedTranslation: boolean }) {
@@ -43,33 +40,17 @@ function renderArticle(lang: Lang, flags: { draft: boolean; outdatedTranslation:
   return renderInLanguage(<BlogPostTemplate {...props} />, lang, alternates);
 }
 
-describe("the article's outdated translation badge", () => {
-  it("shows 'Outdated translation' beside the draft badge when the post's field is true", () => {
-    renderArticle("en", { draft: true, outdatedTranslation: true });
-    expect(screen.getByTestId("outdated-translation-badge")).toHaveTextContent(/^Outdated translation$/);
-    expect(screen.getByTestId("draft-badge")).toHaveTextContent(/^Draft$/);
-    // Side by side: one row of badges.
-    const row = screen.getByTestId("draft-badge").parentElement!;
-    expect([...row.children]).toEqual([screen.getByTestId("draft-badge"), screen.getByTestId("outdated-translation-badge")]);
-  });
-
-  it("is in Spanish on a Spanish article, with or without the draft badge", () => {
-    renderArticle("es", { draft: false, outdatedTranslation: true });
-    expect(screen.getByTestId("outdated-translation-badge")).toHaveTextContent(/^Traducción desactualizada$/);
-    expect(screen.queryByTestId("draft-badge")).toBeNull();
-  });
-
-  it("is not there when the field is false", () => {
-    renderArticle("en", { draft: true, outdatedTranslation: false });
-    expect(screen.queryByTestId("outdated-translation-badge")).toBeNull();
-    expect(screen.queryByText("Outdated translation")).toBeNull();
-    expect(screen.getByTestId("draft-badge")).toBeInTheDocument();
-  });
-
-  it("leaves a published post in sync without a badge", () => {
-    renderArticle("es", { draft: false, outdatedTranslation: false });
-    expect(screen.queryByText("Traducción desactualizada")).toBeNull();
-    expect(screen.queryByTestId("outdated-translation-badge")).toBeNull();
-    expect(screen.queryByTestId("draft-badge")).toBeNull();
+describe("the article's badges", () => {
+  it.each([
+    ["en", true, true, ["Draft", "Outdated translation"]],
+    ["es", false, true, ["Traducción desactualizada"]],
+    ["en", true, false, ["Draft"]],
+    ["es", false, false, []],
+  ] as const)("%s, draft %s, outdated translation %s: %j, side by side", (lang, draft, outdatedTranslation, shown) => {
+    renderArticle(lang, { draft, outdatedTranslation });
+    const badges = screen.queryAllByTestId(/^(draft|outdated-translation)-badge$/);
+    expect(badges.map((badge) => badge.textContent)).toEqual(shown);
+    // Side by side: a row of the badges alone, the draft's first.
+    if (badges.length > 0) expect([...badges[0]!.parentElement!.children]).toEqual(badges);
   });
 });

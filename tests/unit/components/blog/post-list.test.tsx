@@ -6,6 +6,22 @@ import { renderInLanguage } from "../../support/render";
 const labels = { readTime: "min read", by: "By", categories: "Categories", draft: "Draft" };
 const empty = { title: "Content Coming Soon", description: "Our first guides are on the way." };
 
+/** A card's post: the fields every test needs, and what it looks at. */
+const post = (id: string, fields: Partial<Queries.PostCardFieldsFragment> = {}): Queries.PostCardFieldsFragment => ({
+  id,
+  path: `/en/blog/${id}/`,
+  title: `Post ${id}`,
+  excerpt: "Guide.",
+  date: "2025-05-14",
+  readTime: 5,
+  draft: false,
+  categoryLinks: [],
+  coverAlt: `Cover ${id}`,
+  author: { name: "Team" },
+  cover: { childImageSharp: null },
+  ...fields,
+});
+
 describe("PostList", () => {
   it("shows 'Content Coming Soon' when there are no posts", () => {
     renderInLanguage(<PostList posts={[]} labels={labels} empty={empty} />);
@@ -14,24 +30,17 @@ describe("PostList", () => {
   });
 
   it("shows a card per post with its localized date, read time, categories and author", () => {
-    const post = {
-      id: "1",
+    const startup = post("1", {
       path: "/es/blog/que-es-una-startup/",
       title: "¿Qué es una startup?",
-      excerpt: "Guía.",
-      date: "2025-05-14",
       readTime: 7,
-      categories: ["startups", "mvp"],
-      draft: false,
       categoryLinks: [
         { name: "Startups", path: "/es/blog/categoria/startups/" },
         { name: "MVP", path: "/es/blog/categoria/mvp/" },
       ],
-      coverAlt: "Un cohete",
       author: { name: "Equipo de Brisa Software" },
-      cover: { childImageSharp: null },
-    };
-    renderInLanguage(<PostList posts={[post]} labels={{ ...labels, readTime: "min de lectura", by: "Por" }} empty={empty} />, "es");
+    });
+    renderInLanguage(<PostList posts={[startup]} labels={{ ...labels, readTime: "min de lectura", by: "Por" }} empty={empty} />, "es");
     expect(screen.getByRole("link", { name: "¿Qué es una startup?" })).toHaveAttribute("href", "/es/blog/que-es-una-startup/");
     expect(screen.getByText("14 may. 2025")).toHaveAttribute("datetime", "2025-05-14");
     expect(screen.getByText("7 min de lectura")).toBeInTheDocument();
@@ -42,46 +51,21 @@ describe("PostList", () => {
   });
 
   it("marks a draft (only gatsby develop lists one) and titles cards h3 under a section's heading", () => {
-    const post = {
-      id: "3",
-      path: "/en/blog/draft/",
-      title: "Work in progress",
-      excerpt: "Soon.",
-      date: "2025-05-14",
-      readTime: 3,
-      categories: [],
-      draft: true,
-      categoryLinks: [],
-      coverAlt: "Draft",
-      author: { name: "Team" },
-      cover: { childImageSharp: null },
-    };
-    renderInLanguage(<PostList posts={[post]} labels={labels} heading="h3" />);
+    renderInLanguage(<PostList posts={[post("3", { title: "Work in progress", draft: true })]} labels={labels} heading="h3" />);
     expect(screen.getByTestId("draft-badge")).toHaveTextContent("Draft");
     expect(screen.getByRole("heading", { level: 3, name: "Work in progress" })).toBeInTheDocument();
   });
 
   it("leads a card where its post's path says: a case post's to the case study it stands for", () => {
-    const post = {
-      id: "2",
-      path: routePath("nurdoc", "es"),
-      title: "Nurdoc",
-      excerpt: "Caso.",
-      date: "2025-05-14",
-      readTime: 4,
-      categories: [],
-      draft: false,
-      categoryLinks: [],
-      coverAlt: "Nurdoc",
-      author: { name: "Equipo de Brisa Software" },
-      cover: { childImageSharp: null },
-    };
-    renderInLanguage(<PostList posts={[post]} labels={labels} empty={empty} />, "es");
+    renderInLanguage(
+      <PostList posts={[post("2", { path: routePath("nurdoc", "es"), title: "Nurdoc" })]} labels={labels} empty={empty} />,
+      "es",
+    );
     expect(screen.getByRole("link", { name: "Nurdoc" })).toHaveAttribute("href", routePath("nurdoc", "es"));
   });
 
   it("fetches the first card's picture first, as the page's largest paint, and the rest lazily", () => {
-    const image = {
+    const cover = {
       childImageSharp: {
         gatsbyImageData: {
           layout: "constrained" as const,
@@ -91,21 +75,7 @@ describe("PostList", () => {
         },
       },
     };
-    const post = (id: string) => ({
-      id,
-      path: `/en/blog/${id}/`,
-      title: `Post ${id}`,
-      excerpt: "Guide.",
-      date: "2025-05-14",
-      readTime: 5,
-      categories: [],
-      draft: false,
-      categoryLinks: [],
-      coverAlt: `Cover ${id}`,
-      author: { name: "Team" },
-      cover: image,
-    });
-    renderInLanguage(<PostList posts={[post("a"), post("b"), post("c")]} labels={labels} empty={empty} />);
+    renderInLanguage(<PostList posts={["a", "b", "c"].map((id) => post(id, { cover }))} labels={labels} empty={empty} />);
     const [first, ...rest] = screen.getAllByRole("img");
     expect(first).toHaveAttribute("fetchpriority", "high");
     expect(first).toHaveAttribute("loading", "eager");

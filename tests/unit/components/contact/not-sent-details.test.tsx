@@ -17,11 +17,11 @@ function Toggle() {
   );
 }
 
-function renderPage(lang: Lang, search: string, pageAlternates = alternates) {
+function renderPage(lang: Lang, search: string) {
   window.history.replaceState({}, "", `${alternates[lang]}${search}`);
   const page = readContent<Queries.NotSentPageStringsFragment>(lang, "pages/contact-not-sent.json");
   const form = readContent<{ form: Queries.NotSentFormStringsFragment }>(lang, "pages/contact.json").form;
-  const ui = (s: string, a = pageAlternates, withPage = true) => (
+  const ui = (s: string, a = alternates, withPage = true) => (
     <LanguageProvider lang={lang} alternates={a}>
       <Toggle />
       {withPage && <NotSentDetails page={page} form={form} search={s} email="hello@brisa.software" />}

@@ -5,9 +5,7 @@ import { easeOut, formatFigure, padFrame, parseFigure } from "../../../../src/co
 import { StatsRow } from "../../../../src/components/sections/stats-row";
 import { renderInLanguage } from "../../support/render";
 import { advance, FakeIntersectionObserver, installIntersectionObserver, installMatchMedia, removeMatchMedia } from "../../support/motion";
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the Node build of the server renderer, as in contact-form.test.tsx
-const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
+import { serverPage } from "../../support/server-html";
 
 describe("figures: only the number counts, written as the final value is", () => {
   it.each([
@@ -129,23 +127,10 @@ describe("StatsRow counters (2.5 s once in view)", () => {
         <StatsRow stats={three} />
       </LanguageProvider>
     );
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(ui);
-    document.body.appendChild(container);
+    const container = serverPage(ui);
     // Where the page's scroll position puts them when the app starts.
     const [past, inView, below] = [...container.querySelectorAll<HTMLElement>("[data-count]")] as [HTMLElement, HTMLElement, HTMLElement];
-    const at = (element: HTMLElement, top: number) =>
-      (element.getBoundingClientRect = () => ({
-        top,
-        bottom: top + 40,
-        left: 0,
-        right: 100,
-        width: 100,
-        height: 40,
-        x: 0,
-        y: top,
-        toJSON: () => ({}),
-      }));
+    const at = (element: HTMLElement, top: number) => (element.getBoundingClientRect = () => new DOMRect(0, top, 100, 40));
     at(past, -300);
     at(inView, 200);
     at(below, 2000);

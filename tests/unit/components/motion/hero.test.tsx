@@ -96,12 +96,16 @@ const h1 = () => screen.getByRole("heading", { level: 1 });
 const description = () => screen.getByText("A description.");
 
 describe("typed title (0.5 s delay, 0.03 s per character, the rest at 1.2 s), in CSS alone", () => {
-  it("holds the full title as the heading's only text, the letters drawn from attributes in an overlay hidden from assistive technology", () => {
+  it("holds the full title as the heading's only text, the letters in an aria-hidden overlay; what follows fades in after it", () => {
     renderInLanguage(
       <PageHero page={servicePage} typed>
         <a href="/en/contact/">Contact</a>
       </PageHero>,
     );
+    // The fade that follows the title: the description and the buttons, no one else.
+    expect(description()).toHaveClass("afterTyped");
+    expect(screen.getByRole("link", { name: "Contact" }).parentElement).toHaveClass("afterTyped");
+    expect(h1()).not.toHaveClass("afterTyped");
     expect(h1().textContent).toBe(serviceHero.title);
     expect(h1()).toHaveAccessibleName(serviceHero.title);
     expect(overlay()!.textContent).toBe("");
@@ -142,17 +146,6 @@ describe("typed title (0.5 s delay, 0.03 s per character, the rest at 1.2 s), in
     expect(container.querySelector("section")).toHaveAttribute(SCRIPTS_AFTER_ATTRIBUTE, String(TIMINGS.typeAfterDelay));
   });
 
-  it("gives the description and the buttons the fade that follows the title, and no one else", () => {
-    renderInLanguage(
-      <PageHero page={servicePage} typed>
-        <a href="/en/contact/">Contact</a>
-      </PageHero>,
-    );
-    expect(description()).toHaveClass("afterTyped");
-    expect(screen.getByRole("link", { name: "Contact" }).parentElement).toHaveClass("afterTyped");
-    expect(h1()).not.toHaveClass("afterTyped");
-  });
-
   it("leaves untyped heroes alone", () => {
     const { container } = renderInLanguage(<PageHero page={servicePage} />);
     expect(overlay()).toBeNull();
@@ -170,6 +163,7 @@ describe("typed title (0.5 s delay, 0.03 s per character, the rest at 1.2 s), in
 
 describe("a typed title and what follows it (a 0.5 s fade at 1.2 s), on the page's clock, in CSS alone", () => {
   const css = fs.readFileSync(path.join(__dirname, "../../../../src/components/motion/motion.module.css"), "utf8");
+  const noPreference = css.slice(css.indexOf("@media (prefers-reduced-motion: no-preference)"));
 
   it("has the gate script, at the end of the hero, set the class and put the hero's CSS animations on the page's clock", () => {
     const hero = document.createElement("section");
@@ -190,7 +184,6 @@ describe("a typed title and what follows it (a 0.5 s fade at 1.2 s), on the page
   });
 
   it("hides it for typeAfterDelay, then fades it in over typeAfterFade, only without reduced motion", () => {
-    const noPreference = css.slice(css.indexOf("@media (prefers-reduced-motion: no-preference)"));
     const rule = /:global\(\.js-motion\) \.afterTyped \{([^}]*)\}/.exec(noPreference)?.[1] ?? "";
     expect(rule.replace(/\s+/g, " ").trim()).toBe(
       `animation: hidden-until-shown ${TIMINGS.typeAfterDelay}ms, fade-in ${TIMINGS.typeAfterFade}ms ease-out ${TIMINGS.typeAfterDelay}ms backwards;`,
@@ -202,7 +195,6 @@ describe("a typed title and what follows it (a 0.5 s fade at 1.2 s), on the page
   });
 
   it("types the title on the same clock: letter k at typeDelay + k × typePerChar, then keeps it drawn", () => {
-    const noPreference = css.slice(css.indexOf("@media (prefers-reduced-motion: no-preference)"));
     const rule = (selector: string) =>
       (new RegExp(`:global\\(\\.js-motion\\) ${selector.replace(/[.[\]()>]/g, "\\$&")} \\{([^}]*)\\}`).exec(noPreference)?.[1] ?? "")
         .replace(/\s+/g, " ")

@@ -9,9 +9,7 @@ const { startParticles } = jest.requireMock<{ startParticles: jest.Mock }>("../.
 /** Places every element at `top` px from the top of an 800 px viewport. */
 function placeAt(top: number) {
   Object.defineProperty(window, "innerHeight", { configurable: true, value: 800 });
-  jest
-    .spyOn(HTMLElement.prototype, "getBoundingClientRect")
-    .mockReturnValue({ top, bottom: top + 400, left: 0, right: 1000, width: 1000, height: 400, x: 0, y: top, toJSON: () => ({}) });
+  jest.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue(new DOMRect(0, top, 1000, 400));
 }
 
 function Section() {

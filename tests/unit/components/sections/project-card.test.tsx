@@ -13,14 +13,12 @@ const project = (lang: Lang, id: string) => {
 };
 
 describe("ProjectCard", () => {
-  it("labels the categories in the page's language", () => {
-    renderInLanguage(<ProjectCard project={project("es", "almia")} sizes="100vw" />, "es");
-    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Educación", "IA"]);
-  });
-
-  it("labels them in English on English pages", () => {
-    renderInLanguage(<ProjectCard project={project("en", "almia")} sizes="100vw" />, "en");
-    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Education", "AI"]);
+  it.each([
+    ["es", ["Educación", "IA"]],
+    ["en", ["Education", "AI"]],
+  ] as const)("labels the categories in the page's language (%s)", (lang, labels) => {
+    renderInLanguage(<ProjectCard project={project(lang, "almia")} sizes="100vw" />, lang);
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(labels);
   });
 
   it("links a project without a case study to its client's site, in a new tab", () => {

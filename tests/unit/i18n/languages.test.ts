@@ -19,7 +19,6 @@ describe("the language switcher's choices", () => {
   it("are every other language, in the registry's order", () => {
     for (const lang of langs) {
       expect(otherLangs(lang)).toEqual(langs.filter((other) => other !== lang));
-      expect(otherLangs(lang)).not.toContain(lang);
     }
     expect(otherLangs("en")).toEqual(["es"]);
   });

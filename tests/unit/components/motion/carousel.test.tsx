@@ -245,16 +245,4 @@ describe("service page carousels", () => {
     expect(index()).toBe(0);
     expect(animated()).toBe(false);
   });
-
-  it("a click turns auto-play off for the visit", () => {
-    renderCarousel(WEB, four);
-    fireEvent.click(region());
-    advance(30_000);
-    expect(index()).toBe(0);
-  });
-
-  it("has one dot per project", () => {
-    renderCarousel(AI, four);
-    expect(within(screen.getByRole("group", { name: "Choose a slide" })).getAllByRole("button")).toHaveLength(4);
-  });
 });

@@ -51,10 +51,9 @@ export function useLanguage(): LanguageValue {
 }
 
 /**
- * For a page whose query is part of what it shows (the contact form's not-sent page lists the
- * problems named in it): while the page is mounted, its alternates, and so the language toggle,
- * carry that query ("?email=invalidEmail"), so the other language shows the same thing.
- * `search` is "" or starts with "?". The server HTML never has it: the query exists only in the browser.
+ * For a page whose query is part of what it shows (the not-sent page's problems): while it is
+ * mounted, its alternates, and so the language toggle, carry that query ("?email=invalidEmail").
+ * `search` is "" or starts with "?"; the server HTML never has it.
  */
 export function useQueryInAlternates(search: string): void {
   const carrier = useContext(CarryQueryContext);

@@ -4,9 +4,8 @@ import { defaultLang, LANGUAGE_STORAGE_KEY, langs } from "./languages";
 export const NOT_FOUND_RESOLVING_CLASS = "nf-resolving";
 
 /**
- * Inline script for the head of the not-found page, which static hosts serve for every unknown
- * path. Before the body paints it sets <html lang> from the URL (or the stored preference), so
- * CSS shows the right language, and hides the screen while the page checks for a redirect.
+ * The not-found page's head script: before the body paints, <html lang> from the URL (or the stored
+ * preference), so CSS shows that language, and the screen hidden while the page checks for a redirect.
  */
 export function notFoundBootScript(): string {
   const known = JSON.stringify(langs);
@@ -16,9 +15,8 @@ export function notFoundBootScript(): string {
 }
 
 /**
- * The not-found page carries every language; the head script sets <html lang> from the URL, and
- * these rules show that language's copy only. The server's HTML marks every other language's
- * <main> hidden (one visible <main> per document): the shown language's is displayed all the same.
+ * The not-found page carries every language; these rules show only <html lang>'s, and its <main>
+ * even where the server's HTML marked it hidden (one visible <main> per document).
  */
 export function notFoundLanguageCss(): string {
   return langs

@@ -1,10 +1,7 @@
 import { defaultLang, isLang, langs, type Lang } from "./languages";
 import { routes as staticRoutes, type RouteDef } from "./routes";
 
-/**
- * Pure path helpers over a route table, shared by gatsby-node and the browser.
- * Every path they return follows the site's trailing-slash policy ("always").
- */
+/** Pure path helpers over a route table, shared by gatsby-node and the browser; every path ends in "/". */
 export type RouteTable = readonly RouteDef[];
 
 export function splitPath(path: string): string[] {
@@ -61,10 +58,7 @@ function childMatch(table: RouteTable, parentKey: string | undefined, rest: read
   return null;
 }
 
-/**
- * Walks the route tree segment by segment, accepting each segment in any language,
- * so that mixed-language paths resolve to the route they mean.
- */
+/** Walks the route tree segment by segment, each in any language, so mixed-language paths resolve to the route they mean. */
 export function resolvePath(path: string, table: RouteTable = staticRoutes): ResolvedPath {
   const segments = splitPath(path);
   const lang = isLang(segments[0]) ? segments[0] : null;
@@ -83,21 +77,14 @@ export function resolvePath(path: string, table: RouteTable = staticRoutes): Res
   return { lang, route, rest: remaining.slice(depth) };
 }
 
-/**
- * The correct form of a language-prefixed path: every known segment in the prefix's language,
- * the rest kept as it was. /en/servicios/desarrollo-web → /en/services/web-development/.
- * Returns null for a path without a language prefix.
- */
+/** A prefixed path with every known segment in the prefix's language (/en/servicios → /en/services/); null without a prefix. */
 export function canonicalPath(path: string, table: RouteTable = staticRoutes): string | null {
   const { lang, route, rest } = resolvePath(path, table);
   if (!lang) return null;
   return joinPath([...splitPath(routePath(route.key, lang, table)), ...rest]);
 }
 
-/**
- * The language of a page: the path prefix wins, then the stored preference,
- * then English. A path without a prefix is worth a warning: every page of the site has one.
- */
+/** The language of a page: the path prefix, then the stored preference, then English (with a warning: every page has one). */
 export function detectLanguage(
   path: string,
   storedPreference: string | null | undefined,
@@ -114,10 +101,7 @@ export interface Redirect {
   to: string;
 }
 
-/**
- * Every mixed-language spelling of every route: each combination of segments where at least
- * one is in the other language, for each language prefix. They redirect to the correct path.
- */
+/** Every mixed-language spelling of every route, for each language prefix, redirected to the correct path. */
 export function mixedLanguageRedirects(table: RouteTable = staticRoutes): Redirect[] {
   const redirects = new Map<string, string>();
   for (const def of table) {
@@ -160,11 +144,7 @@ export function fixUnknownPath(path: string, storedPreference: string | null | u
 /** The language's RSS feed, next to its blog list. */
 export const feedPath = (lang: Lang): string => `${routePath("blog", lang)}rss.xml`;
 
-/**
- * The not-found page each language's unknown paths get, with status 404: `/404.html` for the
- * default language (and any path without a language), `/es/404.html` for `/es/…`. Each page shows
- * its own language without scripts; with them it follows the path or the stored preference.
- */
+/** The not-found page of a language's unknown paths: /404.html for the default language (and unprefixed paths), /es/404.html. */
 export function notFoundPath(lang: Lang): string {
   return lang === defaultLang ? "/404.html" : `/${lang}/404.html`;
 }

@@ -133,10 +133,7 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
     controls.current[field] = element;
   };
 
-  /**
-   * Editing a field clears its error, and the submission id: an edited message is another message,
-   * which the endpoint would refuse (409) under the id of one it may already have stored.
-   */
+  /** Editing a field clears its error, and the submission id: the endpoint refuses (409) an id reused for other texts. */
   const onEdit = (event: FormEvent<HTMLFormElement>) => {
     const field = fieldOf(event.target);
     if (!field) return;

@@ -6,11 +6,9 @@ import { useRotatingWord } from "../motion/use-rotating-word";
 import * as styles from "./home-hero.module.css";
 
 /**
- * The home headline: the full sentence for crawlers and screen readers, and the lead plus a
- * rotating word for the eye (a new word every 2.5 s, cross-faded over 0.4 s; reduced motion
- * keeps the first). The slot is as wide as the widest word (all words sit invisibly in it), so
- * rotation never moves layout. The actions follow the text; from 1024 px the picture stands at
- * their right; `children` (the stats) run under both.
+ * The home headline: the full sentence for crawlers and screen readers, the lead and a rotating
+ * word for the eye, in a slot as wide as the widest word (all sit invisibly in it), so rotation
+ * never moves layout. From 1024 px the picture stands at the text's right; `children` run under both.
  */
 export function HomeHero({
   hero,

@@ -53,9 +53,8 @@ const FIGURE_SPACE = "\u2007"; // as wide as a digit in tabular figures
 const PUNCTUATION_SPACE = "\u2008"; // as wide as a period or comma
 
 /**
- * A count-up frame padded on the left to the final value's shape ("8" for "100" → "  8"), so the
- * frame, drawn from the left edge of the final value's box, ends where the final value ends:
- * its start never moves (no layout shift) and the figure grows like an odometer.
+ * A count-up frame padded on the left to the final value's shape ("8" for "100" → "  8"): drawn
+ * from the final value's left edge, it ends where the value ends, and grows like an odometer.
  */
 export function padFrame(frame: string, final: string): string {
   const missing = final.length - frame.length;

@@ -53,12 +53,10 @@ export function PageHead({
 }
 
 /**
- * The opening block: tag, the page's only h1, description, and the page's buttons (its content's
- * heroActions) with whatever else `children` adds beside them.
- * `typed`: the title is typed out letter by letter and what follows fades in after it, and the
- * page's scripts load once that has been painted (SCRIPTS_AFTER_ATTRIBUTE); `particles`: the
- * decorative particle network behind it. Both off by default. A hero with a visual shows it at
- * the right of the text from 1024 px.
+ * The opening block: tag, the page's only h1, description, the content's heroActions and
+ * `children` beside them, and its visual at the right from 1024 px. `typed`: the title is typed out
+ * and the page's scripts load once what follows it is painted (SCRIPTS_AFTER_ATTRIBUTE);
+ * `particles`: the particle network behind it.
  */
 export function PageHero({
   page: { hero, heroActions },

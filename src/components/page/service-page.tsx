@@ -19,9 +19,8 @@ export interface PageSection {
 
 /**
  * One service page: hero, stats, benefits, process, technologies, FAQ and call to action. A page's
- * own sections come from its template (the maintenance types from service.tsx, the projects'
- * carousel from service-with-projects.tsx), so that a page carries the script and CSS of what it
- * shows only. The bands below the stats alternate whichever of them the page has.
+ * own sections come from its template (service.tsx, service-with-projects.tsx), so that a page
+ * carries the script and CSS of what it shows only.
  */
 export function ServicePage({
   content,

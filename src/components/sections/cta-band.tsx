@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { Reveal } from "../motion/reveal";
-import { RouteLink } from "../ui/route-link";
+import { HeroActions } from "../page/hero-actions";
 import * as styles from "./cta-band.module.css";
 
 /** The closing call to action of a page. */
@@ -12,14 +12,7 @@ export function CtaBand({ cta }: { cta: Queries.CtaFieldsFragment }) {
           <h2 id="cta-title">{cta.title}</h2>
           <p>{cta.description}</p>
           <div className={styles.actions}>
-            <RouteLink route={cta.primary.route} className="button button--primary button--lg">
-              {cta.primary.label}
-            </RouteLink>
-            {cta.secondary && (
-              <RouteLink route={cta.secondary.route} className={`button button--outline button--lg ${styles.outline}`}>
-                {cta.secondary.label}
-              </RouteLink>
-            )}
+            <HeroActions actions={cta} outline={styles.outline} />
           </div>
         </div>
       </section>

@@ -6,10 +6,8 @@ import { Section, type Tone } from "./section";
 import * as styles from "./stats-row.module.css";
 
 /**
- * A row of figures that count up when scrolled into view. The final values are the server
- * HTML's text and what screen readers read; the counting figures are drawn over them. Up to
- * three in a row from 640 px and four from 1024 px, never one alone on a last row (four are
- * two by two until 1024 px).
+ * A row of figures that count up when scrolled into view (CountUp): up to three in a row from
+ * 640 px and four from 1024 px, never one alone on a last row.
  */
 export function StatsRow({ stats, tone = "light" }: { stats: readonly Queries.StatFieldsFragment[]; tone?: "light" | "dark" }) {
   return (

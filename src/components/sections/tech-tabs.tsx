@@ -6,11 +6,9 @@ import * as styles from "./tech-tabs.module.css";
 
 /**
  * The technology groups as tabs made of HTML: a radio button per group, drawn as a row of tabs,
- * and the checked one's panel shown by the stylesheet. It works from the first paint, scripts or
- * none: a click or tap chooses, the arrow keys move between the groups and choose, and Tab enters
- * and leaves the row at the chosen one. It holds no state, so hydration keeps what a visitor chose
- * before it. The WAI-ARIA tabs pattern would need a script to work at all; screen readers announce
- * this one as a group of radio buttons named by the section's title, the chosen panel after it.
+ * the checked one's panel shown by the stylesheet. It works from the first paint, scripts or none
+ * (the WAI-ARIA tabs pattern needs a script), and holds no state, so hydration keeps what a visitor
+ * chose before it.
  */
 export function TechTabs({ title, groups, defaultTab }: Pick<Queries.TechnologiesFieldsFragment, "title" | "groups" | "defaultTab">) {
   const name = useId();

@@ -1,15 +1,13 @@
 import { GRID_BREAKPOINTS, plansByBreakpoint, type MaxColumns } from "./balanced-grid";
 
-// Apart from balanced-grid.ts: only the portfolio's grid sizes pictures by it, so only its page's
-// chunk carries this.
+// Apart from balanced-grid.ts, so that only the portfolio page's chunk carries it.
 
 /** The page's container (global.css `.container`): 20 px of padding each side, 1200 px at most. */
 const CONTAINER = { padding: 20, max: 1200 };
 
 /**
- * The `sizes` of a picture as wide as an item of a balanced grid placed in the page's container,
- * with `gap` px between its columns: at each breakpoint one column's width, or the row's for the
- * last item where it spans the row, so that a spanning card does not get a half-width picture.
+ * The `sizes` of a picture as wide as an item of a balanced grid in the page's container, `gap` px
+ * between its columns: at each breakpoint a column's width, or the row's where the last item spans it.
  */
 export function balancedGridSizes(count: number, maxColumns: MaxColumns, { gap, last }: { gap: number; last: boolean }): string {
   const inner = CONTAINER.max - 2 * CONTAINER.padding;

@@ -58,54 +58,48 @@ async function drawnWith(page) {
 const isManrope = (families) => families.some((f) => /manrope/i.test(f)) && families.every((f) => !/liberation|arial/i.test(f));
 const isFallback = (families) => families.every((f) => !/manrope/i.test(f));
 
-test("a first visit: the first page is drawn in the fallback, no font is fetched before its largest paint, then the font is fetched", async () => {
+test("a first visit: the first page is drawn in the fallback, no font is fetched before its largest paint, then the font is fetched", async (t) => {
   const page = await newPage({ width: 412 });
   const errors = collectErrors(page);
   await page.addInitScript(recordPaintsAndFonts);
-  try {
-    await page.goto(url("/en/"));
-    await waitForHydration(page);
-    await page.waitForFunction(
-      (source) => performance.getEntriesByType("resource").some((e) => new RegExp(source).test(e.name)),
-      FONT_PATH.source,
-    );
-    const { lastPaint, fonts } = await timings(page);
-    assert.ok(fonts.length === 1 && FONT_PATH.test(fonts[0].name), `the Latin file alone: ${JSON.stringify(fonts)}`);
-    assert.ok(
-      fonts[0].start > lastPaint,
-      `the font is fetched at ${Math.round(fonts[0].start)} ms, after the largest paint at ${Math.round(lastPaint)} ms`,
-    );
-    const families = await drawnWith(page);
-    assert.ok(isFallback(families), `the first page keeps the fallback: ${families}`);
-    assert.deepEqual(errors, []);
-  } finally {
-    await closePage(page);
-  }
+  t.after(() => closePage(page));
+  await page.goto(url("/en/"));
+  await waitForHydration(page);
+  await page.waitForFunction(
+    (source) => performance.getEntriesByType("resource").some((e) => new RegExp(source).test(e.name)),
+    FONT_PATH.source,
+  );
+  const { lastPaint, fonts } = await timings(page);
+  assert.ok(fonts.length === 1 && FONT_PATH.test(fonts[0].name), `the Latin file alone: ${JSON.stringify(fonts)}`);
+  assert.ok(
+    fonts[0].start > lastPaint,
+    `the font is fetched at ${Math.round(fonts[0].start)} ms, after the largest paint at ${Math.round(lastPaint)} ms`,
+  );
+  const families = await drawnWith(page);
+  assert.ok(isFallback(families), `the first page keeps the fallback: ${families}`);
+  assert.deepEqual(errors, []);
 });
 
-test("the next page, reached by a link, is drawn in Manrope; so is a page opened afresh from the site", async () => {
+test("the next page, reached by a link, is drawn in Manrope; so is a page opened afresh from the site", async (t) => {
   const page = await newPage();
   const errors = collectErrors(page);
-  try {
-    await page.goto(url("/es/"));
-    await waitForHydration(page);
-    // The app marks the moment it holds the font for the next page.
-    await page.waitForFunction(() => performance.getEntriesByName("brandFontFetched").length > 0);
-    assert.ok(isFallback(await drawnWith(page)), "the first page stays in the fallback: nothing re-flows");
-    await page.locator('header a[href="/es/contacto/"]').first().click();
-    await page.waitForURL(/\/es\/contacto\/$/);
-    await page.waitForFunction(() => document.querySelector("h1")?.textContent.length > 0);
-    const linked = await drawnWith(page);
-    assert.ok(isManrope(linked), `a link's page is drawn in Manrope: ${linked}`);
+  t.after(() => closePage(page));
+  await page.goto(url("/es/"));
+  await waitForHydration(page);
+  // The app marks the moment it holds the font for the next page.
+  await page.waitForFunction(() => performance.getEntriesByName("brandFontFetched").length > 0);
+  assert.ok(isFallback(await drawnWith(page)), "the first page stays in the fallback: nothing re-flows");
+  await page.locator('header a[href="/es/contacto/"]').first().click();
+  await page.waitForURL(/\/es\/contacto\/$/);
+  await page.waitForFunction(() => document.querySelector("h1")?.textContent.length > 0);
+  const linked = await drawnWith(page);
+  assert.ok(isManrope(linked), `a link's page is drawn in Manrope: ${linked}`);
 
-    // A new load of a page of the site, from the site (a reload, a new tab, the form's result).
-    await page.goto(url("/es/sobre-nosotros/"), { referer: url("/es/contacto/") });
-    const opened = await drawnWith(page);
-    assert.ok(isManrope(opened), `a page opened from the site is drawn in Manrope: ${opened}`);
-    assert.deepEqual(errors, []);
-  } finally {
-    await closePage(page);
-  }
+  // A new load of a page of the site, from the site (a reload, a new tab, the form's result).
+  await page.goto(url("/es/sobre-nosotros/"), { referer: url("/es/contacto/") });
+  const opened = await drawnWith(page);
+  assert.ok(isManrope(opened), `a page opened from the site is drawn in Manrope: ${opened}`);
+  assert.deepEqual(errors, []);
 });
 
 test("a page opened from another site, or typed in, is a first page: the fallback, whatever it links from", async () => {

@@ -40,48 +40,42 @@ function buttonRows(page) {
 for (const javaScriptEnabled of [false, true]) {
   describe(javaScriptEnabled ? "scripts on" : "scripts off", () => {
     for (const path of PATHS) {
-      test(`${path} at 375 px: the buttons stack at the row's width, each label's lines centred`, { timeout: 60_000 }, async () => {
+      test(`${path} at 375 px: the buttons stack at the row's width, each label's lines centred`, { timeout: 60_000 }, async (t) => {
         const page = await newPage({ width: 375, javaScriptEnabled });
-        try {
-          await page.goto(url(path), { waitUntil: "load" });
-          if (javaScriptEnabled) await waitForHydration(page);
-          const rows = await buttonRows(page);
-          assert.ok(rows.length >= 2, `a hero and a closing band with large buttons (${rows.length} rows)`);
-          for (const row of rows) {
-            for (const button of row) {
-              assert.ok(
-                Math.abs(button.width - button.rowWidth) < 1,
-                `"${button.label}" is ${button.width} px wide in a row of ${button.rowWidth}`,
-              );
-              for (const line of button.lines) {
-                const gap = line.left - button.left - (button.right - line.right);
-                assert.ok(Math.abs(gap) < 2, `a line of "${button.label}" is off centre by ${gap / 2} px`);
-              }
+        t.after(() => closePage(page));
+        await page.goto(url(path), { waitUntil: "load" });
+        if (javaScriptEnabled) await waitForHydration(page);
+        const rows = await buttonRows(page);
+        assert.ok(rows.length >= 2, `a hero and a closing band with large buttons (${rows.length} rows)`);
+        for (const row of rows) {
+          for (const button of row) {
+            assert.ok(
+              Math.abs(button.width - button.rowWidth) < 1,
+              `"${button.label}" is ${button.width} px wide in a row of ${button.rowWidth}`,
+            );
+            for (const line of button.lines) {
+              const gap = line.left - button.left - (button.right - line.right);
+              assert.ok(Math.abs(gap) < 2, `a line of "${button.label}" is off centre by ${gap / 2} px`);
             }
-            for (let i = 1; i < row.length; i += 1)
-              assert.ok(row[i].top > row[i - 1].top, `"${row[i].label}" is below "${row[i - 1].label}"`);
           }
-          const wrapped = rows.flat().filter((button) => new Set(button.lines.map((line) => Math.round(line.left))).size > 1);
-          if (path === PATHS[0]) assert.ok(wrapped.length > 0, "this page's long label wraps at 375 px: the case the centring is for");
-        } finally {
-          await closePage(page);
+          for (let i = 1; i < row.length; i += 1)
+            assert.ok(row[i].top > row[i - 1].top, `"${row[i].label}" is below "${row[i - 1].label}"`);
         }
+        const wrapped = rows.flat().filter((button) => new Set(button.lines.map((line) => Math.round(line.left))).size > 1);
+        if (path === PATHS[0]) assert.ok(wrapped.length > 0, "this page's long label wraps at 375 px: the case the centring is for");
       });
     }
   });
 }
 
-test("at 768 px a row's buttons sit side by side at their labels' widths", { timeout: 60_000 }, async () => {
+test("at 768 px a row's buttons sit side by side at their labels' widths", { timeout: 60_000 }, async (t) => {
   const page = await newPage({ width: 768 });
-  try {
-    await page.goto(url(PATHS[0]), { waitUntil: "load" });
-    await waitForHydration(page);
-    for (const row of await buttonRows(page)) {
-      assert.equal(row.length, 2);
-      assert.equal(row[0].top, row[1].top, `"${row[0].label}" and "${row[1].label}" on one line`);
-      assert.ok(row[0].width + row[1].width < row[0].rowWidth, "each as wide as its label");
-    }
-  } finally {
-    await closePage(page);
+  t.after(() => closePage(page));
+  await page.goto(url(PATHS[0]), { waitUntil: "load" });
+  await waitForHydration(page);
+  for (const row of await buttonRows(page)) {
+    assert.equal(row.length, 2);
+    assert.equal(row[0].top, row[1].top, `"${row[0].label}" and "${row[1].label}" on one line`);
+    assert.ok(row[0].width + row[1].width < row[0].rowWidth, "each as wide as its label");
   }
 });

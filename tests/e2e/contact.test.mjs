@@ -62,12 +62,12 @@ const TEXT = {
   },
 };
 
-after(async () => {
-  await closeBrowser();
-});
+after(closeBrowser);
 
-async function openForm(lang, width = DESKTOP) {
+/** The form's page in `lang`, hydrated, closed when the test `t` ends. */
+async function openForm(t, lang, width = DESKTOP) {
   const page = await newPage({ width });
+  t.after(() => closePage(page));
   // A stored cookie choice keeps the banner from covering the form.
   await page.addInitScript(() => localStorage.setItem("cookieConsent", "necessary"));
   // /favicon.ico is not this form's concern (the layout owns the icons).
@@ -102,8 +102,8 @@ async function errorOf(locator) {
 }
 
 describe("a visitor sends the form on /en/contact/", () => {
-  test("the real endpoint stores the message; success toast at the top centre; the form resets", async () => {
-    const { page, errors } = await openForm("en");
+  test("the real endpoint stores the message; success toast at the top centre; the form resets", async (t) => {
+    const { page, errors } = await openForm(t, "en");
     const subject = `e2e form ${RUN}`;
     await fill(page, "en", { subject });
 
@@ -153,11 +153,10 @@ describe("a visitor sends the form on /en/contact/", () => {
     assert.equal(await page.getByLabel(TEXT.en.countryCode).inputValue(), "+34");
     assert.equal(await page.getByRole("checkbox").isChecked(), false);
     assert.deepEqual(errors, []);
-    await closePage(page);
   });
 
-  test("a failed send shows the localized error toast and keeps what was typed", async () => {
-    const { page, errors } = await openForm("en");
+  test("a failed send shows the localized error toast and keeps what was typed", async (t) => {
+    const { page, errors } = await openForm(t, "en");
     await page.route(`**${ENDPOINT}`, (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "boom" }) }),
     );
@@ -171,59 +170,55 @@ describe("a visitor sends the form on /en/contact/", () => {
       `the server's message was not reported: ${errors.join("; ")}`,
     );
     assert.equal(leadsWithSubject(subject).length, 0);
-    await closePage(page);
   });
 });
 
 describe("Spanish texts on /es/contacto/, word for word", () => {
-  test("empty submit: 'Este campo es obligatorio' under each required field, consent toast, focus on the first field", async () => {
-    const { page, errors } = await openForm("es");
-    const t = TEXT.es;
-    await page.getByRole("button", { name: t.submit }).click();
-    for (const label of [t.name, t.email, t.subject, t.message]) {
+  test("empty submit: 'Este campo es obligatorio' under each required field, consent toast, focus on the first field", async (t) => {
+    const { page, errors } = await openForm(t, "es");
+    const es = TEXT.es;
+    await page.getByRole("button", { name: es.submit }).click();
+    for (const label of [es.name, es.email, es.subject, es.message]) {
       const input = page.getByLabel(label);
       assert.equal(await input.getAttribute("aria-invalid"), "true");
-      assert.equal(await errorOf(input), t.required);
+      assert.equal(await errorOf(input), es.required);
     }
-    await page.getByText(t.required).first().waitFor({ state: "visible" });
-    assert.equal(await page.getByText(t.required, { exact: true }).count(), 4);
-    assert.equal(await errorOf(page.getByRole("checkbox")), t.consent);
-    await toast(page, t.consent).waitFor({ state: "visible" });
-    assert.equal(await page.getByLabel(t.name).evaluate((el) => el === document.activeElement), true);
+    await page.getByText(es.required).first().waitFor({ state: "visible" });
+    assert.equal(await page.getByText(es.required, { exact: true }).count(), 4);
+    assert.equal(await errorOf(page.getByRole("checkbox")), es.consent);
+    await toast(page, es.consent).waitFor({ state: "visible" });
+    assert.equal(await page.getByLabel(es.name).evaluate((el) => el === document.activeElement), true);
     assert.deepEqual(errors, []);
-    await closePage(page);
   });
 
-  test("a bad e-mail and phone show their messages; editing a field clears its message", async () => {
-    const { page } = await openForm("es");
-    const t = TEXT.es;
-    await page.getByLabel(t.name).fill("Ada");
-    await page.getByLabel(t.email).fill("ada@ejemplo");
-    await page.getByLabel(t.phone).fill("12-34");
-    await page.getByRole("button", { name: t.submit }).click();
-    assert.equal(await errorOf(page.getByLabel(t.email)), t.invalidEmail);
-    assert.equal(await errorOf(page.getByLabel(t.phone)), t.invalidPhone);
-    await page.getByText(t.invalidEmail).waitFor({ state: "visible" });
-    assert.equal(await page.getByLabel(t.email).evaluate((el) => el === document.activeElement), true);
-    await page.getByLabel(t.email).fill("ada@ejemplo.es");
-    assert.equal(await page.getByText(t.invalidEmail).count(), 0);
-    assert.equal(await page.getByLabel(t.email).getAttribute("aria-invalid"), null);
-    await closePage(page);
+  test("a bad e-mail and phone show their messages; editing a field clears its message", async (t) => {
+    const { page } = await openForm(t, "es");
+    const es = TEXT.es;
+    await page.getByLabel(es.name).fill("Ada");
+    await page.getByLabel(es.email).fill("ada@ejemplo");
+    await page.getByLabel(es.phone).fill("12-34");
+    await page.getByRole("button", { name: es.submit }).click();
+    assert.equal(await errorOf(page.getByLabel(es.email)), es.invalidEmail);
+    assert.equal(await errorOf(page.getByLabel(es.phone)), es.invalidPhone);
+    await page.getByText(es.invalidEmail).waitFor({ state: "visible" });
+    assert.equal(await page.getByLabel(es.email).evaluate((el) => el === document.activeElement), true);
+    await page.getByLabel(es.email).fill("ada@ejemplo.es");
+    assert.equal(await page.getByText(es.invalidEmail).count(), 0);
+    assert.equal(await page.getByLabel(es.email).getAttribute("aria-invalid"), null);
   });
 
-  test("a failed send shows 'Hubo un error al enviar tu mensaje. Por favor, inténtalo de nuevo.'", async () => {
-    const { page } = await openForm("es");
+  test("a failed send shows 'Hubo un error al enviar tu mensaje. Por favor, inténtalo de nuevo.'", async (t) => {
+    const { page } = await openForm(t, "es");
     await page.route(`**${ENDPOINT}`, (route) => route.fulfill({ status: 503, contentType: "text/html", body: "<h1>down</h1>" }));
     await fill(page, "es", { subject: `e2e fallo ${RUN}` });
     await page.getByRole("button", { name: TEXT.es.submit }).click();
     await toast(page, TEXT.es.failure).waitFor({ state: "visible" });
-    await closePage(page);
   });
 });
 
 describe("keyboard and small screens", () => {
-  test("at 375 px the form fits without sideways scrolling and works from the keyboard alone", async () => {
-    const { page } = await openForm("en", MOBILE);
+  test("at 375 px the form fits without sideways scrolling and works from the keyboard alone", async (t) => {
+    const { page } = await openForm(t, "en", MOBILE);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px at 375 px`);
     const form = await page.getByTestId("contact-form").boundingBox();
@@ -258,19 +253,17 @@ describe("keyboard and small screens", () => {
     await page.keyboard.press("Space");
     assert.equal(await page.getByRole("checkbox").isChecked(), true);
     assert.equal(await errorOf(page.getByRole("checkbox")), "");
-    await closePage(page);
   });
 });
 
 describe("accessibility of the form's states", () => {
   for (const lang of LANGS) {
-    test(`${lang}: axe finds nothing in the form with every error and the consent toast shown`, async () => {
-      const { page } = await openForm(lang);
+    test(`${lang}: axe finds nothing in the form with every error and the consent toast shown`, async (t) => {
+      const { page } = await openForm(t, lang);
       await page.getByRole("button", { name: TEXT[lang].submit }).click();
       await toast(page, TEXT[lang].consent).waitFor({ state: "visible" });
       const violations = await axeViolations(page);
       assert.deepEqual(violations, []);
-      await closePage(page);
     });
   }
 });
@@ -350,8 +343,8 @@ describe("the plain HTML form, before the page's scripts run", () => {
     await closePage(page);
   });
 
-  test("es: a JavaScript visitor's lead is read back too (the JSON path in Spanish)", async () => {
-    const { page, errors } = await openForm("es");
+  test("es: a JavaScript visitor's lead is read back too (the JSON path in Spanish)", async (t) => {
+    const { page, errors } = await openForm(t, "es");
     const subject = `e2e form es ${RUN}`;
     await fill(page, "es", { subject });
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname === ENDPOINT && r.request().method() === "POST");
@@ -362,7 +355,6 @@ describe("the plain HTML form, before the page's scripts run", () => {
       [["es", "Ada Lovelace"]],
     );
     assert.deepEqual(errors, []);
-    await closePage(page);
   });
 });
 

@@ -35,8 +35,10 @@ function recordBanner(selector) {
 
 const consent = (page) => page.evaluate(() => localStorage.getItem("cookieConsent"));
 
-async function freshPage(path) {
+/** A page with empty storage, the banner's first frame recorded, closed when the test `t` ends. */
+async function freshPage(t, path) {
   const page = await newPage();
+  t.after(() => closePage(page));
   await page.addInitScript(recordBanner, BANNER);
   await page.goto(url(path));
   await waitForHydration(page);
@@ -64,24 +66,21 @@ for (const [path, holdApp] of [
   ["/en/", false],
   ["/es/", true],
 ]) {
-  test(`${path}: on a first visit with the CPU slowed 4x${holdApp ? " and the app's scripts held back" : ""}, the banner shows 1.3-1.9 s after the navigation's start`, async () => {
+  test(`${path}: on a first visit with the CPU slowed 4x${holdApp ? " and the app's scripts held back" : ""}, the banner shows 1.3-1.9 s after the navigation's start`, async (t) => {
     const page = await newPage({ width: MOBILE });
-    try {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-      await page.addInitScript(recordBanner, BANNER);
-      const release = holdApp ? await holdAppScripts(page) : () => {};
-      await page.goto(url(path), { waitUntil: "commit" });
-      const at = await bannerAt(page);
-      if (holdApp) {
-        const started = await page.evaluate(() => performance.getEntriesByName("onInitialClientRender").length);
-        assert.equal(started, 0, "the app started before the banner showed");
-      }
-      release();
-      assert.ok(at >= 1300 && at <= 1900, `the banner showed ${Math.round(at)} ms after the navigation's start`);
-    } finally {
-      await closePage(page);
+    t.after(() => closePage(page));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.addInitScript(recordBanner, BANNER);
+    const release = holdApp ? await holdAppScripts(page) : () => {};
+    await page.goto(url(path), { waitUntil: "commit" });
+    const at = await bannerAt(page);
+    if (holdApp) {
+      const started = await page.evaluate(() => performance.getEntriesByName("onInitialClientRender").length);
+      assert.equal(started, 0, "the app started before the banner showed");
     }
+    release();
+    assert.ok(at >= 1300 && at <= 1900, `the banner showed ${Math.round(at)} ms after the navigation's start`);
   });
 }
 
@@ -92,148 +91,126 @@ describe("the banner's buttons", AT_ONCE, () => {
     ["en", "/en/"],
     ["es", "/es/"],
   ]) {
-    const t = TEXT[lang];
+    const text = TEXT[lang];
 
-    test(`${path}: with empty storage the banner shows with its three buttons, first in the tab order after the skip link`, async () => {
-      const page = await freshPage(path);
-      try {
-        assert.equal(await consent(page), null);
-        await bannerAt(page);
-        const banner = page.locator(BANNER);
-        for (const name of [t.acceptAll, t.acceptNecessary, t.closeCookies]) {
-          assert.equal(await banner.getByRole("button", { name, exact: true }).count(), 1, `no "${name}" button`);
-        }
-        await page.keyboard.press("Tab"); // the skip link
-        await page.keyboard.press("Tab");
-        assert.ok(
-          await page.evaluate((selector) => document.querySelector(selector).contains(document.activeElement), BANNER),
-          "the second Tab is not in the banner",
-        );
-      } finally {
-        await closePage(page);
+    test(`${path}: with empty storage the banner shows with its three buttons, first in the tab order after the skip link`, async (t) => {
+      const page = await freshPage(t, path);
+      assert.equal(await consent(page), null);
+      await bannerAt(page);
+      const banner = page.locator(BANNER);
+      for (const name of [text.acceptAll, text.acceptNecessary, text.closeCookies]) {
+        assert.equal(await banner.getByRole("button", { name, exact: true }).count(), 1, `no "${name}" button`);
       }
+      await page.keyboard.press("Tab"); // the skip link
+      await page.keyboard.press("Tab");
+      assert.ok(
+        await page.evaluate((selector) => document.querySelector(selector).contains(document.activeElement), BANNER),
+        "the second Tab is not in the banner",
+      );
     });
 
-    test(`${path}: "${t.acceptAll}" stores "all", hides the banner, and it stays away after reload`, async () => {
-      const page = await freshPage(path);
-      try {
-        await page.locator(BANNER).getByRole("button", { name: t.acceptAll, exact: true }).click();
-        await page.locator(BANNER).waitFor({ state: "hidden" });
-        assert.equal(await consent(page), "all");
-        assert.equal(await reloadAndWait(page), false, "the banner came back after reload");
-        assert.equal(await consent(page), "all");
-      } finally {
-        await closePage(page);
-      }
+    test(`${path}: "${text.acceptAll}" stores "all", hides the banner, and it stays away after reload`, async (t) => {
+      const page = await freshPage(t, path);
+      await page.locator(BANNER).getByRole("button", { name: text.acceptAll, exact: true }).click();
+      await page.locator(BANNER).waitFor({ state: "hidden" });
+      assert.equal(await consent(page), "all");
+      assert.equal(await reloadAndWait(page), false, "the banner came back after reload");
+      assert.equal(await consent(page), "all");
     });
 
-    test(`${path}: "${t.acceptNecessary}" stores "necessary" and the banner stays away after reload`, async () => {
-      const page = await freshPage(path);
-      try {
-        await page.locator(BANNER).getByRole("button", { name: t.acceptNecessary, exact: true }).click();
-        await page.locator(BANNER).waitFor({ state: "hidden" });
-        assert.equal(await consent(page), "necessary");
-        assert.equal(await reloadAndWait(page), false, "the banner came back after reload");
-      } finally {
-        await closePage(page);
-      }
+    test(`${path}: "${text.acceptNecessary}" stores "necessary" and the banner stays away after reload`, async (t) => {
+      const page = await freshPage(t, path);
+      await page.locator(BANNER).getByRole("button", { name: text.acceptNecessary, exact: true }).click();
+      await page.locator(BANNER).waitFor({ state: "hidden" });
+      assert.equal(await consent(page), "necessary");
+      assert.equal(await reloadAndWait(page), false, "the banner came back after reload");
     });
 
-    test(`${path}: the close button ("${t.closeCookies}") hides it, stores nothing, and it comes back after reload`, async () => {
-      const page = await freshPage(path);
-      try {
-        await page.locator(BANNER).getByRole("button", { name: t.closeCookies, exact: true }).click();
-        await page.locator(BANNER).waitFor({ state: "hidden" });
-        assert.equal(await consent(page), null);
-        assert.deepEqual(
-          await page.evaluate(() => Object.keys(localStorage).filter((k) => k !== "preferredLanguage")),
-          [],
-          "closing stored something",
-        );
-        assert.equal(await reloadAndWait(page), true, "the banner is not back after reload");
-      } finally {
-        await closePage(page);
-      }
+    test(`${path}: the close button ("${text.closeCookies}") hides it, stores nothing, and it comes back after reload`, async (t) => {
+      const page = await freshPage(t, path);
+      await page.locator(BANNER).getByRole("button", { name: text.closeCookies, exact: true }).click();
+      await page.locator(BANNER).waitFor({ state: "hidden" });
+      assert.equal(await consent(page), null);
+      assert.deepEqual(
+        await page.evaluate(() => Object.keys(localStorage).filter((k) => k !== "preferredLanguage")),
+        [],
+        "closing stored something",
+      );
+      assert.equal(await reloadAndWait(page), true, "the banner is not back after reload");
     });
   }
 });
 
-test('"Configuración de cookies" opens the banner at once, before the app\'s scripts arrive; once they have, it moves the focus in and back', async () => {
+test('"Configuración de cookies" opens the banner at once, before the app\'s scripts arrive; once they have, it moves the focus in and back', async (t) => {
   const page = await newPage({ width: MOBILE });
-  try {
-    await page.addInitScript(() => localStorage.setItem("cookieConsent", "all"));
-    // The app's scripts wait until released: a slow phone, in the first seconds after the page is drawn.
-    const release = await holdAppScripts(page);
-    await page.goto(url("/es/"), { waitUntil: "domcontentloaded" });
-    const settings = page.locator("footer").getByRole("button", { name: "Configuración de cookies", exact: true });
-    const banner = page.locator(BANNER);
-    await settings.click();
-    assert.equal(await banner.isVisible(), true, "the banner did not open before the app");
-    assert.equal(
-      await page.evaluate(() => performance.getEntriesByName("onInitialClientRender").length),
-      0,
-      "the app hydrated before the click",
-    );
-    // Tab goes from the button into the banner it opened, though the banner is first in the page.
-    await page.keyboard.press("Tab");
-    assert.equal(
-      await page.evaluate(() => Boolean(document.activeElement?.closest("[data-testid=cookie-banner]"))),
-      true,
-      "Tab reaches the banner",
-    );
-    release();
-    await waitForHydration(page);
-    assert.equal(await banner.isVisible(), true, "the app closed the banner the visitor opened");
-    await banner.getByRole("button", { name: TEXT.es.closeCookies, exact: true }).click();
-    await banner.waitFor({ state: "hidden" });
+  t.after(() => closePage(page));
+  await page.addInitScript(() => localStorage.setItem("cookieConsent", "all"));
+  // The app's scripts wait until released: a slow phone, in the first seconds after the page is drawn.
+  const release = await holdAppScripts(page);
+  await page.goto(url("/es/"), { waitUntil: "domcontentloaded" });
+  const settings = page.locator("footer").getByRole("button", { name: "Configuración de cookies", exact: true });
+  const banner = page.locator(BANNER);
+  await settings.click();
+  assert.equal(await banner.isVisible(), true, "the banner did not open before the app");
+  assert.equal(
+    await page.evaluate(() => performance.getEntriesByName("onInitialClientRender").length),
+    0,
+    "the app hydrated before the click",
+  );
+  // Tab goes from the button into the banner it opened, though the banner is first in the page.
+  await page.keyboard.press("Tab");
+  assert.equal(
+    await page.evaluate(() => Boolean(document.activeElement?.closest("[data-testid=cookie-banner]"))),
+    true,
+    "Tab reaches the banner",
+  );
+  release();
+  await waitForHydration(page);
+  assert.equal(await banner.isVisible(), true, "the app closed the banner the visitor opened");
+  await banner.getByRole("button", { name: TEXT.es.closeCookies, exact: true }).click();
+  await banner.waitFor({ state: "hidden" });
 
-    await settings.click();
-    await banner.waitFor({ state: "visible" });
-    assert.equal(await focusAfterBannerOpens(page), "the banner", "focus moves to the banner");
-    await banner.getByRole("button", { name: TEXT.es.closeCookies, exact: true }).click();
-    await banner.waitFor({ state: "hidden" });
-    assert.equal(
-      await page.evaluate(() => document.activeElement?.textContent?.trim()),
-      "Configuración de cookies",
-      "focus returns to the button",
-    );
-    assert.equal(await consent(page), "all", "the close button keeps the stored choice");
-  } finally {
-    await closePage(page);
-  }
+  await settings.click();
+  await banner.waitFor({ state: "visible" });
+  assert.equal(await focusAfterBannerOpens(page), "the banner", "focus moves to the banner");
+  await banner.getByRole("button", { name: TEXT.es.closeCookies, exact: true }).click();
+  await banner.waitFor({ state: "hidden" });
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.textContent?.trim()),
+    "Configuración de cookies",
+    "focus returns to the button",
+  );
+  assert.equal(await consent(page), "all", "the close button keeps the stored choice");
 });
 
 // While the banner is up the page gains room at its end, so that its last controls can scroll above
 // the banner (global.css, WCAG 2.4.11); that room is the footer's, so the page never ends in a blank
 // band below the footer.
 for (const width of [MOBILE, DESKTOP]) {
-  test(`at ${width} px, with the banner up, the page ends with its footer, which leaves the banner's room below its last line`, async () => {
+  test(`at ${width} px, with the banner up, the page ends with its footer, which leaves the banner's room below its last line`, async (t) => {
     const page = await newPage({ width });
-    try {
-      await page.goto(url("/es/"));
-      await waitForHydration(page);
-      await page.locator(BANNER).waitFor({ state: "visible", timeout: 10_000 });
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const end = await page.evaluate((selector) => {
-        const footer = document.querySelector("footer").getBoundingClientRect();
-        const lastLine = [...document.querySelectorAll("footer *")].reduce(
-          (bottom, e) => Math.max(bottom, e.getBoundingClientRect().bottom),
-          0,
-        );
-        return {
-          pageEnd: document.documentElement.scrollHeight - scrollY,
-          footerEnd: footer.bottom,
-          roomBelowLastLine: footer.bottom - lastLine,
-          banner: document.querySelector(selector).getBoundingClientRect().height,
-        };
-      }, BANNER);
-      assert.ok(Math.abs(end.pageEnd - end.footerEnd) < 1, `the page ends ${Math.round(end.pageEnd - end.footerEnd)} px below the footer`);
-      assert.ok(
-        end.roomBelowLastLine >= end.banner + 16,
-        `${Math.round(end.roomBelowLastLine)} px below the footer's last line, for a banner ${Math.round(end.banner)} px tall`,
+    t.after(() => closePage(page));
+    await page.goto(url("/es/"));
+    await waitForHydration(page);
+    await page.locator(BANNER).waitFor({ state: "visible", timeout: 10_000 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const end = await page.evaluate((selector) => {
+      const footer = document.querySelector("footer").getBoundingClientRect();
+      const lastLine = [...document.querySelectorAll("footer *")].reduce(
+        (bottom, e) => Math.max(bottom, e.getBoundingClientRect().bottom),
+        0,
       );
-    } finally {
-      await closePage(page);
-    }
+      return {
+        pageEnd: document.documentElement.scrollHeight - scrollY,
+        footerEnd: footer.bottom,
+        roomBelowLastLine: footer.bottom - lastLine,
+        banner: document.querySelector(selector).getBoundingClientRect().height,
+      };
+    }, BANNER);
+    assert.ok(Math.abs(end.pageEnd - end.footerEnd) < 1, `the page ends ${Math.round(end.pageEnd - end.footerEnd)} px below the footer`);
+    assert.ok(
+      end.roomBelowLastLine >= end.banner + 16,
+      `${Math.round(end.roomBelowLastLine)} px below the footer's last line, for a banner ${Math.round(end.banner)} px tall`,
+    );
   });
 }

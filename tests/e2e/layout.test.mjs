@@ -34,21 +34,18 @@ function teamCards() {
 describe("team cards: the portrait beside the text from 640 to 1023 px, above it elsewhere; the three links on one row", AT_ONCE, () => {
   for (const path of ["/en/", "/es/sobre-nosotros/"]) {
     for (const width of [375, 640, 1023, 1024, 1280]) {
-      test(`${path} at ${width} px`, async () => {
+      test(`${path} at ${width} px`, async (t) => {
         const page = await newPage({ width });
-        try {
-          await inBothFaces(page, url(path), async (face) => {
-            const cards = await page.evaluate(teamCards);
-            assert.equal(cards.length, 3, `${path}: the team's cards`);
-            for (const card of cards) {
-              const where = `${path} at ${width} px in ${face}, ${card.name}`;
-              assert.equal(card.beside, width >= 640 && width < 1024, `${where}: the portrait beside the name`);
-              assert.equal(card.linkRows, 1, `${where}: the links on ${card.linkRows} rows`);
-            }
-          });
-        } finally {
-          await closePage(page);
-        }
+        t.after(() => closePage(page));
+        await inBothFaces(page, url(path), async (face) => {
+          const cards = await page.evaluate(teamCards);
+          assert.equal(cards.length, 3, `${path}: the team's cards`);
+          for (const card of cards) {
+            const where = `${path} at ${width} px in ${face}, ${card.name}`;
+            assert.equal(card.beside, width >= 640 && width < 1024, `${where}: the portrait beside the name`);
+            assert.equal(card.linkRows, 1, `${where}: the links on ${card.linkRows} rows`);
+          }
+        });
       });
     }
   }
@@ -104,29 +101,25 @@ describe("an article's only related post takes the row: its cover beside its tex
   }
 });
 
-test("no two bands of one colour meet, whichever sections a page has", async () => {
+test("no two bands of one colour meet, whichever sections a page has", async (t) => {
   const page = await newPage({ width: 1280, javaScriptEnabled: false });
-  try {
-    const met = [];
-    for (const { path } of PAGES) {
-      await page.goto(url(path));
-      const bands = await page.evaluate(() =>
-        // A page's bands: its sections across the page with a colour of their own (not the hero's or
-        // the call to action's, which stand on the page's white).
-        [...document.querySelectorAll("main section")]
-          .filter((section) => !section.parentElement.closest("section") && section.getBoundingClientRect().width >= innerWidth - 20)
-          .map((section) => ({ id: section.id, colour: getComputedStyle(section).backgroundColor }))
-          .filter(({ colour }) => colour !== "rgba(0, 0, 0, 0)"),
-      );
-      for (let i = 1; i < bands.length; i += 1)
-        if (bands[i].colour === bands[i - 1].colour)
-          met.push(`${path}: #${bands[i - 1].id} and #${bands[i].id} are both ${bands[i].colour}`);
-      if (path.includes("/services/software-maintenance/")) assert.ok(bands.length >= 6, `${path}: only ${bands.length} bands found`);
-    }
-    assert.deepEqual(met, []);
-  } finally {
-    await closePage(page);
+  t.after(() => closePage(page));
+  const met = [];
+  for (const { path } of PAGES) {
+    await page.goto(url(path));
+    const bands = await page.evaluate(() =>
+      // A page's bands: its sections across the page with a colour of their own (not the hero's or
+      // the call to action's, which stand on the page's white).
+      [...document.querySelectorAll("main section")]
+        .filter((section) => !section.parentElement.closest("section") && section.getBoundingClientRect().width >= innerWidth - 20)
+        .map((section) => ({ id: section.id, colour: getComputedStyle(section).backgroundColor }))
+        .filter(({ colour }) => colour !== "rgba(0, 0, 0, 0)"),
+    );
+    for (let i = 1; i < bands.length; i += 1)
+      if (bands[i].colour === bands[i - 1].colour) met.push(`${path}: #${bands[i - 1].id} and #${bands[i].id} are both ${bands[i].colour}`);
+    if (path.includes("/services/software-maintenance/")) assert.ok(bands.length >= 6, `${path}: only ${bands.length} bands found`);
   }
+  assert.deepEqual(met, []);
 });
 
 /** The home hero's rotating word: how many lines its slot takes, and whether the two buttons share a row. */
@@ -189,45 +182,42 @@ function heroButtonFacts() {
 
 // Scripts off, so in the face of a visit's first page: which pages stack their buttons depends on the
 // face, whether they do it at one width does not.
-test("a hero's two buttons share a row at their labels' widths, or stack at one width, the column's", async () => {
+test("a hero's two buttons share a row at their labels' widths, or stack at one width, the column's", async (t) => {
   const page = await newPage({ width: 640, javaScriptEnabled: false });
   const seen = { row: 0, stacked: 0 };
   const wrong = [];
-  try {
-    let paths = PAGES.map((p) => p.path);
-    for (const width of [640, 768, 1024, 1100, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      const withButtons = [];
-      for (const path of paths) {
-        await page.goto(url(path));
-        const facts = await page.evaluate(heroButtonFacts);
-        if (!facts || facts.buttons.length < 2) continue;
-        withButtons.push(path);
-        const [first, second] = facts.buttons;
-        const where = `${path} at ${width} px`;
-        if (first.top === second.top) {
-          seen.row += 1;
-          for (const { width: w, labelled } of facts.buttons)
-            if (Math.abs(w - labelled) > 1)
-              wrong.push(`${where}: side by side, a button ${w.toFixed(1)} px wide for a label of ${labelled.toFixed(1)}`);
-        } else {
-          seen.stacked += 1;
-          for (const { width: w } of facts.buttons)
-            if (Math.abs(w - facts.column) > 1)
-              wrong.push(`${where}: stacked, a button ${w.toFixed(1)} px wide in a column of ${facts.column}`);
-        }
+  t.after(() => closePage(page));
+  let paths = PAGES.map((p) => p.path);
+  for (const width of [640, 768, 1024, 1100, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const withButtons = [];
+    for (const path of paths) {
+      await page.goto(url(path));
+      const facts = await page.evaluate(heroButtonFacts);
+      if (!facts || facts.buttons.length < 2) continue;
+      withButtons.push(path);
+      const [first, second] = facts.buttons;
+      const where = `${path} at ${width} px`;
+      if (first.top === second.top) {
+        seen.row += 1;
+        for (const { width: w, labelled } of facts.buttons)
+          if (Math.abs(w - labelled) > 1)
+            wrong.push(`${where}: side by side, a button ${w.toFixed(1)} px wide for a label of ${labelled.toFixed(1)}`);
+      } else {
+        seen.stacked += 1;
+        for (const { width: w } of facts.buttons)
+          if (Math.abs(w - facts.column) > 1)
+            wrong.push(`${where}: stacked, a button ${w.toFixed(1)} px wide in a column of ${facts.column}`);
       }
-      paths = withButtons; // the same markup at every width
     }
-    assert.deepEqual(wrong, []);
-    // Both cases occur on today's pages: long Spanish labels beside a picture at 1024 px stack.
-    assert.ok(
-      paths.length >= 16 && seen.stacked > 0,
-      `${paths.length} pages with two buttons; side by side ${seen.row} times, stacked ${seen.stacked}`,
-    );
-  } finally {
-    await closePage(page);
+    paths = withButtons; // the same markup at every width
   }
+  assert.deepEqual(wrong, []);
+  // Both cases occur on today's pages: long Spanish labels beside a picture at 1024 px stack.
+  assert.ok(
+    paths.length >= 16 && seen.stacked > 0,
+    `${paths.length} pages with two buttons; side by side ${seen.row} times, stacked ${seen.stacked}`,
+  );
 });
 
 test(

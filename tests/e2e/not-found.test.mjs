@@ -31,49 +31,46 @@ async function visibleTexts(page, selector) {
 for (const c of CASES) {
   const other = c.lang === "en" ? "es" : "en";
 
-  test(`${c.path} answers 404 and shows "${TEXT[c.lang].notFoundTitle}" in ${c.lang}`, async () => {
+  test(`${c.path} answers 404 and shows "${TEXT[c.lang].notFoundTitle}" in ${c.lang}`, async (t) => {
     const page = await newPage();
     const errors = collectErrors(page, expected404(c.path));
-    try {
-      const response = await page.goto(url(c.path));
-      assert.equal(response.status(), 404, `HTTP status of ${c.path}`);
-      const title = page.locator("h1", { hasText: TEXT[c.lang].notFoundTitle });
-      await title.first().waitFor({ state: "visible", timeout: 5_000 });
-      await waitForHydration(page);
+    t.after(() => closePage(page));
+    const response = await page.goto(url(c.path));
+    assert.equal(response.status(), 404, `HTTP status of ${c.path}`);
+    const title = page.locator("h1", { hasText: TEXT[c.lang].notFoundTitle });
+    await title.first().waitFor({ state: "visible", timeout: 5_000 });
+    await waitForHydration(page);
 
-      assert.deepEqual(
-        (await visibleTexts(page, "h1")).map((t) => t.trim()),
-        [TEXT[c.lang].notFoundTitle],
-        "visible h1",
-      );
-      assert.equal(
-        await page.locator("h1", { hasText: TEXT[other].notFoundTitle }).filter({ visible: true }).count(),
-        0,
-        `the ${other} heading "${TEXT[other].notFoundTitle}" is visible`,
-      );
-      const main = page.locator("main").filter({ visible: true });
-      assert.equal(await main.count(), 1, "expected one visible <main>");
-      assert.ok((await main.innerText()).includes("404"), "the visible screen does not show 404");
-      const hrefs = await main
-        .locator("a")
-        .filter({ visible: true })
-        .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-      assert.ok(hrefs.includes(c.home), `no visible link to ${c.home} in main: ${JSON.stringify(hrefs)}`);
-      assert.ok(hrefs.includes(c.ourWork), `no visible link to ${c.ourWork} in main: ${JSON.stringify(hrefs)}`);
-      assert.equal(await page.locator("html").getAttribute("lang"), c.lang);
-      const robots = await page.locator('meta[name="robots"]').evaluateAll((ms) => ms.map((m) => m.content));
-      assert.ok(
-        robots.some((r) => /\bnoindex\b/i.test(r)),
-        `robots meta: ${JSON.stringify(robots)}`,
-      );
+    assert.deepEqual(
+      (await visibleTexts(page, "h1")).map((t) => t.trim()),
+      [TEXT[c.lang].notFoundTitle],
+      "visible h1",
+    );
+    assert.equal(
+      await page.locator("h1", { hasText: TEXT[other].notFoundTitle }).filter({ visible: true }).count(),
+      0,
+      `the ${other} heading "${TEXT[other].notFoundTitle}" is visible`,
+    );
+    const main = page.locator("main").filter({ visible: true });
+    assert.equal(await main.count(), 1, "expected one visible <main>");
+    assert.ok((await main.innerText()).includes("404"), "the visible screen does not show 404");
+    const hrefs = await main
+      .locator("a")
+      .filter({ visible: true })
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    assert.ok(hrefs.includes(c.home), `no visible link to ${c.home} in main: ${JSON.stringify(hrefs)}`);
+    assert.ok(hrefs.includes(c.ourWork), `no visible link to ${c.ourWork} in main: ${JSON.stringify(hrefs)}`);
+    assert.equal(await page.locator("html").getAttribute("lang"), c.lang);
+    const robots = await page.locator('meta[name="robots"]').evaluateAll((ms) => ms.map((m) => m.content));
+    assert.ok(
+      robots.some((r) => /\bnoindex\b/i.test(r)),
+      `robots meta: ${JSON.stringify(robots)}`,
+    );
 
-      // It stays: a genuine not-found path is not "fixed" into another page.
-      await page.waitForTimeout(300);
-      assert.equal(page.url(), url(c.path));
-      assert.deepEqual(errors, [], `errors on ${c.path}:\n${errors.join("\n")}`);
-    } finally {
-      await closePage(page);
-    }
+    // It stays: a genuine not-found path is not "fixed" into another page.
+    await page.waitForTimeout(300);
+    assert.equal(page.url(), url(c.path));
+    assert.deepEqual(errors, [], `errors on ${c.path}:\n${errors.join("\n")}`);
   });
 
   test(`${c.path}: the raw HTML of the not-found page has robots noindex`, async () => {
@@ -84,45 +81,39 @@ for (const c of CASES) {
   });
 }
 
-test("with JavaScript disabled the Spanish not-found screen is visible for /es/ paths, with status 404 and noindex", async () => {
+test("with JavaScript disabled the Spanish not-found screen is visible for /es/ paths, with status 404 and noindex", async (t) => {
   const page = await newPage({ javaScriptEnabled: false });
-  try {
-    const response = await page.goto(url("/es/esto-no-existe/"));
-    assert.equal(response.status(), 404);
-    assert.deepEqual(
-      (await visibleTexts(page, "h1")).map((t) => t.trim()),
-      [TEXT.es.notFoundTitle],
-    );
-    assert.equal(await page.locator("html").getAttribute("lang"), "es");
-    assert.match((await page.locator('meta[name="robots"]').getAttribute("content")) ?? "", /noindex/);
-    const hrefs = await page
-      .locator("main a")
-      .filter({ visible: true })
-      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-    assert.ok(hrefs.includes("/es/") && hrefs.includes("/es/nuestro-trabajo/"), JSON.stringify(hrefs));
-  } finally {
-    await closePage(page);
-  }
+  t.after(() => closePage(page));
+  const response = await page.goto(url("/es/esto-no-existe/"));
+  assert.equal(response.status(), 404);
+  assert.deepEqual(
+    (await visibleTexts(page, "h1")).map((t) => t.trim()),
+    [TEXT.es.notFoundTitle],
+  );
+  assert.equal(await page.locator("html").getAttribute("lang"), "es");
+  assert.match((await page.locator('meta[name="robots"]').getAttribute("content")) ?? "", /noindex/);
+  const hrefs = await page
+    .locator("main a")
+    .filter({ visible: true })
+    .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+  assert.ok(hrefs.includes("/es/") && hrefs.includes("/es/nuestro-trabajo/"), JSON.stringify(hrefs));
 });
 
-test("with JavaScript disabled the English not-found screen is visible for /en/ paths", async () => {
+test("with JavaScript disabled the English not-found screen is visible for /en/ paths", async (t) => {
   const page = await newPage({ javaScriptEnabled: false });
-  try {
-    const response = await page.goto(url("/en/this-does-not-exist/"));
-    assert.equal(response.status(), 404);
-    assert.deepEqual(
-      (await visibleTexts(page, "h1")).map((t) => t.trim()),
-      [TEXT.en.notFoundTitle],
-    );
-    assert.equal(await page.locator("html").getAttribute("lang"), "en");
-    const hrefs = await page
-      .locator("main a")
-      .filter({ visible: true })
-      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-    assert.ok(hrefs.includes("/en/") && hrefs.includes("/en/our-work/"), JSON.stringify(hrefs));
-  } finally {
-    await closePage(page);
-  }
+  t.after(() => closePage(page));
+  const response = await page.goto(url("/en/this-does-not-exist/"));
+  assert.equal(response.status(), 404);
+  assert.deepEqual(
+    (await visibleTexts(page, "h1")).map((t) => t.trim()),
+    [TEXT.en.notFoundTitle],
+  );
+  assert.equal(await page.locator("html").getAttribute("lang"), "en");
+  const hrefs = await page
+    .locator("main a")
+    .filter({ visible: true })
+    .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+  assert.ok(hrefs.includes("/en/") && hrefs.includes("/en/our-work/"), JSON.stringify(hrefs));
 });
 
 test("the not-found page's head has meta keywords in each language, like every other page", async () => {
@@ -136,27 +127,24 @@ test("the not-found page's head has meta keywords in each language, like every o
   assert.notEqual(keywords.en, keywords.es, "the two languages' keywords are the same");
 });
 
-test("a path without a language prefix logs a warning naming it; a prefixed one does not", async () => {
+test("a path without a language prefix logs a warning naming it; a prefixed one does not", async (t) => {
   const page = await newPage();
   const warnings = [];
   page.on("console", (message) => {
     if (message.type() === "warning") warnings.push(message.text());
   });
-  try {
-    await page.goto(url("/en/this-does-not-exist/"));
-    await waitForHydration(page);
-    assert.deepEqual(
-      warnings.filter((w) => /no language prefix/.test(w)),
-      [],
-      "warned on a prefixed path",
-    );
-    await page.goto(url("/no-such-page/"));
-    await waitForHydration(page);
-    assert.ok(
-      warnings.some((w) => w.includes('Path "/no-such-page/" has no language prefix')),
-      `no warning for the unprefixed path; warnings: ${JSON.stringify(warnings)}`,
-    );
-  } finally {
-    await closePage(page);
-  }
+  t.after(() => closePage(page));
+  await page.goto(url("/en/this-does-not-exist/"));
+  await waitForHydration(page);
+  assert.deepEqual(
+    warnings.filter((w) => /no language prefix/.test(w)),
+    [],
+    "warned on a prefixed path",
+  );
+  await page.goto(url("/no-such-page/"));
+  await waitForHydration(page);
+  assert.ok(
+    warnings.some((w) => w.includes('Path "/no-such-page/" has no language prefix')),
+    `no warning for the unprefixed path; warnings: ${JSON.stringify(warnings)}`,
+  );
 });

@@ -121,28 +121,22 @@ describe("static redirect pages", () => {
     });
   }
 
-  test("a redirect keeps the query string and the hash: /en/servicios/?a=1#x → /en/services/?a=1#x", async () => {
+  test("a redirect keeps the query string and the hash: /en/servicios/?a=1#x → /en/services/?a=1#x", async (t) => {
     const page = await newPage();
-    try {
-      await follow(page, "/en/servicios/?a=1#x", "/en/services/?a=1#x");
-      assert.equal(page.url(), url("/en/services/?a=1#x"));
-    } finally {
-      await closePage(page);
-    }
+    t.after(() => closePage(page));
+    await follow(page, "/en/servicios/?a=1#x", "/en/services/?a=1#x");
+    assert.equal(page.url(), url("/en/services/?a=1#x"));
   });
 
   for (const javaScriptEnabled of [true, false]) {
-    test(`the unslashed /en/servicios arrives at /en/services/ (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
+    test(`the unslashed /en/servicios arrives at /en/services/ (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async (t) => {
       const page = await newPage({ javaScriptEnabled });
-      try {
-        const documents = await follow(page, "/en/servicios", "/en/services/");
-        assert.ok(
-          documents.every((d) => d.status < 400),
-          JSON.stringify(documents),
-        );
-      } finally {
-        await closePage(page);
-      }
+      t.after(() => closePage(page));
+      const documents = await follow(page, "/en/servicios", "/en/services/");
+      assert.ok(
+        documents.every((d) => d.status < 400),
+        JSON.stringify(documents),
+      );
     });
   }
 });
@@ -157,56 +151,45 @@ describe("paths fixed by the not-found page (JavaScript on)", () => {
     ["/services/", "/es/servicios/", "es"],
   ];
 
-  async function open(from, stored) {
-    const page = await newPage();
-    await page.addInitScript(recordNotFoundFrames, NOT_FOUND_TITLES);
-    if (stored) {
-      await page.goto(url("/en/privacy-policy/"), { waitUntil: "domcontentloaded" });
-      await page.evaluate((value) => localStorage.setItem("preferredLanguage", value), stored);
-    }
-    return page;
-  }
-
   for (const [from, to, stored] of FIXES) {
     const given = stored ? ` (preferredLanguage "${stored}")` : "";
-    test(`${from} → ${to}${given}, the not-found screen never shown on the way`, async () => {
-      const page = await open(from, stored);
-      try {
-        const documents = await follow(page, from, to);
-        assert.equal(documents[0]?.status, 404, `the static host should answer ${from} with the not-found page`);
-        await page.locator("h1").filter({ visible: true }).first().waitFor();
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-        const frames = await readNotFoundFrames(page);
-        assert.equal(
-          frames.length,
-          0,
-          `the not-found heading was visible in ${frames.length} animation frames on the way to ${to}, ` +
-            `first ones: ${JSON.stringify(frames.slice(0, 3))}`,
-        );
-        const landed = await landedOn(page);
-        const shown = await page.locator("h1").filter({ visible: true }).allTextContents();
-        assert.equal(shown.length, 1, `visible h1 at ${to}: ${JSON.stringify(shown)} (all: ${JSON.stringify(landed.h1)})`);
-        assert.ok(!NOT_FOUND_TITLES.includes(shown[0].trim()), `${to} shows the not-found screen`);
-        await page.waitForTimeout(300); // the URL must stay put: no second hop
-        assert.equal(page.url(), url(to));
-      } finally {
-        await closePage(page);
+    test(`${from} → ${to}${given}, the not-found screen never shown on the way`, async (t) => {
+      const page = await newPage();
+      t.after(() => closePage(page));
+      await page.addInitScript(recordNotFoundFrames, NOT_FOUND_TITLES);
+      if (stored) {
+        await page.goto(url("/en/privacy-policy/"), { waitUntil: "domcontentloaded" });
+        await page.evaluate((value) => localStorage.setItem("preferredLanguage", value), stored);
       }
+      const documents = await follow(page, from, to);
+      assert.equal(documents[0]?.status, 404, `the static host should answer ${from} with the not-found page`);
+      await page.locator("h1").filter({ visible: true }).first().waitFor();
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const frames = await readNotFoundFrames(page);
+      assert.equal(
+        frames.length,
+        0,
+        `the not-found heading was visible in ${frames.length} animation frames on the way to ${to}, ` +
+          `first ones: ${JSON.stringify(frames.slice(0, 3))}`,
+      );
+      const landed = await landedOn(page);
+      const shown = await page.locator("h1").filter({ visible: true }).allTextContents();
+      assert.equal(shown.length, 1, `visible h1 at ${to}: ${JSON.stringify(shown)} (all: ${JSON.stringify(landed.h1)})`);
+      assert.ok(!NOT_FOUND_TITLES.includes(shown[0].trim()), `${to} shows the not-found screen`);
+      await page.waitForTimeout(300); // the URL must stay put: no second hop
+      assert.equal(page.url(), url(to));
     });
   }
 
-  test("/en/servicios/desarrollo-web/extra/ → /en/services/web-development/extra/, a genuine not-found screen", async () => {
+  test("/en/servicios/desarrollo-web/extra/ → /en/services/web-development/extra/, a genuine not-found screen", async (t) => {
     const page = await newPage();
-    try {
-      const documents = await follow(page, "/en/servicios/desarrollo-web/extra/", "/en/services/web-development/extra/");
-      assert.equal(documents[0]?.status, 404, `first document: ${JSON.stringify(documents)}`);
-      const title = page.locator("h1", { hasText: "Page Not Found" });
-      await title.waitFor({ state: "visible" });
-      await page.waitForTimeout(300);
-      assert.equal(page.url(), url("/en/services/web-development/extra/"), "the not-found page must not move on");
-      assert.equal(await page.locator("html").getAttribute("lang"), "en");
-    } finally {
-      await closePage(page);
-    }
+    t.after(() => closePage(page));
+    const documents = await follow(page, "/en/servicios/desarrollo-web/extra/", "/en/services/web-development/extra/");
+    assert.equal(documents[0]?.status, 404, `first document: ${JSON.stringify(documents)}`);
+    const title = page.locator("h1", { hasText: "Page Not Found" });
+    await title.waitFor({ state: "visible" });
+    await page.waitForTimeout(300);
+    assert.equal(page.url(), url("/en/services/web-development/extra/"), "the not-found page must not move on");
+    assert.equal(await page.locator("html").getAttribute("lang"), "en");
   });
 });

@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { assertBuiltWithAnalytics, DOMAIN, ORIGIN, SCRIPT_URL, stubAnalytics } from "./lib/analytics.mjs";
 import { AT_ONCE, closeBrowser, closePage, focusAfterBannerOpens, newPage, waitForHydration } from "./lib/browser.mjs";
-import { TEXT } from "./lib/routes.mjs";
+import { LANGS, routeOf, TEXT } from "./lib/routes.mjs";
 import { url } from "./lib/server.mjs";
 
 before(assertBuiltWithAnalytics);
@@ -198,11 +198,9 @@ describe("the visit counter and the cookie choice", AT_ONCE, () => {
   });
 
   test("the copy says what this build does: the banner and the privacy policy name Plausible and where it runs", async (t) => {
-    for (const [lang, path, policy] of [
-      ["en", "/en/", "/en/privacy-policy/"],
-      ["es", "/es/", "/es/politica-privacidad/"],
-    ]) {
-      const { page } = await openPage(t, path);
+    for (const lang of LANGS) {
+      const policy = routeOf("privacy")[lang];
+      const { page } = await openPage(t, `/${lang}/`);
       const text = await page.locator(`${BANNER} p`).textContent({ timeout: 10_000 });
       assert.match(text, /Plausible/, `${lang} banner`);
       assert.match(text, lang === "en" ? /without cookies/ : /sin cookies/);

@@ -63,10 +63,6 @@ async function controlled(page, control) {
   return page.locator(`[id="${id}"]`);
 }
 
-async function isShown(locator) {
-  return (await locator.count()) > 0 && locator.first().isVisible();
-}
-
 const EXPECTED_SERVICE_LINKS = {
   en: [...SERVICE_KEYS.map((k) => routeOf(k).en), "/en/services/"],
   es: [...SERVICE_KEYS.map((k) => routeOf(k).es), "/es/servicios/"],
@@ -149,12 +145,10 @@ describe("desktop header (1280 px)", AT_ONCE, () => {
     assert.equal(await button.evaluate((el) => el === document.activeElement), true, "focus is not on the services button");
   });
 
-  for (const [lang, home, contact] of [
-    ["en", "/en/", "/en/contact/"],
-    ["es", "/es/", "/es/contacto/"],
-  ]) {
+  for (const lang of LANGS) {
+    const contact = routeOf("contact")[lang];
     test(`${lang}: "${TEXT[lang].startProject}" goes to ${contact}; the menu says "${TEXT[lang].services}"`, async (t) => {
-      const page = await open(t, home, DESKTOP);
+      const page = await open(t, routeOf("home")[lang], DESKTOP);
       assert.equal((await servicesButton(page).textContent()).trim(), TEXT[lang].services);
       const cta = page.locator("header").getByRole("link", { name: TEXT[lang].startProject, exact: true }).filter({ visible: true });
       assert.equal(await cta.count(), 1, `expected one visible "${TEXT[lang].startProject}" link`);
@@ -276,7 +270,7 @@ describe("mobile header (375 px)", AT_ONCE, () => {
     await page.waitForURL(url("/en/services/web-development/"));
     await page.waitForFunction(() => document.querySelector("h1")?.textContent);
     await expectExpanded(menuButton(page), "false", "the menu button says expanded on the new page");
-    assert.equal(await isShown(await controlled(page, menuButton(page))), false, "the mobile menu is open on the new page");
+    assert.equal(await (await controlled(page, menuButton(page))).isVisible(), false, "the mobile menu is open on the new page");
   });
 
   test("keyboard: Tab reaches the menu button and Enter opens the menu", async (t) => {

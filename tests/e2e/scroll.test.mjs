@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { after, test } from "node:test";
 import { closeBrowser, closePage, MOBILE, newPage, waitForHydration } from "./lib/browser.mjs";
-import { TEXT } from "./lib/routes.mjs";
+import { LANGS, TEXT } from "./lib/routes.mjs";
 import { url } from "./lib/server.mjs";
 
 after(closeBrowser);
@@ -24,10 +24,8 @@ function tallMain() {
   });
 }
 
-for (const [lang, path] of [
-  ["en", "/en/"],
-  ["es", "/es/"],
-]) {
+for (const lang of LANGS) {
+  const path = `/${lang}/`;
   test(`${path}: "${TEXT[lang].backToTop}" is absent at the top, appears past 500 px and scrolls back to 0`, async (t) => {
     const page = await newPage({ width: MOBILE });
     t.after(() => closePage(page));

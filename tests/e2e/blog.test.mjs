@@ -3,8 +3,8 @@
  * RSS feeds.
  */
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
-import { closeBrowser, closePage, collectErrors, newPage, waitForHydration } from "./lib/browser.mjs";
+import { after, describe, test } from "node:test";
+import { closeBrowser, collectErrors, newPage, waitForHydration } from "./lib/browser.mjs";
 import { jsonLdNodes, readServerPage, typesOf } from "./lib/head.mjs";
 import { LANGS } from "./lib/routes.mjs";
 import { fetchRaw, siteOrigin, url } from "./lib/server.mjs";
@@ -25,14 +25,9 @@ const DATE = { en: "May 14, 2025", es: "14 de mayo de 2025" };
 const SHORT_DATE = { en: "May 14, 2025", es: "14 may. 2025" };
 const READ = { en: "min read", es: "min de lectura" };
 
-let page;
-before(async () => {
-  page = await newPage();
-});
-after(async () => {
-  if (page) await closePage(page);
-  await closeBrowser();
-});
+// One page for the file, closed with the browser.
+const page = await newPage();
+after(closeBrowser);
 
 describe("blog list", () => {
   for (const lang of LANGS) {

@@ -6,15 +6,15 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import { after, before, test } from "node:test";
-import { closeBrowser, closePage, newPage } from "./lib/browser.mjs";
+import { closeBrowser, newPage } from "./lib/browser.mjs";
 import { filesIn, pagePathOf, publicDir } from "./lib/public.mjs";
 import { PAGES, RESULT_PAGES } from "./lib/routes.mjs";
 import { fetchRaw, isRedirectPage, siteOrigin, toLocal } from "./lib/server.mjs";
 
-let page;
+// One page for the file, closed with the browser.
+const page = await newPage();
 let sitemap;
 before(async () => {
-  page = await newPage();
   const { status, html: xml } = await fetchRaw("/sitemap.xml");
   assert.equal(status, 200, "sitemap.xml answers 200");
   await page.goto(await toLocal(`${await siteOrigin()}/en/`));
@@ -32,10 +32,7 @@ before(async () => {
     }));
   }, xml);
 });
-after(async () => {
-  if (page) await closePage(page);
-  await closeBrowser();
-});
+after(closeBrowser);
 
 /** Every page the build wrote that is not a redirect page or the not-found page. */
 function builtPages() {

@@ -3,14 +3,16 @@
  * headings, head tags, hreflang, JSON-LD and the absence of unfinished text.
  */
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
-import { closeBrowser, closePage, newPage } from "./lib/browser.mjs";
+import { after, describe, test } from "node:test";
+import { closeBrowser, newPage } from "./lib/browser.mjs";
 import { forbiddenWords, jsonLdNodes, readServerPage, typesOf } from "./lib/head.mjs";
 import { OG_LOCALE, PAGES } from "./lib/routes.mjs";
 import { fetchRaw, siteOrigin, toLocal, url } from "./lib/server.mjs";
 
-let page;
-let origin;
+const origin = await siteOrigin();
+// One page for the file, closed with the browser.
+const page = await newPage({ javaScriptEnabled: false });
+after(closeBrowser);
 const cache = new Map();
 
 /** The server page at a path, read once. */
@@ -18,16 +20,6 @@ function serverPage(path) {
   if (!cache.has(path)) cache.set(path, readServerPage(page, url(path)));
   return cache.get(path);
 }
-
-before(async () => {
-  origin = await siteOrigin();
-  page = await newPage({ javaScriptEnabled: false });
-});
-
-after(async () => {
-  if (page) await closePage(page);
-  await closeBrowser();
-});
 
 const one = (list) => (list.length === 1 ? list[0] : undefined);
 

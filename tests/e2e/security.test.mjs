@@ -8,28 +8,23 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { after, before, test } from "node:test";
-import { closeBrowser, closePage, newPage, waitForHydration } from "./lib/browser.mjs";
+import { after, test } from "node:test";
+import { closeBrowser, newPage, waitForHydration } from "./lib/browser.mjs";
 import { filesIn, globalHeaders, pagePathOf, publicDir } from "./lib/public.mjs";
 import { isRedirectPage, url } from "./lib/server.mjs";
 
 const headers = globalHeaders();
 const csp = headers["Content-Security-Policy"];
 
-let page;
-before(async () => {
-  page = await newPage();
-  await page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (e) =>
-      window.__cspViolations.push(`${e.violatedDirective}: ${e.blockedURI || "inline"} ${e.sample || ""}`.trim()),
-    );
-  });
+// One page for the file, closed with the browser.
+const page = await newPage();
+await page.addInitScript(() => {
+  window.__cspViolations = [];
+  document.addEventListener("securitypolicyviolation", (e) =>
+    window.__cspViolations.push(`${e.violatedDirective}: ${e.blockedURI || "inline"} ${e.sample || ""}`.trim()),
+  );
 });
-after(async () => {
-  if (page) await closePage(page);
-  await closeBrowser();
-});
+after(closeBrowser);
 
 test("the build leaves nothing for hosts or tools where a visitor could fetch it: no source maps, webpack stats, chunk map or Partytown", () => {
   const found = filesIn(publicDir, { match: /\.map(\.(br|gz))?$/ });

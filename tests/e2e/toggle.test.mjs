@@ -7,20 +7,15 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { after, before, test } from "node:test";
+import { after, test } from "node:test";
 import { closeBrowser, closePage, DESKTOP, newPage, waitForHydration } from "./lib/browser.mjs";
 import { PAGES, TEXT } from "./lib/routes.mjs";
 import { publicDir } from "./lib/public.mjs";
 import { url } from "./lib/server.mjs";
 
-let page;
-before(async () => {
-  page = await newPage({ width: DESKTOP });
-});
-after(async () => {
-  if (page) await closePage(page);
-  await closeBrowser();
-});
+// One page for the file, closed with the browser.
+const page = await newPage({ width: DESKTOP });
+after(closeBrowser);
 
 const toggle = () => page.locator("[data-testid=language-toggle]").filter({ visible: true });
 
@@ -41,23 +36,20 @@ async function checkToggle(lang, expectedHref) {
   );
 }
 
-test("before the app's scripts run, the toggle stores the choice and takes the hash along", async () => {
+test("before the app's scripts run, the toggle stores the choice and takes the hash along", async (t) => {
   const early = await newPage({ width: DESKTOP });
   // The app's scripts never arrive (a typed hero waits for its reveal, a slow phone is slower):
   // only the page's inline scripts run.
   await early.route(/\/[^/]+\.js$/, (route) => route.abort());
-  try {
-    await early.goto(url("/en/about-us/#team"));
-    await early.evaluate(() => localStorage.clear());
-    await early.locator("[data-testid=language-toggle]").filter({ visible: true }).click();
-    await early.waitForURL(url("/es/sobre-nosotros/#team"));
-    assert.equal(await early.evaluate(() => localStorage.getItem("preferredLanguage")), "es");
-    await early.locator("[data-testid=language-toggle]").filter({ visible: true }).click();
-    await early.waitForURL(url("/en/about-us/#team"));
-    assert.equal(await early.evaluate(() => localStorage.getItem("preferredLanguage")), "en");
-  } finally {
-    await closePage(early);
-  }
+  t.after(() => closePage(early));
+  await early.goto(url("/en/about-us/#team"));
+  await early.evaluate(() => localStorage.clear());
+  await early.locator("[data-testid=language-toggle]").filter({ visible: true }).click();
+  await early.waitForURL(url("/es/sobre-nosotros/#team"));
+  assert.equal(await early.evaluate(() => localStorage.getItem("preferredLanguage")), "es");
+  await early.locator("[data-testid=language-toggle]").filter({ visible: true }).click();
+  await early.waitForURL(url("/en/about-us/#team"));
+  assert.equal(await early.evaluate(() => localStorage.getItem("preferredLanguage")), "en");
 });
 
 test("after hydration, the toggle keeps a hash the other page has, and the other page drops one it has not", async () => {

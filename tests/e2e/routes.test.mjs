@@ -1,12 +1,13 @@
 /**
  * Every page in both languages, as the server sends it (no JavaScript): status, language,
- * headings, head tags, hreflang, JSON-LD and the absence of unfinished text.
+ * headings (not the not-found screen's), head tags, hreflang, JSON-LD and the absence of unfinished
+ * text. So every page a static redirect leads to (redirects.test.mjs) is checked here.
  */
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
 import { closeBrowser, newPage } from "./lib/browser.mjs";
 import { forbiddenWords, jsonLdNodes, readServerPage, typesOf } from "./lib/head.mjs";
-import { OG_LOCALE, PAGES } from "./lib/routes.mjs";
+import { LANGS, OG_LOCALE, PAGES, TEXT } from "./lib/routes.mjs";
 import { fetchRaw, siteOrigin, toLocal, url } from "./lib/server.mjs";
 
 const origin = await siteOrigin();
@@ -42,6 +43,7 @@ describe("every route, server HTML", () => {
       check(d.htmlLang === p.lang, `<html lang> is ${JSON.stringify(d.htmlLang)}, expected "${p.lang}"`);
       check(d.h1.length === 1, `has ${d.h1.length} <h1> elements, expected exactly 1: ${JSON.stringify(d.h1)}`);
       check(d.h1.length !== 1 || d.h1[0] !== "", "the <h1> is empty");
+      check(!LANGS.some((lang) => d.h1.includes(TEXT[lang].notFoundTitle)), `shows the not-found screen: ${JSON.stringify(d.h1)}`);
       check(d.titles.length === 1 && d.titles[0].trim() !== "", `<title> missing, empty or repeated: ${JSON.stringify(d.titles)}`);
       check(one(d.description)?.trim(), `meta description missing, empty or repeated: ${JSON.stringify(d.description)}`);
       check(one(d.keywords)?.trim(), `meta keywords missing, empty or repeated: ${JSON.stringify(d.keywords)}`);

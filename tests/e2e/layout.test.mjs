@@ -51,21 +51,15 @@ describe("team cards: the portrait beside the text from 640 to 1023 px, above it
   }
 });
 
-/** A page at `width`, its banner answered, loaded and hydrated. */
-async function open(path, width) {
-  const page = await newPage({ width });
-  await page.addInitScript(() => localStorage.setItem("cookieConsent", "necessary"));
-  await page.goto(url(path), { waitUntil: "networkidle" });
-  await waitForHydration(page);
-  return page;
-}
-
 describe("an article's only related post takes the row: its cover beside its text and half the row from 1024 px", AT_ONCE, () => {
   for (const path of ["/en/blog/types-of-maintenance/", "/es/blog/tipos-de-mantenimiento/"]) {
     test(path, async () => {
       for (const width of [375, 768, 1024, 1280]) {
-        const page = await open(path, width);
+        const page = await newPage({ width });
         try {
+          await page.addInitScript(() => localStorage.setItem("cookieConsent", "necessary")); // the banner answered
+          await page.goto(url(path), { waitUntil: "networkidle" });
+          await waitForHydration(page);
           const card = await page.evaluate(() => {
             const list = document.querySelector("#related ul");
             const box = (element) => element.getBoundingClientRect();

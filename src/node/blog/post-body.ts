@@ -8,15 +8,12 @@ import { bodyOfPostFile } from "./body-images";
 import { buildCodeVersion } from "./build-code-version";
 
 /**
- * A post's body as HTML, rendered once by the build from its MDX file. gatsby-plugin-mdx would make
- * each post a webpack module of its own, compiled for the browser and the server (about 1.4 s a
- * post) and listed in the chunk map every page carries; rendered here, every article is the one
- * blog-post template with its body in its page data. The MDX is compiled with the @mdx-js/mdx that
- * gatsby-plugin-mdx uses, with the same remark step (pictures not wrapped in paragraphs) and the
- * copy's typesetting (number ranges kept on one line), and run in Node only: nothing is evaluated in
- * the browser.
- *
- * An MDX error throws naming the file, the line and the column.
+ * A post's body as HTML, rendered once by the build from its MDX file, so that every article is
+ * the one blog-post template with its body in its page data (gatsby-plugin-mdx would make each post
+ * a webpack module of its own, listed in the chunk map every page carries; docs/performance.md).
+ * Compiled with gatsby-plugin-mdx's @mdx-js/mdx and its remark step (pictures not wrapped in
+ * paragraphs), with the copy's typesetting, and run in Node only. An MDX error throws naming the
+ * file, the line and the column.
  */
 export async function renderPostBody(source: string, file: string, context: PostBodyContext): Promise<string> {
   // Both ship as ES modules only, which this CommonJS code loads with import().
@@ -57,11 +54,7 @@ interface CachedBody {
   localized: Record<string, string>;
 }
 
-/**
- * renderPostBody, kept in Gatsby's cache between builds: a warm build renders only the posts whose
- * file, pictures or links changed (rendering every body took 27 s of each build at 500 posts per
- * language).
- */
+/** renderPostBody, kept in Gatsby's cache: a warm build renders only the posts whose file, pictures or links changed. */
 export async function cachedPostBody(
   cache: BodyCache,
   source: string,

@@ -13,14 +13,12 @@ import type { Preload } from "./scripts-after-first-paint";
  * page's markup uses (a module is one component's `*.module.css`), so the first paint styles
  * nothing that is not there.
  *
- * The rules left out go to a file of their own, named by its content (pages that leave out the
- * same rules share it, cached for good), which the page's script loader adds as a stylesheet with
- * the scripts: a page of the same template reached by a link finds its rules there, since
- * mini-css-extract's loader takes the page's copy (its `data-href` unchanged) for the whole sheet.
- * Measured in Chromium at 4× CPU slowdown: adding the rules left out restyles nothing on the page
- * (0.5-5 ms), adding the whole sheet again restyles every element it matches (20-50 ms). Without
- * scripts, nothing but the markup is ever shown. The app's stylesheet (the layout's rules) is left
- * whole. The pass runs before the script loader's, which reads the `data-rest-href` it writes.
+ * The rules left out go to a file named by its content, which the page's script loader adds as a
+ * stylesheet with the scripts: a page of the same template reached by a link finds its rules
+ * there, since mini-css-extract's loader takes the page's copy (its `data-href` unchanged) for the
+ * whole sheet. Adding only those rules restyles nothing on the page, where adding the whole sheet
+ * again would (docs/performance.md). The app's stylesheet is left whole. The pass runs before the
+ * script loader's, which reads the `data-rest-href` it writes.
  */
 
 /** On a cut copy of a template's stylesheet, the address of the file with the rules left out. */

@@ -1,12 +1,9 @@
 /**
  * Gatsby's production webpack config gathers every stylesheet of the site into one `styles` chunk,
- * and every page inlines it whole: the contact form's and the carousel's rules on the blog's pages,
- * 46% of the home page's HTML. Without that cache group, each CSS module follows the script that
- * imports it: the layout's rules go with the app (every page), a template's with its chunk group,
- * and Gatsby inlines, per page, only the stylesheets of the app and of that page's template
- * (client-assets-for-template.js). A page reached by a link gets its template's stylesheet through
- * mini-css-extract's loader, which resolves the template's chunk only once the sheet has loaded, so
- * nothing is drawn unstyled.
+ * which every page inlines whole. Without that cache group, each CSS module follows the script that
+ * imports it, and Gatsby inlines per page only the app's stylesheet and its template's
+ * (client-assets-for-template.js). A page reached by a link gets its template's sheet through
+ * mini-css-extract's loader, which resolves the chunk only once the sheet has loaded.
  */
 
 export interface SplitChunksConfig {

@@ -8,30 +8,15 @@ import { restOfTemplateCss } from "./css-per-page";
 import { htmlFiles } from "./html-files";
 
 /**
- * Gatsby ends every page with `<script src async>` tags for its runtime, React and the app. Async
- * scripts run as soon as they arrive, and on a fast or warm connection that is before the first
- * paint: the browser then parses, evaluates and starts hydrating before it shows a page it has had
- * in full since the HTML arrived (every page is complete in its HTML; nothing needs script to be
- * seen).
- *
- * After the build, those tags become one small loader that adds them once the first contentful
- * paint is reported. With them it preloads what the app would otherwise ask for one step at a
- * time (app data, page data, the page's static queries, then the template's chunks), so hydration
- * waits for one round of requests instead of three. (Gatsby renders the tags in its own scripts
- * slice, out of reach of onPreRenderHTML, hence a pass over the written HTML.)
- *
- * The loader is the same script on every page, so the CSP needs one hash for it however many pages
- * the site has. What differs between pages is data: the scripts, the preloads, and the page's
- * path, which Gatsby's inline scripts set (`window.pagePath`). The pass moves them into a
- * `<script type="application/json">` data block (never run, so never hashed), removes Gatsby's
- * inline scripts, and the loader sets the globals from the block before anything else, long
- * before it adds the app scripts that read them.
- *
- * The globals that are the same on every page (SHARED_GLOBALS: the chunk map, one entry per
- * template, and the compilation hash, which changes whenever any script does) go to one file
- * named by its content, which the loader fetches at once and every later page finds cached. Left
- * in the pages, they would make every page's HTML change whenever any script changes, and grow
- * every page with the templates.
+ * Gatsby's `<script src async>` tags run as soon as they arrive, often before the first paint.
+ * After the build they become one loader, the same on every page (one CSP hash), that adds them
+ * once the first contentful paint is reported, with preloads of what the app asks for next (app
+ * data, page data, static queries, the template's chunks). What differs between pages (the
+ * scripts, the preloads, Gatsby's globals such as `window.pagePath`) moves into a
+ * `<script type="application/json">` data block; the globals every page shares (SHARED_GLOBALS)
+ * go to one file named by its content, so that a page's HTML does not change when another page's
+ * script does. Gatsby writes the tags in its scripts slice, out of reach of onPreRenderHTML, hence
+ * a pass over the written HTML. README.md (here) walks through a page's load.
  */
 const ASYNC_SCRIPT = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -208,28 +193,20 @@ export function loaderMarkup(data: LoaderData): string {
 const REVEAL_NOT_REPORTED_MS = 250;
 
 /**
- * Sets the page's globals from its data block, then runs `l` once the first contentful paint has
- * been presented, as the browser reports it (where paint timing is missing, after the next frame):
- * `l` fetches the shared globals and preloads what the app needs, side by side, and adds the
- * scripts once the shared globals are set (a failed fetch leaves them unset, and Gatsby's app then
- * reloads the page once, as it does after a deploy). The shared globals wait for the paint like
- * everything else: any request before the largest paint enters Lighthouse's replay of it (a fetch
- * at parse time cost the home page's simulated LCP about 150 ms).
+ * Sets the page's globals from its data block, then runs `l` once the first contentful paint is
+ * reported (without paint timing, after the next frame): `l` fetches the shared globals and
+ * preloads, side by side, and adds the scripts once the shared globals are set (a failed fetch
+ * leaves them unset, and Gatsby's app reloads the page once, as after a deploy). Nothing is
+ * requested before the paint: such a request enters Lighthouse's replay of the largest paint.
  *
- * A page whose first screen is still being revealed after that (SCRIPTS_AFTER_ATTRIBUTE: a typed
- * hero) loads once the browser reports a largest paint at or after the time it gives: the reveal,
- * presented. Frames alone do not say that: the presentation of the reveal's frame can come after
- * the next frame has started (seen in Chromium: scripts asked for at 1220 ms, the paint presented
- * at 1224 ms), and a request before the largest paint puts the scripts into Lighthouse's replay of
- * it. Where the reveal is not the page's largest paint, no such report comes, and it loads
- * REVEAL_NOT_REPORTED_MS after the two frames that follow the time; without largest-paint timing,
- * right after those frames.
+ * A page whose first screen is still being revealed (SCRIPTS_AFTER_ATTRIBUTE: a typed hero) loads
+ * once a largest paint at or after that time is reported, since frames alone do not say the reveal
+ * was presented (docs/performance.md); without such a report, REVEAL_NOT_REPORTED_MS after the two
+ * frames that follow the time, and without largest-paint timing right after them.
  *
- * Loads at once in a hidden tab, which paints nothing, and on the
- * not-found page while it hides itself to look for a redirect, which only the app can do. A
- * fail-safe loads after 3 s whatever happens. Data preloads are `crossorigin="anonymous"` so that
- * they match the app's same-origin XMLHttpRequests. A `stylesheet` entry (the template's rules the
- * page's copy left out, css-per-page.ts) is added as a stylesheet with the scripts.
+ * Loads at once in a hidden tab and on the not-found page while it looks for a redirect (only the
+ * app can); a fail-safe loads after 3 s. Data preloads are `crossorigin="anonymous"` to match the
+ * app's XMLHttpRequests; a `stylesheet` entry (css-per-page.ts) is added with the scripts.
  */
 export const LOADER_SCRIPT =
   `(function(c){var s=c.scripts,p=c.preloads,g=c.globals,d=0;function G(o){Object.keys(o).forEach(function(k){window[k]=o[k]})}G(g);` +

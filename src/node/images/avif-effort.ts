@@ -1,10 +1,9 @@
 import sharp from "sharp";
 
 /**
- * The effort sharp spends on each AVIF picture when no effort is asked for. gatsby-plugin-sharp
- * passes only the quality (its `avifOptions.speed` never reaches sharp), so sharp's default of 4
- * applies: on this site's 1600 px screenshots, 2.1 s for three widths at 4 and 0.33 s at 2, for
- * files 1.4 % larger. AVIF was three quarters of the build's picture work (95 s of a 108 s build).
+ * The effort sharp spends on each AVIF picture when none is asked for: gatsby-plugin-sharp passes
+ * only the quality (its `avifOptions.speed` never reaches sharp), whose default effort of 4 is
+ * several times slower for files barely smaller (docs/performance.md).
  */
 export const AVIF_EFFORT = 2;
 

@@ -55,15 +55,10 @@ export interface RedirectRule {
   status: number;
 }
 
-/** `*` stands for any run of characters, `/` included ("/static/*", "/*.js"). */
-function patternMatcher(pattern: string): (path: string) => boolean {
-  const source = pattern
-    .split("*")
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
-    .join(".*");
-  const regex = new RegExp(`^${source}$`);
-  return (path) => regex.test(path);
-}
+export const escapeRegex = (text: string): string => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+
+/** The regular expression of a pattern: `*` stands for any run of characters, `/` included ("/static/*", "/*.js"). */
+export const patternRegex = (pattern: string): string => `^${pattern.split("*").map(escapeRegex).join(".*")}$`;
 
 /** Blocks of a path line followed by indented `Name: value` lines; `#` starts a comment line. */
 export function parseHeadersFile(text: string): HeaderRule[] {
@@ -73,7 +68,8 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     if (line.trim() === "" || line.trim().startsWith("#")) return;
     if (!/^\s/.test(line)) {
       current = { pattern: line.trim(), headers: [] };
-      rules.push({ pattern: current.pattern, matches: patternMatcher(current.pattern), headers: current.headers });
+      const regex = new RegExp(patternRegex(current.pattern));
+      rules.push({ pattern: current.pattern, matches: (path) => regex.test(path), headers: current.headers });
       return;
     }
     const colon = line.indexOf(":");

@@ -1,6 +1,6 @@
 import { defaultLang, langs, perLang, type Lang } from "../i18n/languages";
 import { joinPath, routePath, splitPath } from "../i18n/paths";
-import { SLUG_PATTERN } from "../node/blog/blog";
+import { SLUG_PATTERN } from "../node/blog/blog-categories";
 
 /**
  * What `npm run new-post` writes: the frontmatter of a new post in each language, and what it

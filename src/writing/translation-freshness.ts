@@ -4,6 +4,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { isLang, langs, type Lang } from "../i18n/languages";
 import { contentDir as siteContentDir } from "../config/content-dir";
+import { isRecord } from "../node/content/content-schema";
+import { filesUnder } from "../node/hosting/html-files";
 import { unifiedDiff } from "./line-diff";
 
 /**
@@ -64,15 +66,9 @@ const hasCounterparts = (contentDir: string, relativePath: string): boolean =>
 
 /** Every file of the content directory that exists in more than one language, sorted. */
 export function translatedFiles(contentDir: string): string[] {
-  const walk = (relativeDir: string): string[] => {
-    const dir = path.join(contentDir, relativeDir);
-    if (!fs.existsSync(dir)) return [];
-    return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const relative = relativeDir ? `${relativeDir}/${entry.name}` : entry.name;
-      return entry.isDirectory() ? walk(relative) : [relative];
-    });
-  };
-  return [...walk("blog"), ...langs.flatMap((lang) => walk(lang))]
+  return ["blog", ...langs]
+    .flatMap((dir) => filesUnder(path.join(contentDir, dir)))
+    .map((file) => path.relative(contentDir, file).split(path.sep).join("/"))
     .filter((file) => translatableFile(file) && hasCounterparts(contentDir, file))
     .sort();
 }
@@ -90,11 +86,9 @@ export function readIndex(contentDir: string): TranslationIndex {
   } catch (error) {
     throw bad(`is not valid JSON: ${(error as Error).message}`);
   }
-  const isObject = (value: unknown): value is Record<string, unknown> =>
-    typeof value === "object" && value !== null && !Array.isArray(value);
-  if (!isObject(data)) throw bad("must be an object of files");
+  if (!isRecord(data)) throw bad("must be an object of files");
   for (const [name, entry] of Object.entries(data)) {
-    if (!isObject(entry)) throw bad(`: "${name}" must be an object of languages`);
+    if (!isRecord(entry)) throw bad(`: "${name}" must be an object of languages`);
     for (const [lang, id] of Object.entries(entry)) {
       if (!isLang(lang)) throw bad(`: "${name}" names "${lang}", which is not a language of the site (${langs.join(", ")})`);
       if (typeof id !== "string" || !/^[0-9a-f]{40}$/.test(id)) throw bad(`: "${name}.${lang}" must be a git blob id (40 hex digits)`);
@@ -105,22 +99,9 @@ export function readIndex(contentDir: string): TranslationIndex {
 
 /** The index as written: keys sorted at both levels, two-space JSON, a final newline, so diffs stay small. */
 export function serializeIndex(index: TranslationIndex): string {
-  const sorted = Object.fromEntries(
-    Object.keys(index)
-      .sort()
-      .map((file) => {
-        const entry = index[file]!;
-        return [
-          file,
-          Object.fromEntries(
-            Object.keys(entry)
-              .sort()
-              .map((lang) => [lang, entry[lang as Lang]]),
-          ),
-        ];
-      }),
-  );
-  return `${JSON.stringify(sorted, null, 2)}\n`;
+  const sorted = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : 1)));
+  const files = Object.entries(index).map(([file, entry]) => [file, sorted(entry)] as const);
+  return `${JSON.stringify(sorted(Object.fromEntries(files)), null, 2)}\n`;
 }
 
 /** Records of the index that name a file that no longer exists (or no longer has that counterpart). */

@@ -31,7 +31,8 @@ export interface BlogCategory {
 
 export const CATEGORIES_FILE = "content/blog/categories.json";
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** What keys, slugs and path segments look like: lowercase ASCII words joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /**
  * The categories of the file's content, or every problem of it: shape, banned term variants, id
@@ -43,14 +44,14 @@ export function parseCategories(data: unknown): { categories: BlogCategory[]; pr
   const entries = parsed.value.categories;
   const problems: string[] = [];
   entries.forEach((entry, i) => {
-    if (!SLUG.test(entry.id))
+    if (!SLUG_PATTERN.test(entry.id))
       problems.push(`${CATEGORIES_FILE}: "categories[${i}].id" must be lowercase words joined by hyphens, found "${entry.id}"`);
     if (entries.findIndex((other) => other.id === entry.id) < i)
       problems.push(`${CATEGORIES_FILE}: "categories[${i}].id" "${entry.id}" is declared twice`);
     for (const lang of langs) {
       const at = `${CATEGORIES_FILE}: "categories[${i}].${lang}.slug"`;
       const { slug } = entry[lang];
-      if (!SLUG.test(slug)) problems.push(`${at} must be lowercase words joined by hyphens, found "${slug}"`);
+      if (!SLUG_PATTERN.test(slug)) problems.push(`${at} must be lowercase words joined by hyphens, found "${slug}"`);
       if (entries.findIndex((other) => other[lang].slug === slug) < i) problems.push(`${at} "${slug}" is used by another category`);
       problems.push(
         ...termProblemsInJson({ name: entry[lang].name }, lang).map(

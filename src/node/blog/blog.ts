@@ -4,12 +4,12 @@ import type { CreateNodeArgs, Node, Reporter } from "gatsby";
 import { defaultLang, isLang, langs, perLang, type Lang } from "../../i18n/languages";
 import { joinPath, routePath, splitPath, type Redirect, type RouteTable } from "../../i18n/paths";
 import { caseStudyKeys, routes, type RouteDef } from "../../i18n/routes";
-import { readCategories, unknownCategoryProblems, type BlogCategory } from "./blog-categories";
+import { readCategories, SLUG_PATTERN, unknownCategoryProblems, type BlogCategory } from "./blog-categories";
 import { blogLists, categorySegment, listRoutes, type BlogList } from "./blog-lists";
 import { BlogBodyImage, bodyImageFields, bodyImageProblems, scansKeptIn } from "./body-images";
 import { f, isRecord, objectType, parseObject, pickFields, readNode, toSDL, problemText, type ContentOf } from "../content/content-schema";
 import { termProblemsInText } from "../content/preferred-terms";
-import { CONTENT_DIR } from "../content/source-content";
+import { CONTENT_DIR, shownFile } from "../content/source-content";
 import { keepRangesTogether } from "../content/typeset";
 import { isOutdatedTranslation } from "../../writing/translation-freshness";
 
@@ -41,9 +41,6 @@ export function readingMinutes(body: string): number {
   const words = text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
-
-/** What keys and slugs look like: lowercase ASCII words joined by single hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export const BlogPostFields = objectType(
   "BlogPostFrontmatter",
@@ -320,7 +317,7 @@ export function parseFrontmatter(
   frontmatter: Record<string, unknown>,
   categories: readonly BlogCategory[] = readCategories(),
 ): { frontmatter: Frontmatter | null; problems: string[] } {
-  const shown = shownPath(absolutePath);
+  const shown = shownFile(absolutePath);
   if (!postFileLang(path.basename(absolutePath))) {
     return {
       frontmatter: null,
@@ -336,15 +333,11 @@ export function parseFrontmatter(
   return { frontmatter: parsed.ok && problems.length === 0 ? parsed.value : null, problems };
 }
 
-/** A post file as messages name it: content/blog/<key>/index.<lang>.mdx. */
-const shownPath = (absolutePath: string): string => ["content", ...path.relative(CONTENT_DIR, absolutePath).split(path.sep)].join("/");
-
 /** Banned term variants (preferred-terms.ts) in one post file, frontmatter and body, by line. */
 export function postTermProblems(absolutePath: string, source: string, contentDir = CONTENT_DIR): string[] {
   const lang = postFileLang(path.basename(absolutePath));
   if (!lang) return [];
-  const shown = ["content", ...path.relative(contentDir, absolutePath).split(path.sep)].join("/");
-  return termProblemsInText(source, lang).map((p) => `${shown}:${p.line}: ${p.message}`);
+  return termProblemsInText(source, lang).map((p) => `${shownFile(absolutePath, contentDir)}:${p.line}: ${p.message}`);
 }
 
 /** Every post file under content/blog/, in order. */
@@ -475,7 +468,7 @@ export function postInfos(nodes: readonly Node[], drafts: boolean = draftsShown(
   return nodes
     .map((node): PostInfo => {
       const { contentFilePath, date, draft, externalCase, ...post } = readNode(node, PostRef);
-      return { ...post, date: dayOf(date), draft: draft === true, externalCase: externalCase ?? null, file: shownPath(contentFilePath) };
+      return { ...post, date: dayOf(date), draft: draft === true, externalCase: externalCase ?? null, file: shownFile(contentFilePath) };
     })
     .filter((post) => drafts || !post.draft);
 }

@@ -5,6 +5,7 @@ import { fromMarkdown } from "mdast-util-from-markdown";
 import { mdxFromMarkdown } from "mdast-util-mdx";
 import { mdxjs } from "micromark-extension-mdxjs";
 import { f, objectType } from "../content/content-schema";
+import { shownFile } from "../content/source-content";
 import { buildCodeVersion } from "./build-code-version";
 
 /**
@@ -88,9 +89,8 @@ function visit(node: TreeNode, enter: (node: TreeNode) => void): void {
 }
 
 /**
- * scanBodyImages, with the scans of the last build kept in a file by the content's hash: parsing
- * every post's MDX took 10-20 s of each build at 500 posts per language. `save` keeps the scans of
- * this build only, so the file follows the posts. An MDX that cannot be read is never kept.
+ * scanBodyImages, with the last build's scans kept in a file by the content's hash (parsing every
+ * post's MDX is slow). `save` keeps this build's scans only; an MDX that cannot be read is never kept.
  */
 export function scansKeptIn(file: string): { scan: (source: string) => BodyImageScan; save: () => void } {
   let kept = new Map<string, BodyImageScan>();
@@ -121,7 +121,7 @@ export function bodyImageProblems(
   contentDir: string,
   scanSource: (source: string) => BodyImageScan = scanBodyImages,
 ): string[] {
-  const shown = ["content", ...path.relative(contentDir, absolutePath).split(path.sep)].join("/");
+  const shown = shownFile(absolutePath, contentDir);
   let scan: BodyImageScan;
   try {
     scan = scanSource(source);

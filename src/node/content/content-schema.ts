@@ -294,7 +294,8 @@ function typeName(value: unknown): string {
   return typeof value === "object" ? "an object" : `a ${typeof value}`;
 }
 
-function join(key: string, part: string | number): string {
+/** A content key as messages write it: hero.tag, cards[2].title. */
+export function joinKey(key: string, part: string | number): string {
   if (typeof part === "number") return `${key}[${part}]`;
   return key ? `${key}.${part}` : part;
 }
@@ -334,7 +335,7 @@ function validateField(value: unknown, field: Field, key: string, ctx: Validatio
         field.count !== undefined && value.length !== field.count
           ? [{ key, message: `must have exactly ${field.count} items, found ${value.length}` }]
           : [];
-      return problems.concat(value.flatMap((item, i) => validateField(item, field.of, join(key, i), ctx)));
+      return problems.concat(value.flatMap((item, i) => validateField(item, field.of, joinKey(key, i), ctx)));
     }
     case "object":
       return validateObject(value, field.type, key, ctx);
@@ -342,9 +343,9 @@ function validateField(value: unknown, field: Field, key: string, ctx: Validatio
       if (!isRecord(value)) return validateField(value, field.of, key, ctx);
       const unknown = Object.keys(value)
         .filter((name) => !(ANALYTICS_CASES as readonly string[]).includes(name))
-        .map((name) => ({ key: join(key, name), message: `is not one of the analytics cases ${ANALYTICS_CASES.join(", ")}` }));
+        .map((name) => ({ key: joinKey(key, name), message: `is not one of the analytics cases ${ANALYTICS_CASES.join(", ")}` }));
       return [
-        ...ANALYTICS_CASES.flatMap((name) => validateField(value[name], { ...field.of, optional: false }, join(key, name), ctx)),
+        ...ANALYTICS_CASES.flatMap((name) => validateField(value[name], { ...field.of, optional: false }, joinKey(key, name), ctx)),
         ...unknown,
       ];
     }
@@ -355,11 +356,11 @@ export function validateObject(value: unknown, type: ObjectType, key: string, ct
   if (!isRecord(value)) return [{ key: key || "(file)", message: `must be an object, found ${typeName(value)}` }];
   const unknown = Object.keys(value)
     .filter((name) => !(name in type.fields))
-    .map((name) => ({ key: join(key, name), message: `is not a known field of ${type.name}` }));
-  const known = Object.entries(type.fields).flatMap(([name, field]) => validateField(value[name], field, join(key, name), ctx));
+    .map((name) => ({ key: joinKey(key, name), message: `is not a known field of ${type.name}` }));
+  const known = Object.entries(type.fields).flatMap(([name, field]) => validateField(value[name], field, joinKey(key, name), ctx));
   const rule =
     known.length === 0 && type.check
-      ? type.check(value).map((p) => ({ key: p.key ? join(key, p.key) : key || "(file)", message: p.message }))
+      ? type.check(value).map((p) => ({ key: p.key ? joinKey(key, p.key) : key || "(file)", message: p.message }))
       : [];
   return [...known, ...unknown, ...rule];
 }
@@ -411,12 +412,12 @@ export function pickFields<Fs extends Fields, K extends keyof Fs & string>(
 export function missingKeys(reference: unknown, other: unknown, key = ""): string[] {
   if (Array.isArray(reference)) {
     if (!Array.isArray(other)) return [key];
-    return reference.flatMap((item, i) => (i < other.length ? missingKeys(item, other[i], join(key, i)) : [join(key, i)]));
+    return reference.flatMap((item, i) => (i < other.length ? missingKeys(item, other[i], joinKey(key, i)) : [joinKey(key, i)]));
   }
   if (isRecord(reference)) {
     if (!isRecord(other)) return [key];
     return Object.entries(reference).flatMap(([name, value]) =>
-      name in other ? missingKeys(value, other[name], join(key, name)) : [join(key, name)],
+      name in other ? missingKeys(value, other[name], joinKey(key, name)) : [joinKey(key, name)],
     );
   }
   return [];

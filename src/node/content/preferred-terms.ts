@@ -1,5 +1,5 @@
 import { languages, type Lang } from "../../i18n/languages";
-import { isRecord } from "./content-schema";
+import { isRecord, joinKey } from "./content-schema";
 
 /**
  * One term per idea, one spelling per language: the variants a language's copy must not use,
@@ -103,27 +103,22 @@ export interface KeyedTermProblem {
   message: string;
 }
 
-function join(key: string, part: string | number): string {
-  if (typeof part === "number") return `${key}[${part}]`;
-  return key ? `${key}.${part}` : part;
-}
-
 /**
  * Banned variants in every text of a JSON content value, by key. A stat ({ value, suffix })
  * is also read as it is shown, value then suffix, so "99" + "%" counts as "99%".
  */
 export function termProblemsInJson(data: unknown, lang: Lang, key = ""): KeyedTermProblem[] {
   if (typeof data === "string") return findBannedTerms(data, lang).map((f) => ({ key, message: describe(f) }));
-  if (Array.isArray(data)) return data.flatMap((item, i) => termProblemsInJson(item, lang, join(key, i)));
+  if (Array.isArray(data)) return data.flatMap((item, i) => termProblemsInJson(item, lang, joinKey(key, i)));
   if (!isRecord(data)) return [];
-  const fields = Object.entries(data).flatMap(([name, value]) => termProblemsInJson(value, lang, join(key, name)));
+  const fields = Object.entries(data).flatMap(([name, value]) => termProblemsInJson(value, lang, joinKey(key, name)));
   const { value, prefix, suffix } = data;
   if (typeof value === "string" && typeof suffix === "string") {
     const shown = `${typeof prefix === "string" ? prefix : ""}${value}${suffix}`;
     const already = new Set(fields.map((p) => p.message));
     fields.push(
       ...findBannedTerms(shown, lang)
-        .map((f) => ({ key: join(key, "suffix"), message: describe(f) }))
+        .map((f) => ({ key: joinKey(key, "suffix"), message: describe(f) }))
         .filter((p) => !already.has(p.message)),
     );
   }

@@ -5,15 +5,13 @@ import registry from "../../i18n/language-registry.json";
 import languageWords from "../../i18n/language-words.json";
 import { langs } from "../../i18n/languages";
 import { routes } from "../../i18n/routes";
+import { SLUG_PATTERN } from "../blog/blog-categories";
+import { isRecord } from "./content-schema";
 
 const FILE = "src/i18n/language-registry.json";
 const WORDS_FILE = "src/i18n/language-words.json";
-/** A path segment: lowercase words joined by hyphens ("" only for the home page). */
-const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A language code as paths and hreflang use it: "es", "pt-br". */
 const CODE = /^[a-z]{2,3}(?:-[a-z0-9]+)*$/;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** What is wrong with one language's entry of the registry, each message naming its key. */
 function entryProblems(code: string, entry: unknown): string[] {
@@ -33,7 +31,7 @@ function entryProblems(code: string, entry: unknown): string[] {
   for (const route of routes) {
     const segment = paths[route.key];
     if (segment === undefined) problems.push(`${at(`paths.${route.key}`)} is missing`);
-    else if (typeof segment !== "string" || (route.key === "home" ? segment !== "" : !SEGMENT.test(segment))) {
+    else if (typeof segment !== "string" || (route.key === "home" ? segment !== "" : !SLUG_PATTERN.test(segment))) {
       problems.push(`${at(`paths.${route.key}`)} is ${JSON.stringify(segment)}: use lowercase words joined by hyphens`);
     }
   }
@@ -61,7 +59,7 @@ function wordProblems(code: string, words: unknown): string[] {
   }
   for (const word of ["page", "category"]) {
     const value = isRecord(words.blogListPaths) ? words.blogListPaths[word] : undefined;
-    if (typeof value !== "string" || !SEGMENT.test(value))
+    if (typeof value !== "string" || !SLUG_PATTERN.test(value))
       problems.push(`${at(`blogListPaths.${word}`)} must be lowercase words joined by hyphens`);
   }
   return problems;

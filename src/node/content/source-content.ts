@@ -6,6 +6,7 @@ import { isLang, langs, type Lang } from "../../i18n/languages";
 import { routes } from "../../i18n/routes";
 import { INDEX_FILE as TRANSLATION_INDEX } from "../../writing/translation-freshness";
 import { missingKeys, parseObject, toInterfaceSDL, toSDL, validateObject, problemText, type ObjectType } from "./content-schema";
+import { filesUnder } from "../hosting/html-files";
 import { termProblemsInJson } from "./preferred-terms";
 import { typesetCopy } from "./typeset";
 import {
@@ -20,6 +21,10 @@ import {
 } from "./content-types";
 
 export const CONTENT_DIR = contentDir();
+
+/** A file of the content folder as messages name it: content/blog/<key>/index.<lang>.mdx. */
+export const shownFile = (absolutePath: string, contentDir = CONTENT_DIR): string =>
+  ["content", ...path.relative(contentDir, absolutePath).split(path.sep)].join("/");
 
 export interface ContentFileKind {
   lang: Lang;
@@ -103,15 +108,10 @@ export function contentProblems(relativePath: string, data: unknown, contentDir 
  * cache (which skips unchanged files) never hides one.
  */
 export function allContentProblems(contentDir = CONTENT_DIR): string[] {
-  const listed = (dir: string): string[] =>
-    fs.existsSync(dir)
-      ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-          const full = path.join(dir, entry.name);
-          if (entry.isDirectory()) return listed(full);
-          return entry.name.endsWith(".json") ? [path.relative(contentDir, full).split(path.sep).join("/")] : [];
-        })
-      : [];
-  const files = langs.flatMap((lang) => listed(path.join(contentDir, lang)));
+  const files = langs
+    .flatMap((lang) => filesUnder(path.join(contentDir, lang)))
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => path.relative(contentDir, file).split(path.sep).join("/"));
   const problems = files.flatMap((relative) => {
     try {
       return contentProblems(relative, readJson(path.join(contentDir, relative)), contentDir);

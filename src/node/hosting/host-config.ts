@@ -154,7 +154,6 @@ export function endpointOrigin(endpoint: string): string[] {
 }
 
 /**
-/**
  * `analyticsOrigin`: the visit counter's origin (AnalyticsSettings.origin), or null when analytics
  * is off: then the CSP allows nothing beyond the site and its contact endpoint.
  * `enforceLimits: false` only when the scripts rewrite is off (SCRIPTS_AFTER_FIRST_PAINT=off):

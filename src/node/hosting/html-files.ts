@@ -1,11 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 
-/** Every HTML file under `dir` (the built site), at any depth. */
-export function htmlFiles(dir: string): string[] {
+/** Every file under `dir`, at any depth (none when `dir` does not exist). */
+export function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
+    return entry.isDirectory() ? filesUnder(full) : [full];
   });
 }
+
+/** Every HTML file under `dir` (the built site), at any depth. */
+export const htmlFiles = (dir: string): string[] => filesUnder(dir).filter((file) => file.endsWith(".html"));

@@ -1,6 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
-import { HOST_ONLY, type HeaderRule, headersFor, type NotFoundRule, parseHeadersFile, parseRedirectsFile } from "../../hosting/host-rules";
+import {
+  escapeRegex,
+  HOST_ONLY,
+  type HeaderRule,
+  headersFor,
+  type NotFoundRule,
+  parseHeadersFile,
+  parseRedirectsFile,
+  patternRegex,
+} from "../../hosting/host-rules";
 
 /**
  * `public/nginx/brisa.conf`: the nginx equivalent of `_headers` and `_redirects`, generated from
@@ -52,13 +61,6 @@ function checkedPath(value: string, what: string): string {
   return value;
 }
 
-function regexFor(pattern: string): string {
-  return `^${pattern
-    .split("*")
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
-    .join(".*")}$`;
-}
-
 /**
  * Where a `_headers` pattern goes: `/*` is the server's `location /`; `/dir/*` a prefix that stops
  * the regex search (`^~`, so `/static/x.js` stays with `/static/`); any other `*` a regex; no `*`
@@ -70,7 +72,7 @@ function locationOf(pattern: string): { modifier: string; target: string; sample
   if (star === -1) return { modifier: "=", target: pattern, sample: pattern };
   if (star === pattern.length - 1 && pattern.endsWith("/*"))
     return { modifier: "^~", target: pattern.slice(0, -1), sample: pattern.replace("*", "x") };
-  return { modifier: "~", target: regexFor(pattern), sample: pattern.replace(/\*/g, "x") };
+  return { modifier: "~", target: patternRegex(pattern), sample: pattern.replace(/\*/g, "x") };
 }
 
 interface Location {
@@ -184,7 +186,7 @@ function notFoundLines(notFound: readonly NotFoundRule[]): string[] {
   if (notFound.length === 0) return [`error_page 404 ${NOT_FOUND_PAGE};`, `error_page 403 =404 ${NOT_FOUND_PAGE};`];
   const conditions = [...notFound].reverse().map(({ prefix, page }) => {
     checkedPath(prefix, "_redirects not-found prefix");
-    return `if ($uri ~ "^${prefix.replace(/[.+?^${}()|[\]\\]/g, "\\$&")}") { set $brisa_not_found ${page}; }`;
+    return `if ($uri ~ "^${escapeRegex(prefix)}") { set $brisa_not_found ${page}; }`;
   });
   return [
     `set $brisa_not_found ${NOT_FOUND_PAGE};`,

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { filesUnder } from "./html-files";
 
 /**
  * Brotli and gzip files next to every text file of the build (`page.html.br`, `page.html.gz`),
@@ -18,13 +19,6 @@ export const COMPRESSIBLE = new Set([".html", ".js", ".css", ".xml", ".json", ".
 export const MIN_BYTES = 1024;
 /** Names the settings below: copies made with other settings are never reused. */
 const SETTINGS = `brotli-${zlib.constants.BROTLI_MAX_QUALITY}+gzip-${zlib.constants.Z_BEST_COMPRESSION}`;
-
-function allFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? allFiles(full) : [full];
-  });
-}
 
 async function compressFile(file: string, content: Buffer): Promise<void> {
   const [br, gz] = await Promise.all([
@@ -77,7 +71,7 @@ export async function precompress(publicDir: string, manifestFile?: string): Pro
   // Until this run ends, its copies and the manifest may disagree: a run that stops halfway leaves none.
   if (manifestFile) fs.rmSync(manifestFile, { force: true });
   const next: PrecompressManifest = { settings: SETTINGS, files: {} };
-  const everything = allFiles(publicDir);
+  const everything = filesUnder(publicDir);
   const queue = everything.filter((file) => COMPRESSIBLE.has(path.extname(file)) && fs.statSync(file).size >= MIN_BYTES);
   const originals = new Set(queue);
   for (const copy of everything.filter((file) => /\.(br|gz)$/.test(file))) {

@@ -26,11 +26,10 @@ function main(args: readonly string[], contentDir: string): number {
     return 1;
   }
   // Slugs share one address space across languages (the build refuses a slug used twice).
-  for (const [slug, file] of existingSlugs(blogDir)) {
-    if (Object.values(options.slugs).includes(slug)) {
-      console.error(`The slug "${slug}" is already used by ${file}: choose another key or slug (${usage}).`);
-      return 1;
-    }
+  const taken = existingPosts(blogDir).find((post) => Object.values(options.slugs).includes(String(post.data.slug)));
+  if (taken) {
+    console.error(`The slug "${String(taken.data.slug)}" is already used by ${taken.file}: choose another key or slug (${usage}).`);
+    return 1;
   }
   const files = postFiles(options, localDay(new Date()), teamBylines(blogDir));
   fs.mkdirSync(folder, { recursive: true });
@@ -65,11 +64,6 @@ function existingPosts(blogDir: string): { lang: Lang; data: Record<string, unkn
         return [{ lang, data, file: `content/blog/${folder.name}/${name}` }];
       }),
     );
-}
-
-/** The slug of every existing post file, with the file as messages name it. */
-function existingSlugs(blogDir: string): [string, string][] {
-  return existingPosts(blogDir).map((post): [string, string] => [String(post.data.slug), post.file]);
 }
 
 /**

@@ -302,15 +302,6 @@ export function externalCaseRedirects(posts: readonly PostInfo[], table: RouteTa
     .flatMap((post) => langs.map((lang) => ({ from: postPath({ slug: post.slug }, lang, table), to: postPath(post, lang, table) })));
 }
 
-/** The problems of one post file's frontmatter; also used on every build from the Mdx nodes. */
-export function frontmatterProblems(
-  absolutePath: string,
-  frontmatter: Record<string, unknown>,
-  categories: readonly BlogCategory[] = readCategories(),
-): string[] {
-  return parseFrontmatter(absolutePath, frontmatter, categories).problems;
-}
-
 /** A post's frontmatter, typed by its declaration (BlogPostFields) when valid, and its problems. */
 export function parseFrontmatter(
   absolutePath: string,
@@ -374,7 +365,7 @@ export function allFrontmatterProblems(mdxNodes: readonly Node[]): string[] {
   const categories = readCategories();
   return mdxNodes.flatMap((node) => {
     const file = node.internal.contentFilePath;
-    return file ? frontmatterProblems(file, frontmatterOf(node), categories) : [];
+    return file ? parseFrontmatter(file, frontmatterOf(node), categories).problems : [];
   });
 }
 

@@ -221,13 +221,13 @@ function fieldLines(fields: Fields): string {
     .join("\n");
 }
 
-/** The SDL of the interfaces the types implement, each once. */
-function interfaceSDL(types: readonly ObjectType[]): string[] {
-  const byName = new Map(types.flatMap((type) => type.interfaces ?? []).map((iface) => [iface.name, iface]));
-  return [...byName.values()].map((iface) => `${describe(iface.description)}interface ${iface.name} {\n${fieldLines(iface.fields)}\n}`);
+/** One described type (never inferred) or interface of the SDL; `head` comes before its fields. */
+function block(kind: "type" | "interface", type: InterfaceType, implemented: readonly string[] = [], head = ""): string {
+  const implementing = implemented.length > 0 ? ` implements ${implemented.join(" & ")}` : "";
+  return `${describe(type.description)}${kind} ${type.name}${implementing}${kind === "type" ? " @dontInfer" : ""} {\n${head}${fieldLines(type.fields)}\n}`;
 }
 
-const implementing = (names: readonly string[]): string => (names.length > 0 ? ` implements ${names.join(" & ")}` : "");
+const interfaceNames = (type: ObjectType): string[] => (type.interfaces ?? []).map((i) => i.name);
 
 function collectNested(type: ObjectType, into: Map<string, ObjectType>): void {
   const visit = (field: Field): void => {
@@ -256,19 +256,14 @@ export function toSDL(nodeTypes: readonly NodeTypeSpec[], nodeFields: Fields): s
   const nested = new Map<string, ObjectType>();
   nodeTypes.forEach(({ type }) => collectNested(type, nested));
   collectNested(objectType("", "", nodeFields), nested);
-  const nodeSDL = nodeTypes.map(({ type, interfaces = [] }) => {
-    const implemented = implementing(["Node", ...interfaces, ...(type.interfaces ?? []).map((i) => i.name)]);
-    return `${describe(type.description)}type ${type.name}${implemented} @dontInfer {\n${fieldLines({
-      ...nodeFields,
-      ...type.fields,
-    })}\n}`;
-  });
-  const nestedSDL = [...nested.values()].map(
-    (type) =>
-      `${describe(type.description)}type ${type.name}${implementing((type.interfaces ?? []).map((i) => i.name))} @dontInfer {\n${fieldLines(type.fields)}\n}`,
+  const nodeSDL = nodeTypes.map(({ type, interfaces = [] }) =>
+    block("type", { ...type, fields: { ...nodeFields, ...type.fields } }, ["Node", ...interfaces, ...interfaceNames(type)]),
   );
-  const interfaces = interfaceSDL([...nodeTypes.map(({ type }) => type), ...nested.values()]);
-  return [...nodeSDL, ...nestedSDL, ...interfaces].join("\n\n");
+  const nestedSDL = [...nested.values()].map((type) => block("type", type, interfaceNames(type)));
+  // The interfaces the types implement, each once.
+  const allTypes = [...nodeTypes.map(({ type }) => type), ...nested.values()];
+  const interfaces = new Map(allTypes.flatMap((type) => type.interfaces ?? []).map((iface) => [iface.name, iface]));
+  return [...nodeSDL, ...nestedSDL, ...[...interfaces.values()].map((iface) => block("interface", iface))].join("\n\n");
 }
 
 // ---------- validation ----------
@@ -425,5 +420,5 @@ export function missingKeys(reference: unknown, other: unknown, key = ""): strin
 
 /** SDL of a queryable interface over node types (allX and x root fields in GraphQL). */
 export function toInterfaceSDL(name: string, description: string, fields: Fields): string {
-  return `${describe(description)}interface ${name} implements Node {\n  id: ID!\n${fieldLines(fields)}\n}`;
+  return block("interface", { name, description, fields }, ["Node"], "  id: ID!\n");
 }

@@ -61,12 +61,6 @@ export interface LoaderData {
  */
 export type ShareGlobals = (values: Record<string, unknown>) => string;
 
-/** The page's path as Gatsby writes it into the HTML (`window.pagePath`), if any. */
-export function pagePathOf(html: string): string | null {
-  const literal = /window\.pagePath=("(?:[^"\\]|\\.)*")/.exec(html)?.[1];
-  return literal === undefined ? null : (JSON.parse(literal) as string);
-}
-
 /**
  * The page's path as Gatsby names it, from where its HTML file lies: `/en/about-us/` for
  * `en/about-us/index.html`, `/404.html` for `404.html`. A warm build re-stitches the scripts slice
@@ -163,7 +157,7 @@ export function scriptsAfterFirstPaint(
 ): string {
   const { scripts, globals, left: rewritten } = gatsbyScriptsOf(html);
   if (scripts.length === 0) return html;
-  const written = typeof globals.pagePath === "string" ? globals.pagePath : (pagePathOf(html) ?? filePagePath);
+  const written = typeof globals.pagePath === "string" ? globals.pagePath : filePagePath;
   // Gatsby's app accepts a page whose path differs from the address bar only for /404.html (it
   // would navigate to /es/404.html): every not-found page starts the app as that one, whose
   // page data is the same but for the language, which the page reads from its own HTML.

@@ -13,9 +13,9 @@ import {
   categoryPath,
   draftsShown,
   externalCaseRedirects,
-  frontmatterProblems,
   onCreateBlogNode,
   outdatedTranslation,
+  parseFrontmatter,
   postFileLang,
   postPath,
   postInfos,
@@ -102,7 +102,7 @@ describe("post files and frontmatter", () => {
 
   it("fails a post naming a category that categories.json does not declare, with the file and the value", () => {
     const file = path.resolve(__dirname, "../../../content/blog/what-is-a-startup/index.en.mdx");
-    expect(frontmatterProblems(file, { ...valid, categories: ["startups", "Startups"] }, categories)).toEqual([
+    expect(parseFrontmatter(file, { ...valid, categories: ["startups", "Startups"] }, categories).problems).toEqual([
       'content/blog/what-is-a-startup/index.en.mdx: "categories[1]" is "Startups", which content/blog/categories.json does not declare (known: startups, case-studies)',
     ]);
   });

@@ -16,7 +16,6 @@ import {
   LOADER_SCRIPT,
   loaderMarkup,
   pageDataHref,
-  pagePathOf,
   pagePathOfFile,
   scriptsAfterFirstPaint,
   scriptsAfterFirstPaintEnabled,
@@ -41,11 +40,7 @@ const scriptsSlice = (scripts: string) => `<!-- slice-start id="_gatsby-scripts-
           </script>
         <script>window.___webpackCompilationHash="abc123";</script>${scripts}<!-- slice-end id="_gatsby-scripts-1" -->`;
 
-const dataOf = (html: string): LoaderData => {
-  const block = new RegExp(`<script type="application/json" id="${LOADER_DATA_ID}">([^<]*)</script>`).exec(html);
-  if (!block) throw new Error("no data block");
-  return JSON.parse(block[1]!) as LoaderData;
-};
+const dataOf = (html: string): LoaderData => loaderDataOf(html)!;
 
 describe("scriptsAfterFirstPaint (the pass over the built HTML)", () => {
   it("replaces Gatsby's async scripts with one data block and one loader that keep their order", () => {
@@ -162,12 +157,6 @@ describe("Gatsby's globals in its inline scripts", () => {
 });
 
 describe("the preloads of a page", () => {
-  it("reads the page path Gatsby writes into the HTML", () => {
-    expect(pagePathOf(page(""))).toBe("/en/");
-    expect(pagePathOf('<script>window.pagePath="/es/blog/\\u00e9/";</script>')).toBe("/es/blog/\u00e9/");
-    expect(pagePathOf("<html></html>")).toBeNull();
-  });
-
   it("finds page data where Gatsby's loader asks for it", () => {
     expect(pageDataHref("/")).toBe("/page-data/index/page-data.json");
     expect(pageDataHref("/en/services/")).toBe("/page-data/en/services/page-data.json");

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import matter from "gray-matter";
-import { frontmatterProblems } from "../../../src/node/blog/blog";
+import { parseFrontmatter } from "../../../src/node/blog/blog";
 import { langs } from "../../../src/i18n/languages";
 import { localDay } from "../../../src/writing/post-template";
 import { blobId, checkTranslations, readIndex } from "../../../src/writing/translation-freshness";
@@ -35,7 +35,7 @@ function newPost(...args: string[]) {
 const postFile = (key: string, lang: string) => path.join(contentDir, "blog", key, `index.${lang}.mdx`);
 
 function problemsOf(file: string): string[] {
-  return frontmatterProblems(file, matter(fs.readFileSync(file, "utf8")).data);
+  return parseFrontmatter(file, matter(fs.readFileSync(file, "utf8")).data).problems;
 }
 
 it("creates both files: a dated draft that the build refuses until the copy and the cover are there, and accepts then", () => {

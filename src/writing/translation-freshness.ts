@@ -115,45 +115,31 @@ export function staleRecords(contentDir: string, index: TranslationIndex): { fil
     });
 }
 
-/** A counterpart that changed since the file was last in sync with it. */
-export interface ChangedCounterpart {
-  counterpart: string;
-  /** The blob id recorded when they were last in sync. */
-  recorded: string;
-  current: string;
-}
-
-/** What is out of date about one file: counterparts changed since, and counterparts never recorded. */
+/**
+ * What is out of date about one file: counterparts changed since (with the blob id recorded when
+ * they were last in sync), and counterparts never recorded (the file was never marked in sync with them).
+ */
 export interface FileFreshness {
   file: string;
-  changed: ChangedCounterpart[];
-  /** Counterparts of which no version is recorded: the file was never marked in sync with them. */
+  changed: { counterpart: string; recorded: string }[];
   unrecorded: string[];
 }
 
 /** One file's freshness against the index; null when it is in sync with every counterpart. */
 export function fileFreshness(contentDir: string, index: TranslationIndex, relativePath: string): FileFreshness | null {
   const entry = index[relativePath] ?? {};
-  const changed: ChangedCounterpart[] = [];
+  const changed: FileFreshness["changed"] = [];
   const unrecorded: string[] = [];
   for (const [lang, counterpart] of Object.entries(counterparts(contentDir, relativePath)) as [Lang, string][]) {
     const recorded = entry[lang];
-    const current = currentBlob(contentDir, counterpart);
     if (recorded === undefined) unrecorded.push(counterpart);
-    else if (recorded !== current) changed.push({ counterpart, recorded, current });
+    else if (recorded !== currentBlob(contentDir, counterpart)) changed.push({ counterpart, recorded });
   }
   return changed.length > 0 || unrecorded.length > 0 ? { file: relativePath, changed, unrecorded } : null;
 }
 
-export interface TranslationCheck {
-  /** How many files exist in more than one language. */
-  checked: number;
-  outdated: FileFreshness[];
-  stale: { file: string; lang?: Lang }[];
-}
-
-/** Every translated file that is out of date, and the index's records of files gone. */
-export function checkTranslations(contentDir: string = CONTENT_DIR): TranslationCheck {
+/** How many files exist in more than one language, those out of date, and the index's records of files gone. */
+export function checkTranslations(contentDir: string = CONTENT_DIR) {
   const index = readIndex(contentDir);
   const files = translatedFiles(contentDir);
   const outdated = files.flatMap((file) => fileFreshness(contentDir, index, file) ?? []);
@@ -222,7 +208,7 @@ export const describeStale = ({ file, lang }: { file: string; lang?: Lang }): st
  * gone. A malformed index is one warning too: freshness never stops a build.
  */
 export function translationWarnings(contentDir: string = CONTENT_DIR): string[] {
-  let check: TranslationCheck;
+  let check: ReturnType<typeof checkTranslations>;
   try {
     check = checkTranslations(contentDir);
   } catch (error) {

@@ -360,15 +360,6 @@ export function allBodyImageProblems(contentDir = CONTENT_DIR, scansFile = path.
   return problems;
 }
 
-/** Frontmatter problems of every MDX file, checked on each build whatever the cache holds. */
-export function allFrontmatterProblems(mdxNodes: readonly Node[]): string[] {
-  const categories = readCategories();
-  return mdxNodes.flatMap((node) => {
-    const file = node.internal.contentFilePath;
-    return file ? parseFrontmatter(file, frontmatterOf(node), categories).problems : [];
-  });
-}
-
 /** An MDX node's frontmatter as gatsby-plugin-mdx parsed it (nothing when the file has none). */
 const frontmatterOf = (mdx: Node): Record<string, unknown> => (isRecord(mdx.frontmatter) ? mdx.frontmatter : {});
 
@@ -489,9 +480,16 @@ export function withPostNodes<N extends Node>(posts: readonly PostInfo[], nodes:
   });
 }
 
-/** Stops the build on any post problem: frontmatter first, then the set (pairs, ids). */
+/**
+ * Stops the build on any post problem: the frontmatter of every MDX file (whatever the cache
+ * holds) first, then the set (pairs, ids).
+ */
 export function failOnBlogProblems(reporter: Reporter, mdxNodes: readonly Node[], posts: readonly PostInfo[]): boolean {
-  const frontmatter = allFrontmatterProblems(mdxNodes);
+  const categories = readCategories();
+  const frontmatter = mdxNodes.flatMap((node) => {
+    const file = node.internal.contentFilePath;
+    return file ? parseFrontmatter(file, frontmatterOf(node), categories).problems : [];
+  });
   // A post with bad frontmatter has no BlogPost node, so set checks would only repeat it.
   const problems = frontmatter.length > 0 ? frontmatter : postSetProblems(posts);
   if (problems.length === 0) return false;

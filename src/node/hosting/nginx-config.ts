@@ -90,21 +90,20 @@ interface Location {
 const LONG_VALUE = 1000;
 
 class LongValues {
+  /** Each long value's variable. */
   private readonly names = new Map<string, string>();
-  private readonly used = new Set<string>();
 
   /** `add_header`'s argument for a value: quoted, or the variable that holds it. */
   argument(name: string, value: string): string {
     if (value.length <= LONG_VALUE) return quoted(value);
-    let variable = this.names.get(value);
-    if (!variable) {
+    if (!this.names.has(value)) {
       const base = `brisa_${name.toLowerCase().replace(/-/g, "_")}`;
-      variable = base;
-      for (let n = 2; this.used.has(variable); n += 1) variable = `${base}_${n}`;
-      this.used.add(variable);
+      const taken = new Set(this.names.values());
+      let variable = base;
+      for (let n = 2; taken.has(variable); n += 1) variable = `${base}_${n}`;
       this.names.set(value, variable);
     }
-    return `$${variable}`;
+    return `$${this.names.get(value)}`;
   }
 
   /** The `set` lines that build every variable handed out, piece by piece. */

@@ -32,11 +32,6 @@ function trail(def: RouteDef, lang: Lang, labels: Map<string, string>, table: Ro
   return [...(parent ? trail(parent, lang, labels, table) : []), own];
 }
 
-/** Each list page's route key, with its list and its number. */
-function listPagesByKey(lists: readonly BlogList[]): Map<string, { list: BlogList; page: number }> {
-  return new Map(lists.flatMap((list) => list.pages.map((_keys, i) => [listPageKey(list.key, i + 1), { list, page: i + 1 }] as const)));
-}
-
 /**
  * One page per route of the table (articles and list pages included) and language, plus the
  * not-found page.
@@ -86,7 +81,10 @@ export async function createSitePages(
   // The content's check has made sure a service page has a portfolio or maintenance types, not both.
   const withProjects = new Set(result.data.allServicePageContent.nodes.filter((n) => n.portfolio).map((n) => `${n.lang} ${n.route}`));
   for (const post of posts) labels.set(`${post.lang} ${postRouteKey(post.key)}`, post.title);
-  const listPages = listPagesByKey(lists);
+  // Each list page's route key, with its list and its number.
+  const listPages = new Map(
+    lists.flatMap((list) => list.pages.map((_keys, i) => [listPageKey(list.key, i + 1), { list, page: i + 1 }] as const)),
+  );
   // A category's first page is named after it, a later page by its number; the blog list's first
   // page keeps its content's label.
   for (const [key, { list, page }] of listPages) {
@@ -97,18 +95,11 @@ export async function createSitePages(
     }
   }
   const bodyImagesOf = await postBodyImages(graphql);
-  // An article's alternates are its versions' own paths, as their nodes carry them.
-  const postPaths = new Map(posts.map((p) => [`${p.key}/${p.lang}`, p.path]));
-  const articleAlternates = (key: string): Record<Lang, string> =>
-    perLang((l) => {
-      const found = postPaths.get(`${key}/${l}`);
-      if (!found) throw new Error(`No ${l} version of the post "${key}"`);
-      return found;
-    });
-  const nodeId = (key: string, lang: Lang): string => {
-    const post = posts.find((p) => p.key === key && p.lang === lang);
-    if (!post) throw new Error(`No ${lang} version of the listed post "${key}"`);
-    return post.node.id;
+  const versions = new Map(posts.map((p) => [`${p.key}/${p.lang}`, p]));
+  const version = (key: string, lang: Lang) => {
+    const found = versions.get(`${key}/${lang}`);
+    if (!found) throw new Error(`No ${lang} version of the post "${key}"`);
+    return found;
   };
 
   for (const def of table) {
@@ -136,7 +127,8 @@ export async function createSitePages(
         }
         const articleContext: ArticleContext = {
           ...context,
-          alternates: articleAlternates(post.key),
+          // Its versions' own paths, as their nodes carry them.
+          alternates: perLang((l) => version(post.key, l).path),
           postId: post.node.id,
           relatedIds: relatedPosts(post, candidates).map((p) => p.node.id),
           bodyHtml,
@@ -149,7 +141,7 @@ export async function createSitePages(
         const { list, page } = found;
         const listContext: ListContext = {
           ...context,
-          postIds: (list.pages[page - 1] ?? []).map((key) => nodeId(key, lang)),
+          postIds: (list.pages[page - 1] ?? []).map((key) => version(key, lang).node.id),
           paging: { current: page, paths: list.pages.map((_keys, i) => routePath(listPageKey(list.key, i + 1), lang, table)) },
           category: list.category?.name[lang] ?? null,
         };

@@ -1,9 +1,9 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { allPostTermProblems, postTermProblems } from "../../../src/node/blog/blog";
 import { findBannedTerms, termProblemsInJson, termProblemsInText } from "../../../src/node/content/preferred-terms";
 import { CONTENT_DIR, allContentProblems, contentProblems, readJson } from "../../../src/node/content/source-content";
+import { tempDirEach } from "./temp-dir";
 
 const NBSP = "\u00a0";
 const found = (text: string) => findBannedTerms(text, "es").map((f) => f.found);
@@ -149,40 +149,34 @@ describe("termProblemsInText", () => {
 });
 
 describe("the build's content checks", () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "terms-"));
-    fs.cpSync(CONTENT_DIR, dir, { recursive: true });
-  });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const dir = tempDirEach("terms-", CONTENT_DIR);
 
-  it("pass on the site's content", () => {
+  it("pass on the site's posts (the JSON: source-content.test.ts)", () => {
     expect(allPostTermProblems()).toEqual([]);
-    expect(allContentProblems()).toEqual([]);
   });
 
   it("fail a Spanish JSON file, naming the file, the key and the preferred term", () => {
-    const file = path.join(dir, "es/pages/our-work.json");
+    const file = path.join(dir(), "es/pages/our-work.json");
     const data = readJson(file) as { hero: { tag: string } };
     data.hero.tag = "Portafolio";
     fs.writeFileSync(file, JSON.stringify(data));
-    expect(contentProblems("es/pages/our-work.json", data, dir)).toEqual([
+    expect(contentProblems("es/pages/our-work.json", data, dir())).toEqual([
       'content/es/pages/our-work.json: "hero.tag" uses "Portafolio": write porfolio',
     ]);
-    expect(allContentProblems(dir)).toEqual(['content/es/pages/our-work.json: "hero.tag" uses "Portafolio": write porfolio']);
+    expect(allContentProblems(dir())).toEqual(['content/es/pages/our-work.json: "hero.tag" uses "Portafolio": write porfolio']);
   });
 
   it("fail a Spanish post, naming the file, the line and the preferred term, and leave English alone", () => {
-    const es = path.join(dir, "blog/almia-case-study/index.es.mdx");
+    const es = path.join(dir(), "blog/almia-case-study/index.es.mdx");
     const lines = fs.readFileSync(es, "utf8").split("\n");
     const body = lines.findIndex((line, i) => i > 2 && line.startsWith("En el caso de éxito completo"));
     lines[body] = lines[body]!.replace("caso de éxito", "caso de estudio");
     fs.writeFileSync(es, lines.join("\n"));
-    const en = path.join(dir, "blog/almia-case-study/index.en.mdx");
+    const en = path.join(dir(), "blog/almia-case-study/index.en.mdx");
     fs.appendFileSync(en, "\nIT services for 99% of MVPs.\n");
-    expect(allPostTermProblems(dir)).toEqual([
+    expect(allPostTermProblems(dir())).toEqual([
       `content/blog/almia-case-study/index.es.mdx:${body + 1}: uses "caso de estudio": write caso de éxito (plural: casos de éxito)`,
     ]);
-    expect(postTermProblems(en, fs.readFileSync(en, "utf8"), dir)).toEqual([]);
+    expect(postTermProblems(en, fs.readFileSync(en, "utf8"), dir())).toEqual([]);
   });
 });

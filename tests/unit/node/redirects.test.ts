@@ -1,7 +1,7 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { redirectHtml, siteRedirects, writeRedirectPages } from "../../../src/node/hosting/redirects";
+import { tempDirEach } from "./temp-dir";
 
 describe("siteRedirects", () => {
   it("sends the root to English and lists every mixed-language path", () => {
@@ -36,41 +36,36 @@ describe("redirectHtml", () => {
 
 describe("writeRedirectPages", () => {
   const origin = "https://brisa.software";
-  let publicDir: string;
-  const file = (route: string) => path.join(publicDir, route, "index.html");
+  const publicDir = tempDirEach("redirect-pages-");
+  const file = (route: string) => path.join(publicDir(), route, "index.html");
   const write = (route: string, html: string) => {
     fs.mkdirSync(path.dirname(file(route)), { recursive: true });
     fs.writeFileSync(file(route), html);
   };
 
-  beforeEach(() => {
-    publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "redirect-pages-"));
-  });
-  afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }));
-
   it("writes a page per redirect", () => {
-    writeRedirectPages(publicDir, [{ from: "/es/services/", to: "/es/servicios/" }], origin, new Set());
+    writeRedirectPages(publicDir(), [{ from: "/es/services/", to: "/es/servicios/" }], origin, new Set());
     expect(fs.readFileSync(file("/es/services/"), "utf8")).toBe(redirectHtml("/es/servicios/", origin));
   });
 
   it("removes the redirect pages a warm build's table no longer has, with the folders they leave empty, and keeps every other file", () => {
     write("/en/blog/category/desarrollo-de-software/page/2/", redirectHtml("/en/blog/category/software-development/page/2/", origin));
     write("/en/blog/articulo-renombrado/", redirectHtml("/en/blog/renamed-post/", origin));
-    fs.writeFileSync(path.join(publicDir, "en/blog/articulo-renombrado/notes.txt"), "not ours");
+    fs.writeFileSync(path.join(publicDir(), "en/blog/articulo-renombrado/notes.txt"), "not ours");
     write("/en/blog/what-is-a-startup/", '<!DOCTYPE html><html lang="en"><title>An article</title></html>');
 
-    writeRedirectPages(publicDir, [{ from: "/es/services/", to: "/es/servicios/" }], origin, new Set(["/en/blog/what-is-a-startup/"]));
+    writeRedirectPages(publicDir(), [{ from: "/es/services/", to: "/es/servicios/" }], origin, new Set(["/en/blog/what-is-a-startup/"]));
 
-    expect(fs.existsSync(path.join(publicDir, "en/blog/category"))).toBe(false);
+    expect(fs.existsSync(path.join(publicDir(), "en/blog/category"))).toBe(false);
     expect(fs.existsSync(file("/en/blog/articulo-renombrado/"))).toBe(false);
-    expect(fs.readdirSync(path.join(publicDir, "en/blog/articulo-renombrado"))).toEqual(["notes.txt"]);
+    expect(fs.readdirSync(path.join(publicDir(), "en/blog/articulo-renombrado"))).toEqual(["notes.txt"]);
     expect(fs.readFileSync(file("/en/blog/what-is-a-startup/"), "utf8")).toContain("An article");
     expect(fs.existsSync(file("/es/services/"))).toBe(true);
   });
 
   it("refuses a redirect from a built page's path, before it changes any file", () => {
     write("/en/blog/old/", redirectHtml("/en/blog/new/", origin));
-    expect(() => writeRedirectPages(publicDir, [{ from: "/en/about-us/", to: "/en/" }], origin, new Set(["/en/about-us/"]))).toThrow(
+    expect(() => writeRedirectPages(publicDir(), [{ from: "/en/about-us/", to: "/en/" }], origin, new Set(["/en/about-us/"]))).toThrow(
       "A redirect from /en/about-us/ would replace the page built there",
     );
     expect(fs.existsSync(file("/en/blog/old/"))).toBe(true);

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { CreateNodeArgs } from "gatsby";
 import { langs } from "../../../src/i18n/languages";
@@ -15,12 +14,7 @@ import {
   projectChoiceProblems,
   readJson,
 } from "../../../src/node/content/source-content";
-
-function copyContent(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
-  fs.cpSync(CONTENT_DIR, dir, { recursive: true });
-  return dir;
-}
+import { tempDirEach } from "./temp-dir";
 
 describe("the site's JSON content", () => {
   it("has every expected file in both languages", () => {
@@ -36,42 +30,26 @@ describe("the site's JSON content", () => {
 });
 
 describe("content errors name the file and the key", () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = copyContent();
-  });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-  it("reports a key deleted from the Spanish copy", () => {
-    const file = path.join(dir, "es/layout.json");
-    const data = readJson(file) as { header: Record<string, unknown> };
-    delete data.header.startProject;
-    fs.writeFileSync(file, JSON.stringify(data));
-    const english = readJson(path.join(dir, "en/layout.json"));
-    expect(contentProblems("en/layout.json", english, dir)).toEqual([
-      'content/es/layout.json: "header.startProject" is missing (it is in content/en/layout.json)',
-    ]);
-    expect(contentProblems("es/layout.json", data, dir)).toContain('content/es/layout.json: "header.startProject" is required but missing');
-  });
+  const dir = tempDirEach("content-", CONTENT_DIR);
 
   it("reports a carousel template that lost or renamed a placeholder, and a carousel string missing in one language", () => {
-    const data = readJson(path.join(dir, "es/layout.json")) as { carousel: Record<string, unknown> };
+    const data = readJson(path.join(dir(), "es/layout.json")) as { carousel: Record<string, unknown> };
     data.carousel.showSlide = "Mostrar diapositiva";
     data.carousel.slideOf = "{n} de {count}";
-    expect(contentProblems("es/layout.json", data, dir)).toEqual([
+    expect(contentProblems("es/layout.json", data, dir())).toEqual([
       'content/es/layout.json: "carousel.showSlide" must contain {n} once (found 0 times)',
       'content/es/layout.json: "carousel.slideOf" must contain {total} once (found 0 times)',
       'content/es/layout.json: "carousel.slideOf" has an unknown placeholder {count} (it takes {n}, {total})',
     ]);
     delete data.carousel.pause;
-    fs.writeFileSync(path.join(dir, "es/layout.json"), JSON.stringify(data));
-    expect(contentProblems("en/layout.json", readJson(path.join(dir, "en/layout.json")), dir)).toEqual([
+    fs.writeFileSync(path.join(dir(), "es/layout.json"), JSON.stringify(data));
+    expect(contentProblems("en/layout.json", readJson(path.join(dir(), "en/layout.json")), dir())).toEqual([
       'content/es/layout.json: "carousel.pause" is missing (it is in content/en/layout.json)',
     ]);
   });
 
   it("checks the placeholders of every text that takes them: blog labels and category pages, not-sent reasons, the privacy policy", () => {
-    const blog = readJson(path.join(dir, "es/pages/blog.json")) as {
+    const blog = readJson(path.join(dir(), "es/pages/blog.json")) as {
       labels: Record<string, string>;
       category: Record<string, string>;
     };
@@ -79,50 +57,50 @@ describe("content errors name the file and the key", () => {
     blog.labels.pageOf = "Página {page} de {total} ({total})";
     blog.category.title = "{categoria}";
     blog.category.tag = "Categoría del blog";
-    expect(contentProblems("es/pages/blog.json", blog, dir)).toEqual([
+    expect(contentProblems("es/pages/blog.json", blog, dir())).toEqual([
       'content/es/pages/blog.json: "labels.page" must contain {page} once (found 0 times)',
       'content/es/pages/blog.json: "labels.pageOf" must contain {total} once (found 2 times)',
       'content/es/pages/blog.json: "category.title" has an unknown placeholder {categoria} (it takes {category})',
     ]);
 
-    const notSent = readJson(path.join(dir, "en/pages/contact-not-sent.json")) as { reasons: Record<string, { description: string }> };
+    const notSent = readJson(path.join(dir(), "en/pages/contact-not-sent.json")) as { reasons: Record<string, { description: string }> };
     notSent.reasons.failed!.description = "Please try again in {minutes}.";
-    expect(contentProblems("en/pages/contact-not-sent.json", notSent, dir)).toEqual([
+    expect(contentProblems("en/pages/contact-not-sent.json", notSent, dir())).toEqual([
       'content/en/pages/contact-not-sent.json: "reasons.failed.description" has an unknown placeholder {minutes} (it takes {duration})',
     ]);
 
-    const privacy = readJson(path.join(dir, "en/pages/privacy.json")) as { sections: { paragraphs: unknown }[] };
+    const privacy = readJson(path.join(dir(), "en/pages/privacy.json")) as { sections: { paragraphs: unknown }[] };
     privacy.sections[0]!.paragraphs = ["Write to {mail}."];
-    expect(contentProblems("en/pages/privacy.json", privacy, dir)).toEqual([
+    expect(contentProblems("en/pages/privacy.json", privacy, dir())).toEqual([
       'content/en/pages/privacy.json: "sections[0].paragraphs[0]" has an unknown placeholder {mail} (it takes {email}, {analyticsHost})',
     ]);
   });
 
   it("reports a missing required field, a wrong route key and a missing counterpart file", () => {
-    const data = readJson(path.join(dir, "en/pages/contact.json")) as { hero: Record<string, unknown> };
+    const data = readJson(path.join(dir(), "en/pages/contact.json")) as { hero: Record<string, unknown> };
     delete data.hero.title;
-    expect(contentProblems("en/pages/contact.json", data, dir)).toContain(
+    expect(contentProblems("en/pages/contact.json", data, dir())).toContain(
       'content/en/pages/contact.json: "hero.title" is required but missing',
     );
-    const layout = readJson(path.join(dir, "en/layout.json")) as { header: { links: { route: string }[] } };
+    const layout = readJson(path.join(dir(), "en/layout.json")) as { header: { links: { route: string }[] } };
     layout.header.links[0]!.route = "nowhere";
-    expect(contentProblems("en/layout.json", layout, dir)[0]).toMatch(
+    expect(contentProblems("en/layout.json", layout, dir())[0]).toMatch(
       /^content\/en\/layout\.json: "header\.links\[0\]\.route" must be one of home, services/,
     );
-    fs.rmSync(path.join(dir, "es/pages/privacy.json"));
-    expect(contentProblems("en/pages/privacy.json", readJson(path.join(dir, "en/pages/privacy.json")), dir)).toEqual([
+    fs.rmSync(path.join(dir(), "es/pages/privacy.json"));
+    expect(contentProblems("en/pages/privacy.json", readJson(path.join(dir(), "en/pages/privacy.json")), dir())).toEqual([
       "content/en/pages/privacy.json has no counterpart: content/es/pages/privacy.json is missing",
     ]);
-    expect(missingContentFiles(dir)).toEqual(["content/es/pages/privacy.json is missing"]);
+    expect(missingContentFiles(dir())).toEqual(["content/es/pages/privacy.json is missing"]);
   });
 
   it("lists every problem of every file at once, from both sides of a missing key", () => {
-    const file = path.join(dir, "es/layout.json");
+    const file = path.join(dir(), "es/layout.json");
     const data = readJson(file) as { header: Record<string, unknown> };
     delete data.header.startProject;
     fs.writeFileSync(file, JSON.stringify(data));
-    fs.writeFileSync(path.join(dir, "en/pages/stray.json"), "{}");
-    expect(allContentProblems(dir)).toEqual([
+    fs.writeFileSync(path.join(dir(), "en/pages/stray.json"), "{}");
+    expect(allContentProblems(dir())).toEqual([
       'content/es/layout.json: "header.startProject" is missing (it is in content/en/layout.json)',
       expect.stringContaining("content/en/pages/stray.json is not a known content file"),
       'content/es/layout.json: "header.startProject" is required but missing',
@@ -131,41 +109,41 @@ describe("content errors name the file and the key", () => {
   });
 
   it("reports a service page with both a portfolio and maintenance types, which no template shows together", () => {
-    const maintenance = readJson(path.join(dir, "en/pages/software-maintenance.json")) as { maintenanceTypes: unknown };
-    const data = readJson(path.join(dir, "en/pages/web-development.json")) as Record<string, unknown>;
+    const maintenance = readJson(path.join(dir(), "en/pages/software-maintenance.json")) as { maintenanceTypes: unknown };
+    const data = readJson(path.join(dir(), "en/pages/web-development.json")) as Record<string, unknown>;
     data.maintenanceTypes = maintenance.maintenanceTypes;
-    expect(contentProblems("en/pages/web-development.json", data, dir)).toContain(
+    expect(contentProblems("en/pages/web-development.json", data, dir())).toContain(
       'content/en/pages/web-development.json: "maintenanceTypes" is not shown on a page with a portfolio: a service page has one or the other',
     );
   });
 
   it("requires the hero's buttons on the pages whose hero has them, and lets every other page go without", () => {
     for (const file of ["en/pages/services.json", "es/pages/contact-sent.json", "en/pages/seo.json", "es/pages/almia.json"]) {
-      const data = readJson(path.join(dir, file)) as Record<string, unknown>;
+      const data = readJson(path.join(dir(), file)) as Record<string, unknown>;
       delete data.heroActions;
-      expect(contentProblems(file, data, dir)).toContain(`content/${file}: "heroActions" is required but missing`);
+      expect(contentProblems(file, data, dir())).toContain(`content/${file}: "heroActions" is required but missing`);
     }
-    const privacy = readJson(path.join(dir, "en/pages/privacy.json")) as Record<string, unknown>;
+    const privacy = readJson(path.join(dir(), "en/pages/privacy.json")) as Record<string, unknown>;
     expect(privacy.heroActions).toBeUndefined();
-    expect(contentProblems("en/pages/privacy.json", privacy, dir)).toEqual([]);
+    expect(contentProblems("en/pages/privacy.json", privacy, dir())).toEqual([]);
   });
 
   it("rejects files it does not know", () => {
-    expect(contentProblems("en/pages/unknown.json", {}, dir)[0]).toContain("content/en/pages/unknown.json is not a known content file");
+    expect(contentProblems("en/pages/unknown.json", {}, dir())[0]).toContain("content/en/pages/unknown.json is not a known content file");
     expect(contentFileKind("fr/layout.json")).toContain("must live under content/en/ or content/es/");
   });
 
   it("reports a carousel naming a project that does not exist, or one project twice", () => {
-    expect(projectChoiceProblems(dir)).toEqual([]);
-    const file = path.join(dir, "es/pages/ai-agents.json");
+    expect(projectChoiceProblems(dir())).toEqual([]);
+    const file = path.join(dir(), "es/pages/ai-agents.json");
     const data = readJson(file) as { portfolio: { projects: string[] } };
     data.portfolio.projects = ["almia", "almia-ia", "nurdoc", "almia"];
     fs.writeFileSync(file, JSON.stringify(data));
-    expect(projectChoiceProblems(dir)).toEqual([
+    expect(projectChoiceProblems(dir())).toEqual([
       'content/es/pages/ai-agents.json: "portfolio.projects[1]" is "almia-ia", not a project id of content/es/projects.json (nurdoc, boathous, startspringfast, autoemailed, almia)',
       'content/es/pages/ai-agents.json: "portfolio.projects[3]" names "almia" again',
     ]);
-    expect(allContentProblems(dir)).toEqual(projectChoiceProblems(dir));
+    expect(allContentProblems(dir())).toEqual(projectChoiceProblems(dir()));
   });
 });
 

@@ -36,10 +36,6 @@ describe("paginate", () => {
     expect(paginate(items.slice(0, 10)).map((page) => page.length)).toEqual([9, 1]);
   });
 
-  it("keeps one empty page for an empty list (where the empty state shows)", () => {
-    expect(paginate([])).toEqual([[]]);
-  });
-
   it("refuses a page size below one", () => {
     expect(() => paginate([1], 0)).toThrow("A page holds at least one item, not 0");
   });

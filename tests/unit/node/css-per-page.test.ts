@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import {
   modulesInMarkup,
@@ -10,6 +9,7 @@ import {
   splitCss,
   usedCssInBuild,
 } from "../../../src/node/hosting/css-per-page";
+import { tempDirEach } from "./temp-dir";
 
 const templateCss = [
   ".hero-module--title--a1b2c{font-size:2rem}",
@@ -100,22 +100,19 @@ describe("restOfTemplateCss", () => {
 });
 
 describe("usedCssInBuild", () => {
+  const dir = tempDirEach("css-per-page-");
+
   it("rewrites the built pages that inline unused rules, writes the rest, and counts the bytes", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "css-per-page-"));
-    try {
-      fs.mkdirSync(path.join(dir, "en", "blog"), { recursive: true });
-      const listed = page("hero-module--title--a1b2c pagination-module--pages--d3e4f");
-      const single = page("hero-module--title--a1b2c");
-      fs.writeFileSync(path.join(dir, "en", "blog", "index.html"), listed);
-      fs.writeFileSync(path.join(dir, "index.html"), single);
-      const { html, rest } = cutPage();
-      expect(usedCssInBuild(dir)).toEqual({ pages: 1, bytes: single.length - html.length });
-      expect(fs.readFileSync(path.join(dir, "en", "blog", "index.html"), "utf8")).toBe(listed);
-      expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toBe(html);
-      expect(fs.readFileSync(path.join(dir, restHref(rest!)), "utf8")).toBe(rest);
-      expect(usedCssInBuild(dir)).toEqual({ pages: 0, bytes: 0 });
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    fs.mkdirSync(path.join(dir(), "en", "blog"), { recursive: true });
+    const listed = page("hero-module--title--a1b2c pagination-module--pages--d3e4f");
+    const single = page("hero-module--title--a1b2c");
+    fs.writeFileSync(path.join(dir(), "en", "blog", "index.html"), listed);
+    fs.writeFileSync(path.join(dir(), "index.html"), single);
+    const { html, rest } = cutPage();
+    expect(usedCssInBuild(dir())).toEqual({ pages: 1, bytes: single.length - html.length });
+    expect(fs.readFileSync(path.join(dir(), "en", "blog", "index.html"), "utf8")).toBe(listed);
+    expect(fs.readFileSync(path.join(dir(), "index.html"), "utf8")).toBe(html);
+    expect(fs.readFileSync(path.join(dir(), restHref(rest!)), "utf8")).toBe(rest);
+    expect(usedCssInBuild(dir())).toEqual({ pages: 0, bytes: 0 });
   });
 });

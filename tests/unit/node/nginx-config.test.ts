@@ -1,8 +1,8 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { contentSecurityPolicy, headersFile, notFoundRules, redirectsFile } from "../../../src/node/hosting/host-config";
 import { DEFAULT_UPSTREAM, nginxInclude, REVALIDATE, upstreamOrigin, writeNginxConfig } from "../../../src/node/hosting/nginx-config";
+import { tempDirEach } from "./temp-dir";
 
 const CSP = contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"], connectOrigins: [] });
 const headersText = headersFile(CSP);
@@ -116,19 +116,6 @@ describe("nginxInclude", () => {
     expect(directives(locations(other).get("^~ /api/") ?? "")).toContain("proxy_pass http://10.0.0.5:8080;");
   });
 
-  it("carries the CSP of _headers as it is, the analytics origin included when the build has one", () => {
-    const withAnalytics = contentSecurityPolicy({
-      scriptHashes: ["'sha256-abc='"],
-      connectOrigins: [],
-      analyticsOrigins: ["https://plausible.io"],
-    });
-    const text = nginxInclude({ headersText: headersFile(withAnalytics), redirectsText, upstream: DEFAULT_UPSTREAM });
-    for (const [, block] of locations(text)) {
-      expect(directives(block)).toContain(`add_header Content-Security-Policy "${withAnalytics}" always;`);
-    }
-    expect(include).not.toContain("plausible");
-  });
-
   it("hides the host files, webpack's stats and chunk map, and source maps, with the security headers", () => {
     const hidden = ["= /_headers", "= /_redirects", "= /webpack.stats.json", "= /chunk-map.json", "^~ /nginx/", "~* \\.map$"];
     for (const key of hidden) {
@@ -168,20 +155,17 @@ describe("nginxInclude", () => {
 });
 
 describe("writeNginxConfig", () => {
+  const dir = tempDirEach("nginx-config-");
+
   it("writes public/nginx/brisa.conf from _headers and _redirects, and the brotli part apart", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-config-"));
-    try {
-      fs.writeFileSync(path.join(dir, "_headers"), headersText);
-      fs.writeFileSync(path.join(dir, "_redirects"), redirectsText);
-      writeNginxConfig(dir, undefined);
-      expect(fs.readFileSync(path.join(dir, "nginx", "brisa.conf"), "utf8")).toBe(
-        nginxInclude({ headersText, redirectsText, upstream: DEFAULT_UPSTREAM }),
-      );
-      expect(directives(fs.readFileSync(path.join(dir, "nginx", "brisa-brotli.conf"), "utf8"))).toEqual(["brotli_static on;"]);
-      writeNginxConfig(dir, "http://127.0.0.1:9555");
-      expect(fs.readFileSync(path.join(dir, "nginx", "brisa.conf"), "utf8")).toContain("proxy_pass http://127.0.0.1:9555;");
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    fs.writeFileSync(path.join(dir(), "_headers"), headersText);
+    fs.writeFileSync(path.join(dir(), "_redirects"), redirectsText);
+    writeNginxConfig(dir(), undefined);
+    expect(fs.readFileSync(path.join(dir(), "nginx", "brisa.conf"), "utf8")).toBe(
+      nginxInclude({ headersText, redirectsText, upstream: DEFAULT_UPSTREAM }),
+    );
+    expect(directives(fs.readFileSync(path.join(dir(), "nginx", "brisa-brotli.conf"), "utf8"))).toEqual(["brotli_static on;"]);
+    writeNginxConfig(dir(), "http://127.0.0.1:9555");
+    expect(fs.readFileSync(path.join(dir(), "nginx", "brisa.conf"), "utf8")).toContain("proxy_pass http://127.0.0.1:9555;");
   });
 });

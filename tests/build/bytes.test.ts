@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
 import zlib from "node:zlib";
+import { filesUnder } from "../../src/node/hosting/html-files";
 
 const publicDir = path.resolve(process.env.PUBLIC_DIR?.trim() || "public");
 if (!fs.existsSync(path.join(publicDir, "index.html"))) {
@@ -18,14 +19,7 @@ if (!fs.existsSync(path.join(publicDir, "index.html"))) {
 /** What the site writes as text: pages, data, feeds, styles, host files. Scripts are webpack's, checked by the same rules. */
 const TEXT = /\.(html|json|xml|txt|css|js|webmanifest|conf)$|\/_headers$|\/_redirects$/;
 
-function files(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? files(full) : [full];
-  });
-}
-
-const all = files(publicDir);
+const all = filesUnder(publicDir);
 const texts = all.filter((file) => TEXT.test(file));
 const shown = (file: string) => path.relative(publicDir, file);
 

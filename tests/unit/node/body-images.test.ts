@@ -1,21 +1,16 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { bodyImageFields, bodyImageProblems, scanBodyImages, scansKeptIn } from "../../../src/node/blog/body-images";
+import { tempDirEach } from "./temp-dir";
 
 const frontmatter = ["---", "key: mvp-checklist", 'title: "The MVP checklist"', "---", ""].join("\n");
 
-let contentDir: string;
-let postFile: string;
-
+const contentDir = tempDirEach("body-images-");
+const postFile = () => path.join(contentDir(), "blog/mvp-checklist/index.en.mdx");
 beforeEach(() => {
-  contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "body-images-"));
-  fs.mkdirSync(path.join(contentDir, "blog/mvp-checklist"), { recursive: true });
-  fs.writeFileSync(path.join(contentDir, "blog/mvp-checklist/stages.png"), "");
-  postFile = path.join(contentDir, "blog/mvp-checklist/index.en.mdx");
+  fs.mkdirSync(path.join(contentDir(), "blog/mvp-checklist"), { recursive: true });
+  fs.writeFileSync(path.join(contentDir(), "blog/mvp-checklist/stages.png"), "");
 });
-
-afterEach(() => fs.rmSync(contentDir, { recursive: true, force: true }));
 
 describe("pictures in a post's body", () => {
   it("lists each picture with its alt text and line, in the file's line numbers", () => {
@@ -39,7 +34,7 @@ describe("pictures in a post's body", () => {
 
   it("fails a picture without alt text, naming the file, the line and the picture", () => {
     const source = `${frontmatter}Intro.\n\n![](./stages.png)\n\n![   ](./stages.png)\n`;
-    expect(bodyImageProblems(postFile, source, contentDir)).toEqual([
+    expect(bodyImageProblems(postFile(), source, contentDir())).toEqual([
       'content/blog/mvp-checklist/index.en.mdx:7: the picture "./stages.png" has no alt text: write what it shows, ![what it shows](./stages.png)',
       'content/blog/mvp-checklist/index.en.mdx:9: the picture "./stages.png" has no alt text: write what it shows, ![what it shows](./stages.png)',
     ]);
@@ -63,7 +58,7 @@ describe("pictures in a post's body", () => {
       "[stages]: ./stages.png",
       "",
     ].join("\n");
-    expect(bodyImageProblems(postFile, source, contentDir)).toEqual([
+    expect(bodyImageProblems(postFile(), source, contentDir())).toEqual([
       'content/blog/mvp-checklist/index.en.mdx:6: names a picture that does not exist: "./missing.png"',
       'content/blog/mvp-checklist/index.en.mdx:8: the picture "https://example.com/stages.png" must be a file next to the post, e.g. ./diagram.png',
       'content/blog/mvp-checklist/index.en.mdx:10: the picture "/images/stages.png" must be a file next to the post, e.g. ./diagram.png',
@@ -74,11 +69,11 @@ describe("pictures in a post's body", () => {
   });
 
   it("accepts a described picture that exists", () => {
-    expect(bodyImageProblems(postFile, `${frontmatter}![The five stages](./stages.png)\n`, contentDir)).toEqual([]);
+    expect(bodyImageProblems(postFile(), `${frontmatter}![The five stages](./stages.png)\n`, contentDir())).toEqual([]);
   });
 
   it("reports MDX it cannot read with the file and line, instead of throwing", () => {
-    expect(bodyImageProblems(postFile, `${frontmatter}Text\n\n<Broken\n`, contentDir)).toEqual([
+    expect(bodyImageProblems(postFile(), `${frontmatter}Text\n\n<Broken\n`, contentDir())).toEqual([
       expect.stringMatching(/^content\/blog\/mvp-checklist\/index\.en\.mdx:\d+: the MDX cannot be read: .+/),
     ]);
     expect(bodyImageFields(`${frontmatter}<Broken\n`)).toEqual([]);
@@ -90,7 +85,7 @@ describe("scans kept between builds", () => {
   const without = `${frontmatter}Only words.\n`;
 
   it("scans as scanBodyImages does, and keeps this build's scans only", () => {
-    const file = path.join(contentDir, "cache", "scans.json");
+    const file = path.join(contentDir(), "cache", "scans.json");
     const first = scansKeptIn(file);
     expect(first.scan(withPicture)).toEqual(scanBodyImages(withPicture));
     expect(first.scan(without)).toEqual(scanBodyImages(without));
@@ -103,7 +98,7 @@ describe("scans kept between builds", () => {
   });
 
   it("reuses a kept scan instead of parsing the file again", () => {
-    const file = path.join(contentDir, "scans.json");
+    const file = path.join(contentDir(), "scans.json");
     const first = scansKeptIn(file);
     first.scan(withPicture);
     first.save();
@@ -115,7 +110,7 @@ describe("scans kept between builds", () => {
   });
 
   it("scans everything when the file is missing or unreadable", () => {
-    const file = path.join(contentDir, "scans.json");
+    const file = path.join(contentDir(), "scans.json");
     fs.writeFileSync(file, "{not json");
     expect(scansKeptIn(file).scan(withPicture)).toEqual(scanBodyImages(withPicture));
   });

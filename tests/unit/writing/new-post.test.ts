@@ -1,38 +1,34 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import matter from "gray-matter";
 import { parseFrontmatter } from "../../../src/node/blog/blog";
 import { langs } from "../../../src/i18n/languages";
 import { localDay } from "../../../src/writing/post-template";
 import { blobId, checkTranslations, readIndex } from "../../../src/writing/translation-freshness";
+import { tempDirEach } from "../node/temp-dir";
 
 /** `npm run new-post` as a real process, against a temporary content directory. */
 
 const REPO_ROOT = path.resolve(__dirname, "../../..");
 
-let contentDir: string;
-
+const contentDir = tempDirEach("new-post-");
 beforeEach(() => {
-  contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "new-post-"));
   // What every post file names besides its own pictures: the team's avatar.
-  fs.mkdirSync(path.join(contentDir, "images/brand"), { recursive: true });
-  fs.copyFileSync(path.join(REPO_ROOT, "content/images/brand/team-avatar.png"), path.join(contentDir, "images/brand/team-avatar.png"));
+  fs.mkdirSync(path.join(contentDir(), "images/brand"), { recursive: true });
+  fs.copyFileSync(path.join(REPO_ROOT, "content/images/brand/team-avatar.png"), path.join(contentDir(), "images/brand/team-avatar.png"));
 });
-
-afterEach(() => fs.rmSync(contentDir, { recursive: true, force: true }));
 
 function newPost(...args: string[]) {
   const run = spawnSync(process.execPath, ["--import", "tsx", "src/writing/new-post.ts", ...args], {
     cwd: REPO_ROOT,
-    env: { ...process.env, NEW_POST_CONTENT_DIR: contentDir },
+    env: { ...process.env, NEW_POST_CONTENT_DIR: contentDir() },
     encoding: "utf8",
   });
   return { code: run.status, out: run.stdout, err: run.stderr };
 }
 
-const postFile = (key: string, lang: string) => path.join(contentDir, "blog", key, `index.${lang}.mdx`);
+const postFile = (key: string, lang: string) => path.join(contentDir(), "blog", key, `index.${lang}.mdx`);
 
 function problemsOf(file: string): string[] {
   return parseFrontmatter(file, matter(fs.readFileSync(file, "utf8")).data).problems;
@@ -59,7 +55,10 @@ it("creates both files: a dated draft that the build refuses until the copy and 
   }
 
   // The writer's part: the copy and the cover.
-  fs.copyFileSync(path.join(REPO_ROOT, "content/blog/what-is-a-startup/cover.png"), path.join(contentDir, "blog/mvp-checklist/cover.png"));
+  fs.copyFileSync(
+    path.join(REPO_ROOT, "content/blog/what-is-a-startup/cover.png"),
+    path.join(contentDir(), "blog/mvp-checklist/cover.png"),
+  );
   for (const lang of langs) {
     const file = postFile("mvp-checklist", lang);
     const filled = fs
@@ -76,12 +75,12 @@ it("marks the two new files in sync with each other, so that a change to one fla
   expect(newPost("mvp-checklist", "--es-slug", "lista-mvp").code).toBe(0);
   const en = "blog/mvp-checklist/index.en.mdx";
   const es = "blog/mvp-checklist/index.es.mdx";
-  const version = (relative: string) => blobId(fs.readFileSync(path.join(contentDir, relative)));
-  expect(readIndex(contentDir)).toEqual({ [en]: { es: version(es) }, [es]: { en: version(en) } });
-  expect(checkTranslations(contentDir).outdated).toEqual([]);
+  const version = (relative: string) => blobId(fs.readFileSync(path.join(contentDir(), relative)));
+  expect(readIndex(contentDir())).toEqual({ [en]: { es: version(es) }, [es]: { en: version(en) } });
+  expect(checkTranslations(contentDir()).outdated).toEqual([]);
 
   fs.appendFileSync(postFile("mvp-checklist", "en"), "The first paragraph.\n");
-  expect(checkTranslations(contentDir).outdated.map((file) => file.file)).toEqual([es]);
+  expect(checkTranslations(contentDir()).outdated.map((file) => file.file)).toEqual([es]);
 });
 
 it("refuses a key that already has a folder, and leaves it as it was", () => {
@@ -98,14 +97,14 @@ it("refuses a slug another post uses, naming that post", () => {
   const clash = newPost("launch-list", "--es-slug", "lista-mvp");
   expect(clash).toMatchObject({ code: 1, out: "" });
   expect(clash.err).toContain('The slug "lista-mvp" is already used by content/blog/mvp-checklist/index.es.mdx');
-  expect(fs.existsSync(path.join(contentDir, "blog/launch-list"))).toBe(false);
+  expect(fs.existsSync(path.join(contentDir(), "blog/launch-list"))).toBe(false);
 });
 
 it("refuses a bad key with what a key looks like, creating nothing", () => {
   const bad = newPost("MVP Checklist");
   expect(bad).toMatchObject({ code: 1, out: "" });
   expect(bad.err).toContain('The key "MVP Checklist" is not valid: use lowercase letters (a-z) and digits');
-  expect(fs.readdirSync(contentDir)).toEqual(["images"]);
+  expect(fs.readdirSync(contentDir())).toEqual(["images"]);
 });
 
 it("signs the new post, in each language, as the newest post in that language is signed, and with the brand when there is none", () => {

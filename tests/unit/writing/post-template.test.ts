@@ -1,5 +1,5 @@
 import matter from "gray-matter";
-import { articlePath, localDay, nextSteps, parseArgs, postFiles, postFileText, slugProblem } from "../../../src/writing/post-template";
+import { articlePath, localDay, nextSteps, parseArgs, postFileText, slugProblem } from "../../../src/writing/post-template";
 
 describe("new-post arguments", () => {
   it("takes the key as the English slug and, by default, as the Spanish one", () => {
@@ -38,13 +38,6 @@ describe("new-post arguments", () => {
 describe("new-post files", () => {
   const options = { key: "mvp-checklist", slugs: { en: "mvp-checklist", es: "lista-mvp" }, given: ["es" as const] };
   const bylines = { en: "Brisa Software Team", es: "Equipo de Brisa Software" };
-
-  it("writes one file per language in the key's folder", () => {
-    expect(postFiles(options, "2026-03-05", bylines).map((file) => file.path)).toEqual([
-      "blog/mvp-checklist/index.en.mdx",
-      "blog/mvp-checklist/index.es.mdx",
-    ]);
-  });
 
   it("writes the frontmatter a draft by the team needs, signed with the byline given, the copy left empty", () => {
     const en = matter(postFileText(options, "en", "2026-03-05", bylines.en));

@@ -1,6 +1,5 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import {
   blobId,
@@ -11,6 +10,7 @@ import {
   translatableFile,
   translationWarnings,
 } from "../../../src/writing/translation-freshness";
+import { tempDirEach } from "../node/temp-dir";
 
 /**
  * `npm run translations` as a real process, against a content directory inside a temporary git
@@ -19,12 +19,12 @@ import {
 
 const REPO_ROOT = path.resolve(__dirname, "../../..");
 
-let repo: string;
-let contentDir: string;
+const repo = tempDirEach("translations-");
+const contentDir = () => path.join(repo(), "content");
 
 function git(...args: string[]): string {
   const run = spawnSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false", ...args], {
-    cwd: repo,
+    cwd: repo(),
     encoding: "utf8",
   });
   if (run.status !== 0) throw new Error(`git ${args.join(" ")}: ${run.stderr}`);
@@ -34,25 +34,23 @@ function git(...args: string[]): string {
 function translations(...args: string[]) {
   const run = spawnSync(process.execPath, ["--import", "tsx", "src/writing/translations.ts", ...args], {
     cwd: REPO_ROOT,
-    env: { ...process.env, SITE_CONTENT_DIR: contentDir },
+    env: { ...process.env, SITE_CONTENT_DIR: contentDir() },
     encoding: "utf8",
   });
   return { code: run.status, out: run.stdout, err: run.stderr };
 }
 
 const write = (relative: string, text: string) => {
-  fs.mkdirSync(path.dirname(path.join(contentDir, relative)), { recursive: true });
-  fs.writeFileSync(path.join(contentDir, relative), text);
+  fs.mkdirSync(path.dirname(path.join(contentDir(), relative)), { recursive: true });
+  fs.writeFileSync(path.join(contentDir(), relative), text);
 };
-const read = (relative: string) => fs.readFileSync(path.join(contentDir, relative), "utf8");
+const read = (relative: string) => fs.readFileSync(path.join(contentDir(), relative), "utf8");
 
 const post = (title: string, body: string) => `---\ntitle: "${title}"\n---\n\n## One\n\n${body}\n\n## Two\n\nThe end.\n`;
 const EN = "blog/mvp-checklist/index.en.mdx";
 const ES = "blog/mvp-checklist/index.es.mdx";
 
 beforeEach(() => {
-  repo = fs.mkdtempSync(path.join(os.tmpdir(), "translations-"));
-  contentDir = path.join(repo, "content");
   write(EN, post("The MVP checklist", "What an MVP needs."));
   write(ES, post("La lista del MVP", "Lo que necesita un MVP."));
   write("en/pages/blog.json", '{\n  "title": "Blog"\n}\n');
@@ -63,8 +61,6 @@ beforeEach(() => {
   git("add", ".");
   git("commit", "-qm", "content");
 });
-
-afterEach(() => fs.rmSync(repo, { recursive: true, force: true }));
 
 it("lists every translated file as never marked until it is marked, and exits 1", () => {
   const run = translations();
@@ -83,7 +79,7 @@ it("marks both ways with git's blob ids, in a stable file, and then finds everyt
   expect(run.out).toContain("content/blog/mvp-checklist/index.en.mdx is in sync with content/blog/mvp-checklist/index.es.mdx.");
 
   const hash = (relative: string) => git("hash-object", `content/${relative}`).trim();
-  expect(blobId(fs.readFileSync(path.join(contentDir, EN)))).toBe(hash(EN));
+  expect(blobId(fs.readFileSync(path.join(contentDir(), EN)))).toBe(hash(EN));
   expect(read(INDEX_FILE)).toBe(
     `${JSON.stringify(
       {
@@ -157,7 +153,7 @@ it("names the changed file plainly when the version it was in sync with is not i
 
 it("reports the records of files gone, and drops them at the next mark", () => {
   expect(translations("mark", EN, "en/pages/blog.json").code).toBe(0);
-  fs.rmSync(path.join(contentDir, "blog/mvp-checklist"), { recursive: true });
+  fs.rmSync(path.join(contentDir(), "blog/mvp-checklist"), { recursive: true });
   const check = translations();
   expect(check.code).toBe(0);
   expect(check.out).toContain("content/translations.json records content/blog/mvp-checklist/index.en.mdx, which no longer exists.");
@@ -165,7 +161,7 @@ it("reports the records of files gone, and drops them at the next mark", () => {
 
   const mark = translations("mark", "es/pages/blog.json");
   expect(mark.out).toContain("Dropped: content/translations.json records content/blog/mvp-checklist/index.es.mdx, which no longer exists.");
-  expect(Object.keys(readIndex(contentDir))).toEqual(["en/pages/blog.json", "es/pages/blog.json"]);
+  expect(Object.keys(readIndex(contentDir()))).toEqual(["en/pages/blog.json", "es/pages/blog.json"]);
 });
 
 it("refuses to mark what is not a translated content file, naming it, and writes nothing", () => {
@@ -183,15 +179,15 @@ it("refuses to mark what is not a translated content file, naming it, and writes
     expect(run.err).toContain(message);
   }
   expect(translations("mark")).toMatchObject({ code: 1, err: expect.stringContaining("Name the files to mark.") });
-  expect(fs.existsSync(path.join(contentDir, INDEX_FILE))).toBe(false);
+  expect(fs.existsSync(path.join(contentDir(), INDEX_FILE))).toBe(false);
 });
 
 describe("the build's warnings", () => {
   it("are one per outdated file, with its changed lines, and none when all is in sync", () => {
     expect(translations("mark", EN, "en/pages/blog.json").code).toBe(0);
-    expect(translationWarnings(contentDir)).toEqual([]);
+    expect(translationWarnings(contentDir())).toEqual([]);
     write("en/pages/blog.json", '{\n  "title": "The blog"\n}\n');
-    expect(translationWarnings(contentDir)).toEqual([
+    expect(translationWarnings(contentDir())).toEqual([
       [
         "content/es/pages/blog.json is outdated: content/en/pages/blog.json changed since they were last in sync; the changed lines:",
         "    @@ -1,3 +1,3 @@",
@@ -206,7 +202,7 @@ describe("the build's warnings", () => {
 
   it("name a malformed index instead of failing", () => {
     write(INDEX_FILE, "{ not json");
-    expect(translationWarnings(contentDir)).toEqual([expect.stringMatching(/^content\/translations\.json is not valid JSON: /)]);
+    expect(translationWarnings(contentDir())).toEqual([expect.stringMatching(/^content\/translations\.json is not valid JSON: /)]);
   });
 });
 
@@ -216,7 +212,7 @@ describe("translatable files", () => {
     expect(translatableFile("es/pages/blog.json")?.pathIn("en")).toBe("en/pages/blog.json");
     expect(translatableFile("blog/categories.json")).toBeNull();
     expect(translatableFile("blog/mvp-checklist/index.fr.mdx")).toBeNull();
-    expect(counterparts(contentDir, ES)).toEqual({ en: EN });
+    expect(counterparts(contentDir(), ES)).toEqual({ en: EN });
   });
 
   it("are written to the index sorted, two spaces, a final newline", () => {

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import { langs, type Lang } from "../../../src/i18n/languages";
-import os from "node:os";
 import path from "node:path";
 import type { CreateNodeArgs } from "gatsby";
 import matter from "gray-matter";
@@ -30,6 +29,8 @@ import { routePath } from "../../../src/i18n/paths";
 import { siteRedirects } from "../../../src/node/hosting/redirects";
 import type { BlogCategory } from "../../../src/node/blog/blog-categories";
 import { markTranslations } from "../../../src/writing/translation-freshness";
+import { CONTENT_DIR } from "../../../src/node/content/source-content";
+import { tempDirEach } from "./temp-dir";
 
 const post = (key: string, lang: Lang, slug: string, externalCase?: PostInfo["externalCase"]): PostInfo => ({
   key,
@@ -55,6 +56,23 @@ const posts = [
   post("almia-case-study", "en", "almia-case-study", "almia"),
   post("almia-case-study", "es", "caso-estudio-almia", "almia"),
 ];
+
+/** A BlogPost node as the build makes it. */
+const node = (key: string, lang: Lang, draft: boolean | null = null) => ({
+  id: `${key}-${lang}`,
+  key,
+  lang,
+  slug: key,
+  path: postPath({ slug: key }, lang),
+  title: key,
+  date: "2025-05-14",
+  categories: ["startups"],
+  draft,
+  contentFilePath: path.resolve(__dirname, `../../../content/blog/${key}/index.${lang}.mdx`),
+  children: [],
+  parent: null,
+  internal: { type: "BlogPost", contentDigest: "", owner: "" },
+});
 
 describe("post files and frontmatter", () => {
   it("reads the language from the file name", () => {
@@ -114,21 +132,6 @@ describe("drafts", () => {
     expect(draftsShown({ NODE_ENV: "production" })).toBe(false);
   });
 
-  const node = (key: string, lang: Lang, draft: boolean | null) => ({
-    id: `${key}-${lang}`,
-    key,
-    lang,
-    slug: key,
-    path: postPath({ slug: key }, lang),
-    title: key,
-    date: "2025-05-14",
-    categories: ["startups"],
-    draft,
-    contentFilePath: path.resolve(__dirname, `../../../content/blog/${key}/index.${lang}.mdx`),
-    children: [],
-    parent: null,
-    internal: { type: "BlogPost", contentDigest: "", owner: "" },
-  });
   const nodes = [node("done", "en", null), node("done", "es", false), node("wip", "en", true), node("wip", "es", true)];
 
   it("are left out of the posts of a production build, whatever nodes the cache holds", () => {
@@ -231,15 +234,6 @@ describe("articles in the route table", () => {
 });
 
 describe("withPostNodes", () => {
-  const node = (key: string, lang: string) => ({
-    id: `${key}-${lang}`,
-    key,
-    lang,
-    children: [],
-    parent: null,
-    internal: { type: "BlogPost", contentDigest: "", owner: "" },
-  });
-
   it("pairs each post with its node by key and language, whatever the nodes' order", () => {
     const nodes = [
       node("almia-case-study", "es"),
@@ -299,50 +293,24 @@ describe("postPath (worked out once, when a post's node is made)", () => {
 });
 
 describe("the outdated translation field of a BlogPost node", () => {
-  const REPO_ROOT = path.resolve(__dirname, "../../..");
-  let contentDir: string;
-  const file = (lang: string) => path.join(contentDir, "blog/mvp-checklist", `index.${lang}.mdx`);
-  const text = (lang: string, body: string) =>
-    [
-      "---",
-      "key: mvp-checklist",
-      `slug: ${lang === "en" ? "mvp-checklist" : "lista-mvp"}`,
-      `title: "${lang === "en" ? "The MVP checklist" : "La lista del MVP"}"`,
-      'excerpt: "What an MVP needs."',
-      "date: 2025-05-14",
-      "author:",
-      '  name: "Brisa Software Team"',
-      "  avatar: ../../images/brand/team-avatar.png",
-      "categories: [startups]",
-      "cover: ./cover.png",
-      'coverAlt: "A checklist"',
-      "---",
-      "",
-      body,
-      "",
-    ].join("\n");
+  const contentDir = tempDirEach("outdated-post-", CONTENT_DIR);
+  const file = (lang: string) => path.join(contentDir(), "blog/what-is-a-startup", `index.${lang}.mdx`);
+  beforeEach(() => markTranslations(contentDir(), ["blog/what-is-a-startup/index.en.mdx"]));
 
-  beforeEach(() => {
-    contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "outdated-post-"));
-    fs.mkdirSync(path.join(contentDir, "images/brand"), { recursive: true });
-    fs.copyFileSync(path.join(REPO_ROOT, "content/images/brand/team-avatar.png"), path.join(contentDir, "images/brand/team-avatar.png"));
-    fs.mkdirSync(path.join(contentDir, "blog/mvp-checklist"), { recursive: true });
-    fs.copyFileSync(
-      path.join(REPO_ROOT, "content/blog/what-is-a-startup/cover.png"),
-      path.join(contentDir, "blog/mvp-checklist/cover.png"),
-    );
-    fs.writeFileSync(file("en"), text("en", "What an MVP needs."));
-    fs.writeFileSync(file("es"), text("es", "Lo que necesita un MVP."));
-    markTranslations(contentDir, ["blog/mvp-checklist/index.en.mdx"]);
-  });
-
-  afterEach(() => fs.rmSync(contentDir, { recursive: true, force: true }));
-
-  /** The BlogPost node onCreateBlogNode makes from a post file, in gatsby develop or in the production build. */
-  function blogPostNode(lang: string, nodeEnv: "development" | "production"): Record<string, unknown> {
+  /** `run` in gatsby develop (development) or in the production build. */
+  function withNodeEnv<T>(nodeEnv: "development" | "production", run: () => T): T {
     const saved = process.env.NODE_ENV;
     process.env.NODE_ENV = nodeEnv;
     try {
+      return run();
+    } finally {
+      process.env.NODE_ENV = saved;
+    }
+  }
+
+  /** The BlogPost node onCreateBlogNode makes from a post file, in gatsby develop or in the production build. */
+  function blogPostNode(lang: string, nodeEnv: "development" | "production"): Record<string, unknown> {
+    return withNodeEnv(nodeEnv, () => {
       const createNode = jest.fn<void, [Record<string, unknown>]>();
       const reporter = { error: jest.fn() };
       const mdx = {
@@ -362,23 +330,13 @@ describe("the outdated translation field of a BlogPost node", () => {
       } as unknown as CreateNodeArgs);
       expect(reporter.error).not.toHaveBeenCalled();
       return createNode.mock.calls[0]![0];
-    } finally {
-      process.env.NODE_ENV = saved;
-    }
+    });
   }
 
   /** What BlogPost.outdatedTranslation resolves to for the node made from a post file, when queried. */
   function outdatedIn(lang: string, nodeEnv: "development" | "production"): boolean {
-    const node = blogPostNode(lang, nodeEnv);
-    const saved = process.env.NODE_ENV;
-    process.env.NODE_ENV = nodeEnv;
-    try {
-      return blogResolvers.BlogPost.outdatedTranslation.resolve(
-        node as unknown as Parameters<typeof blogResolvers.BlogPost.outdatedTranslation.resolve>[0],
-      );
-    } finally {
-      process.env.NODE_ENV = saved;
-    }
+    const source = blogPostNode(lang, nodeEnv) as unknown as Parameters<typeof blogResolvers.BlogPost.outdatedTranslation.resolve>[0];
+    return withNodeEnv(nodeEnv, () => blogResolvers.BlogPost.outdatedTranslation.resolve(source));
   }
 
   it("is false for posts in sync", () => {
@@ -387,7 +345,7 @@ describe("the outdated translation field of a BlogPost node", () => {
   });
 
   it("is true in gatsby develop for the post whose counterpart changed since, and false in the production build", () => {
-    fs.writeFileSync(file("en"), text("en", "What an MVP needs before launch."));
+    fs.appendFileSync(file("en"), "\nOne more paragraph.\n");
     expect(outdatedIn("es", "development")).toBe(true);
     expect(outdatedIn("en", "development")).toBe(false);
     expect(outdatedIn("es", "production")).toBe(false);
@@ -396,7 +354,7 @@ describe("the outdated translation field of a BlogPost node", () => {
   });
 
   it("is true in gatsby develop for a post never marked", () => {
-    fs.rmSync(path.join(contentDir, "translations.json"));
+    fs.rmSync(path.join(contentDir(), "translations.json"));
     expect(outdatedIn("en", "development")).toBe(true);
     expect(outdatedIn("en", "production")).toBe(false);
   });
@@ -407,8 +365,8 @@ describe("the outdated translation field of a BlogPost node", () => {
   });
 
   it("comes with the post's path, set on the node in its language", () => {
-    expect(blogPostNode("en", "production").path).toBe("/en/blog/mvp-checklist/");
-    expect(blogPostNode("es", "production").path).toBe("/es/blog/lista-mvp/");
+    expect(blogPostNode("en", "production").path).toBe("/en/blog/what-is-a-startup/");
+    expect(blogPostNode("es", "production").path).toBe("/es/blog/que-es-una-startup/");
     expect(blogTypeDefs()).toMatch(/\bpath: String!/);
   });
 });

@@ -1,10 +1,12 @@
 /**
- * A third language that lacks copy does not build. With French registered (en, es, fr) and its
- * content made from the English files less four keys, the content check names each key with its
- * file, once, by the first language in the registry's order that has it; and gatsby-node's
- * onPreBootstrap, which runs before anything is built, stops the build with them. The modules are
- * loaded afresh on the changed registry (the unit set-up has loaded the real one), reading a copy of
- * content/ in a temporary folder (SITE_CONTENT_DIR, read when the modules load).
+ * A third language that lacks copy does not build. With Brazilian Portuguese registered (en, es,
+ * pt-br: a code of more than two letters) and its content made from the English files less four
+ * keys, the content check names each key with its file, once, by the first language in the
+ * registry's order that has it; and gatsby-node's onPreBootstrap, which runs before anything is
+ * built, stops the build with them. Its files are recognised by the registry's own rule (isLang),
+ * not a pattern of two letters. The modules are loaded afresh on the changed registry (the unit
+ * set-up has loaded the real one), reading a copy of content/ in a temporary folder
+ * (SITE_CONTENT_DIR, read when the modules load).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -13,15 +15,18 @@ import type { Reporter } from "gatsby";
 
 type SourceContent = typeof import("../../../src/node/content/source-content");
 type GatsbyNodeApi = typeof import("../../../gatsby-node");
+type Blog = typeof import("../../../src/node/blog/blog");
+type Freshness = typeof import("../../../src/writing/translation-freshness");
 
 const REGISTRY = "../../../src/i18n/language-registry.json";
 const WORDS = "../../../src/i18n/language-words.json";
 const BLOG = "../../../src/node/blog/blog";
 const BRAND_FONTS = "../../../src/node/pages/brand-font-files";
+const FRESHNESS = "../../../src/writing/translation-freshness";
 
-const LANG = "fr";
+const LANG = "pt-br";
 
-/** The keys removed from French copy of the English files: [file under content/<lang>/, dotted key]. */
+/** The keys removed from the third language's copy of the English files: [file under content/<lang>/, dotted key]. */
 const REMOVED = [
   ["layout.json", "header.openMenu"],
   ["layout.json", "footer.blurb"],
@@ -42,9 +47,9 @@ function removeKey(file: string, dotted: string): void {
   writeJson(file, data);
 }
 
-/** A copy of content/ with French made from the English files (and its blog categories), less REMOVED. */
-function contentWithFrench(contentDir: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-fr-"));
+/** A copy of content/ with the third language made from the English files (and its blog categories), less REMOVED. */
+function contentWithThird(contentDir: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-third-"));
   fs.cpSync(contentDir, dir, { recursive: true });
   fs.cpSync(path.join(dir, "en"), path.join(dir, LANG), { recursive: true });
   for (const [file, key] of REMOVED) removeKey(path.join(dir, LANG, file), key);
@@ -55,15 +60,15 @@ function contentWithFrench(contentDir: string): string {
   return dir;
 }
 
-/** Loads `load` afresh with French registered after English and Spanish, reading content from `contentDir`. */
-function withFrench<T>(contentDir: string, load: () => T): T {
+/** Loads `load` afresh with the third language registered after English and Spanish, reading content from `contentDir`. */
+function withThird<T>(contentDir: string, load: () => T): T {
   const previous = process.env.SITE_CONTENT_DIR;
   process.env.SITE_CONTENT_DIR = contentDir;
   try {
     jest.resetModules();
     jest.doMock(REGISTRY, () => {
       const actual = jest.requireActual<{ languages: Record<string, { locale: string }> }>(REGISTRY);
-      return { ...actual, languages: { ...actual.languages, [LANG]: { ...actual.languages.en, locale: "fr-FR" } } };
+      return { ...actual, languages: { ...actual.languages, [LANG]: { ...actual.languages.en, locale: "pt-BR" } } };
     });
     jest.doMock(WORDS, () => {
       const actual = jest.requireActual<Record<string, unknown>>(WORDS);
@@ -82,7 +87,7 @@ const missingLine = (lang: string, file: string, key: string, from: string) =>
 describe("a third language that lacks copy", () => {
   let dir: string;
   beforeEach(() => {
-    dir = contentWithFrench(jest.requireActual<SourceContent>("../../../src/node/content/source-content").CONTENT_DIR);
+    dir = contentWithThird(jest.requireActual<SourceContent>("../../../src/node/content/source-content").CONTENT_DIR);
   });
   afterEach(() => {
     jest.resetModules();
@@ -90,7 +95,7 @@ describe("a third language that lacks copy", () => {
   });
 
   it("has every missing key listed with its file, once, by the first language that has it", () => {
-    const { allContentProblems, CONTENT_DIR } = withFrench(dir, () =>
+    const { allContentProblems, CONTENT_DIR } = withThird(dir, () =>
       jest.requireActual<SourceContent>("../../../src/node/content/source-content"),
     );
     expect(CONTENT_DIR).toBe(dir);
@@ -100,7 +105,7 @@ describe("a third language that lacks copy", () => {
       // English comes first in the registry: Spanish, which has the key too, does not report it again.
       expect(naming).toEqual([missingLine(LANG, file, key, "en")]);
     }
-    // And nothing else, but each key's own check in the French file where the schema requires it.
+    // And nothing else, but each key's own check in the third language's file where the schema requires it.
     expect(problems.filter((p) => !/ is required but missing$/.test(p))).toEqual(
       REMOVED.map(([file, key]) => missingLine(LANG, file, key, "en")),
     );
@@ -108,16 +113,27 @@ describe("a third language that lacks copy", () => {
       expect(REMOVED.some(([file, key]) => problem.startsWith(`content/${LANG}/${file}: "${key}" `))).toBe(true);
   });
 
-  it("has a key only English lacks reported by Spanish, the first language that has it, and not again by French", () => {
+  it("has a key only English lacks reported by Spanish, the first language that has it, and not again by the third", () => {
     removeKey(path.join(dir, "en/layout.json"), "header.startProject");
-    const { allContentProblems } = withFrench(dir, () => jest.requireActual<SourceContent>("../../../src/node/content/source-content"));
+    const { allContentProblems } = withThird(dir, () => jest.requireActual<SourceContent>("../../../src/node/content/source-content"));
     expect(allContentProblems(dir).filter((p) => p.includes('"header.startProject" is missing (it is in'))).toEqual([
       missingLine("en", "layout.json", "header.startProject", "es"),
     ]);
   });
 
+  it("has its post files and their counterparts recognised, and no language the registry lacks", () => {
+    const { postFileLang } = withThird(dir, () => jest.requireActual<Blog>(BLOG));
+    const { translatableFile } = withThird(dir, () => jest.requireActual<Freshness>(FRESHNESS));
+    expect(postFileLang(`index.${LANG}.mdx`)).toBe(LANG);
+    expect(postFileLang("index.es.mdx")).toBe("es");
+    expect(postFileLang("index.fr.mdx")).toBeNull();
+    expect(postFileLang("index.mdx")).toBeNull();
+    expect(translatableFile(`blog/what-is-a-startup/index.${LANG}.mdx`)?.pathIn("en")).toBe("blog/what-is-a-startup/index.en.mdx");
+    expect(translatableFile("blog/what-is-a-startup/index.fr.mdx")).toBeNull();
+  });
+
   it("stops the build before anything is built (gatsby-node's onPreBootstrap), listing every missing key", () => {
-    const { onPreBootstrap } = withFrench(dir, () => {
+    const { onPreBootstrap } = withThird(dir, () => {
       // Its side effects on the checkout: the brand fonts copied to public/, and the picture scans kept in .cache/.
       jest.doMock(BRAND_FONTS, () => ({ copyBrandFonts: jest.fn() }));
       jest.doMock(BLOG, () => ({ ...jest.requireActual<object>(BLOG), allBodyImageProblems: () => [] }));

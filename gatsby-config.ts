@@ -5,11 +5,9 @@ import { contentDir } from "./src/config/content-dir";
 import { brandName, contactEndpoint, foundingYear, siteUrl, socialImage, supportEmail } from "./src/config/site";
 
 /**
- * Gatsby's type generation takes every query whose file path contains node_modules, .yarn or
- * .cache for a third-party one and leaves it out (guessIfThirdpartyDefinition in
- * gatsby/dist/utils/graphql-typegen/utils.js). In a checkout under such a folder it would rewrite
- * types/gatsby-types.d.ts without a single page query, so there it stays off and the committed
- * types (kept current by every other build and by gatsby develop) are the ones checked.
+ * Gatsby's type generation leaves out every query whose file path contains node_modules, .yarn or
+ * .cache (guessIfThirdpartyDefinition in gatsby/dist/utils/graphql-typegen/utils.js): in a checkout
+ * under such a folder it stays off, and the committed types/gatsby-types.d.ts are the ones checked.
  */
 const typegenSeesOurQueries = !/(node_modules|\.yarn|\.cache)/.test(process.cwd());
 

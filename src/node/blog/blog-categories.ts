@@ -3,7 +3,7 @@ import path from "node:path";
 import { langs, perLang, type Lang } from "../../i18n/languages";
 import { f, objectType, parseObject, problemText } from "../content/content-schema";
 import { termProblemsInJson } from "../content/preferred-terms";
-import { CONTENT_DIR } from "../content/source-content";
+import { CONTENT_DIR, readJson } from "../content/source-content";
 
 /**
  * The blog's categories, declared once in content/blog/categories.json: an id that posts name in
@@ -71,12 +71,7 @@ export function parseCategories(data: unknown): { categories: BlogCategory[]; pr
 
 function readCategoriesFile(contentDir: string): unknown {
   const file = path.join(contentDir, "blog", "categories.json");
-  if (!fs.existsSync(file)) return { categories: [] };
-  try {
-    return JSON.parse(fs.readFileSync(file, "utf8"));
-  } catch (error) {
-    throw new Error(`${CATEGORIES_FILE} is not valid JSON: ${(error as Error).message}`);
-  }
+  return fs.existsSync(file) ? readJson(file) : { categories: [] };
 }
 
 /** The problems of content/blog/categories.json, read from disk (checked on every build). */

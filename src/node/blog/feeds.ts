@@ -3,6 +3,7 @@ import path from "node:path";
 import type { CreatePagesArgs, Reporter } from "gatsby";
 import { langs, languages, type Lang } from "../../i18n/languages";
 import { feedPath, routePath } from "../../i18n/paths";
+import { escapeXml } from "../pages/sitemap";
 
 /** RSS 2.0 feeds of the blog, one per language, at /<lang>/blog/rss.xml (drafts never in them). */
 export interface FeedItem {
@@ -22,8 +23,7 @@ export interface FeedChannel {
   items: readonly FeedItem[];
 }
 
-const xml = (text: string): string =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+const xml = (text: string): string => escapeXml(text).replace(/'/g, "&apos;");
 
 /** RFC 822 date of a YYYY-MM-DD day, as RSS readers expect. */
 export const rfc822 = (day: string): string => new Date(`${day}T09:00:00Z`).toUTCString();

@@ -11,19 +11,13 @@ export interface StringField<O extends string = string> extends FieldBase {
   kind: "string";
   oneOf?: readonly O[];
 }
-export interface NumberField extends FieldBase {
-  kind: "int" | "float";
+interface KindField<K extends string> extends FieldBase {
+  kind: K;
 }
-export interface BooleanField extends FieldBase {
-  kind: "boolean";
-}
-/** A path to an image file, relative to the JSON file that names it. */
-export interface ImageField extends FieldBase {
-  kind: "image";
-}
-export interface DateField extends FieldBase {
-  kind: "date";
-}
+export type NumberField = KindField<"int" | "float">;
+export type BooleanField = KindField<"boolean">;
+export type ImageField = KindField<"image">;
+export type DateField = KindField<"date">;
 export interface ListField<Of extends Field = Field> extends FieldBase {
   kind: "list";
   of: Of;

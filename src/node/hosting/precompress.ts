@@ -50,15 +50,9 @@ function readManifest(file: string): PrecompressManifest {
   return { settings: SETTINGS, files: {} };
 }
 
-export interface PrecompressResult {
-  /** Text files that have their copies now. */
-  files: number;
-  /** Of those, how many were compressed in this run (the others' copies were already up to date). */
-  compressed: number;
-}
-
 /**
- * Compresses every text file under `publicDir`; zlib runs on libuv's thread pool. With a
+ * Compresses every text file under `publicDir`; returns how many files have their copies now, and
+ * how many of those were compressed in this run. zlib runs on libuv's thread pool. With a
  * `manifestFile` (under Gatsby's .cache/), a file whose content is what its existing copies were
  * made from is not compressed again: brotli at its strongest is the slowest step after Gatsby's
  * own, and a rebuild after one edit changes a handful of files. The copies of files that are gone
@@ -66,7 +60,7 @@ export interface PrecompressResult {
  * in the manifest (Gatsby clears its cache, the manifest with it, and keeps public/), or a server
  * that serves `.gz` without its original (nginx's gzip_static) would go on serving them.
  */
-export async function precompress(publicDir: string, manifestFile?: string): Promise<PrecompressResult> {
+export async function precompress(publicDir: string, manifestFile?: string): Promise<{ files: number; compressed: number }> {
   const previous = manifestFile ? readManifest(manifestFile) : { settings: SETTINGS, files: {} };
   // Until this run ends, its copies and the manifest may disagree: a run that stops halfway leaves none.
   if (manifestFile) fs.rmSync(manifestFile, { force: true });

@@ -4,6 +4,7 @@ import type { Actions } from "gatsby";
 import { defaultLang } from "../../i18n/languages";
 import { mixedLanguageRedirects, pathLang, type Redirect, type RouteTable } from "../../i18n/paths";
 import { externalCaseRedirects, withArticleRoutes, type PostInfo } from "../blog/blog";
+import { escapeXml } from "../pages/sitemap";
 import { htmlFiles } from "./html-files";
 
 /**
@@ -14,9 +15,6 @@ import { htmlFiles } from "./html-files";
 export function siteRedirects(posts: readonly PostInfo[] = [], table: RouteTable = withArticleRoutes(posts)): Redirect[] {
   return [{ from: "/", to: `/${defaultLang}/` }, ...mixedLanguageRedirects(table), ...externalCaseRedirects(posts)];
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * The same script on every redirect page (one CSP hash covers them all): it follows the
@@ -32,18 +30,18 @@ export const REDIRECT_SCRIPT =
  */
 export function redirectHtml(to: string, origin: string): string {
   const lang = pathLang(to) ?? defaultLang;
-  const href = escapeHtml(to);
+  const href = escapeXml(to);
   return `<!DOCTYPE html>
 <html lang="${lang}">
 <head>
 <meta charset="utf-8">
-<title>${escapeHtml(`${origin}${to}`)}</title>
+<title>${escapeXml(`${origin}${to}`)}</title>
 <meta name="robots" content="noindex">
-<link rel="canonical" href="${escapeHtml(origin + to)}">
+<link rel="canonical" href="${escapeXml(origin + to)}">
 <meta http-equiv="refresh" content="0; url=${href}">
 <script>${REDIRECT_SCRIPT}</script>
 </head>
-<body><p><a href="${href}">${escapeHtml(origin + to)}</a></p></body>
+<body><p><a href="${href}">${escapeXml(origin + to)}</a></p></body>
 </html>
 `;
 }

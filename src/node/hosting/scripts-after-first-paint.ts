@@ -55,10 +55,7 @@ export interface LoaderData {
   shared?: string;
 }
 
-/**
- * Where the shared globals of a page go: given the values a page's scripts set, the address of
- * the file that holds them. Every page of a build must give the same values.
- */
+/** Where a page's shared globals go: the address of the file that holds them (the same for every page). */
 export type ShareGlobals = (values: Record<string, unknown>) => string;
 
 /**
@@ -179,10 +176,8 @@ export function loaderMarkup(data: LoaderData): string {
 }
 
 /**
- * How long after the reveal's time (and two frames) a typed hero's page waits for the browser to
- * report the reveal as its largest paint before it loads anyway: the reveal was not the largest.
- * The report comes within a frame or two of the paint; the cost of waiting in vain is a later
- * hydration on those pages alone.
+ * How long after the reveal's time (and two frames) a typed hero's page waits for the reveal to be
+ * reported as its largest paint (it comes within a frame or two) before it loads anyway.
  */
 const REVEAL_NOT_REPORTED_MS = 250;
 
@@ -243,10 +238,9 @@ export function buildPreloads(publicDir: string, chunkGroups: ChunkGroups, pageP
 }
 
 /**
- * What the rewrite left that it should have handled: a page is in a shape it knows when, after
- * it, no script with a `src` and no inline script setting one of Gatsby's globals is left. One
- * that is means Gatsby writes its scripts differently now (another attribute, order or global),
- * and the page would load its scripts before the first paint, or break the CSP, unnoticed.
+ * What the rewrite left that it should have handled: a script with a `src`, or an inline script
+ * setting one of Gatsby's globals. One means Gatsby writes its scripts differently now, and the
+ * page would load its scripts before the first paint, or break the CSP, unnoticed.
  */
 export function unknownScriptShapes(rewritten: string): string[] {
   const problems: string[] = [];

@@ -23,13 +23,15 @@ export function sitemapEntries(table: RouteTable, origin: string): SitemapEntry[
     });
 }
 
-const xml = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+/** Text escaped for XML and HTML, attribute values included. */
+export const escapeXml = (text: string): string =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.map(
     (entry) => `  <url>
-    <loc>${xml(entry.loc)}</loc>
-${entry.alternates.map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xml(a.href)}"/>`).join("\n")}
+    <loc>${escapeXml(entry.loc)}</loc>
+${entry.alternates.map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`).join("\n")}
   </url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>

@@ -10,12 +10,10 @@ import {
   BlogPostFields,
   blogTypeDefs,
   categoryPath,
-  draftsShown,
   externalCaseRedirects,
   onCreateBlogNode,
   outdatedTranslation,
   parseFrontmatter,
-  postFileLang,
   postPath,
   postInfos,
   postSetProblems,
@@ -75,13 +73,6 @@ const node = (key: string, lang: Lang, draft: boolean | null = null) => ({
 });
 
 describe("post files and frontmatter", () => {
-  it("reads the language from the file name", () => {
-    expect(postFileLang("index.en.mdx")).toBe("en");
-    expect(postFileLang("index.es.mdx")).toBe("es");
-    expect(postFileLang("index.fr.mdx")).toBeNull();
-    expect(postFileLang("post.mdx")).toBeNull();
-  });
-
   const valid = {
     key: "what-is-a-startup",
     slug: "what-is-a-startup",
@@ -127,11 +118,6 @@ describe("post files and frontmatter", () => {
 });
 
 describe("drafts", () => {
-  it("are shown by gatsby develop only", () => {
-    expect(draftsShown({ NODE_ENV: "development" })).toBe(true);
-    expect(draftsShown({ NODE_ENV: "production" })).toBe(false);
-  });
-
   const nodes = [node("done", "en", null), node("done", "es", false), node("wip", "en", true), node("wip", "es", true)];
 
   it("are left out of the posts of a production build, whatever nodes the cache holds", () => {
@@ -278,17 +264,6 @@ describe("readingMinutes (the read time when the frontmatter gives none)", () =>
     // Three words each: 66 times is 198 words, 67 times 201.
     expect(readingMinutes("¿Cuánto cuesta? It's ".repeat(66))).toBe(1);
     expect(readingMinutes("¿Cuánto cuesta? It's ".repeat(67))).toBe(2);
-  });
-});
-
-describe("postPath (worked out once, when a post's node is made)", () => {
-  it("leads an article to its page under the language's blog", () => {
-    expect(postPath({ slug: "que-es-una-startup" }, "es")).toBe("/es/blog/que-es-una-startup/");
-    expect(postPath({ slug: "what-is-a-startup", externalCase: null }, "en")).toBe("/en/blog/what-is-a-startup/");
-  });
-
-  it("leads a case-study post to the case study it stands for", () => {
-    expect(postPath({ slug: "caso-estudio-almia", externalCase: "almia" }, "es")).toBe("/es/nuestro-trabajo/almia/");
   });
 });
 

@@ -32,12 +32,15 @@ describe("formatDay", () => {
 });
 
 describe("rssFeed", () => {
-  const feed = rssFeed({
+  const channel = {
     title: "Blog & news",
     link: "https://brisa.software/es/blog/",
     feedUrl: "https://brisa.software/es/blog/rss.xml",
     description: "Guías <prácticas>",
-    lang: "es",
+    lang: "es" as const,
+  };
+  const feed = rssFeed({
+    ...channel,
     items: [
       { title: "Antiguo", link: "https://brisa.software/es/blog/a/", description: "a", date: "2025-01-15", categories: ["X"] },
       { title: "Nuevo", link: "https://brisa.software/es/blog/b/", description: "b", date: "2025-05-14", categories: [] },
@@ -58,18 +61,11 @@ describe("rssFeed", () => {
   it("orders a day's posts by address, whatever order the store gives them in", () => {
     const item = (slug: string) => ({
       title: slug,
-      link: `https://brisa.software/en/blog/${slug}/`,
+      link: `https://brisa.software/es/blog/${slug}/`,
       description: slug,
       date: "2025-12-31",
       categories: [],
     });
-    const channel = {
-      title: "Blog",
-      link: "https://brisa.software/en/blog/",
-      feedUrl: "https://brisa.software/en/blog/rss.xml",
-      description: "d",
-      lang: "en" as const,
-    };
     const one = rssFeed({ ...channel, items: [item("b-post"), item("a-post"), item("c-post")] });
     const other = rssFeed({ ...channel, items: [item("c-post"), item("b-post"), item("a-post")] });
     expect(one).toBe(other);

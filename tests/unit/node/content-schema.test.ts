@@ -3,6 +3,7 @@ import {
   interfaceType,
   missingKeys,
   objectType,
+  type ObjectType,
   pickAnalyticsCase,
   pickFields,
   readNode,
@@ -25,6 +26,7 @@ const Doc = objectType("TestDoc", "A document.", {
 });
 
 const ctx = { imageExists: (p: string) => p === "../images/ok.png" };
+const check = (value: unknown, type: ObjectType = Doc) => validateObject(value, type, "", ctx);
 const valid = {
   title: "Hello",
   count: 3,
@@ -39,23 +41,18 @@ const valid = {
 
 describe("validateObject", () => {
   it("accepts a valid document, with optional fields absent", () => {
-    expect(validateObject(valid, Doc, "", ctx)).toEqual([]);
+    expect(check(valid)).toEqual([]);
   });
 
   it("names the key of every problem", () => {
-    const problems = validateObject(
-      {
-        count: 2.5,
-        ratio: "x",
-        live: "yes",
-        cover: "../images/missing.png",
-        items: [{ name: "", kind: "c" }],
-        extra: 1,
-      },
-      Doc,
-      "",
-      ctx,
-    );
+    const problems = check({
+      count: 2.5,
+      ratio: "x",
+      live: "yes",
+      cover: "../images/missing.png",
+      items: [{ name: "", kind: "c" }],
+      extra: 1,
+    });
     expect(problems).toEqual([
       { key: "title", message: "is required but missing" },
       { key: "count", message: "must be a whole number, found a number" },
@@ -70,7 +67,7 @@ describe("validateObject", () => {
   });
 
   it("rejects a file that is not an object", () => {
-    expect(validateObject([], Doc, "", ctx)).toEqual([{ key: "(file)", message: "must be an object, found a list" }]);
+    expect(check([])).toEqual([{ key: "(file)", message: "must be an object, found a list" }]);
   });
 });
 
@@ -172,28 +169,24 @@ describe("f.byAnalytics: copy that depends on the analytics setting", () => {
   });
 
   it("accepts one value for both cases, or one per case", () => {
-    expect(validateObject({ title: "T", text: "Same", points: ["a", "b"] }, Section, "", ctx)).toEqual([]);
+    expect(check({ title: "T", text: "Same", points: ["a", "b"] }, Section)).toEqual([]);
     expect(
-      validateObject(
+      check(
         {
           title: "T",
           text: { analyticsOff: "No counter.", analyticsOn: "A counter." },
           points: { analyticsOff: ["a", "b"], analyticsOn: ["c", "d"] },
         },
         Section,
-        "",
-        ctx,
       ),
     ).toEqual([]);
   });
 
   it("names a missing case, an unknown case and a wrong value inside a case", () => {
     expect(
-      validateObject(
+      check(
         { title: "T", text: { analyticsOn: "A counter.", analyticOff: "typo" }, points: { analyticsOff: ["a"], analyticsOn: ["c", ""] } },
         Section,
-        "",
-        ctx,
       ),
     ).toEqual([
       { key: "text.analyticsOff", message: "is required but missing" },
@@ -201,9 +194,7 @@ describe("f.byAnalytics: copy that depends on the analytics setting", () => {
       { key: "points.analyticsOff", message: "must have exactly 2 items, found 1" },
       { key: "points.analyticsOn[1]", message: "must not be empty" },
     ]);
-    expect(validateObject({ title: "T", text: 3, points: ["a", "b"] }, Section, "", ctx)).toEqual([
-      { key: "text", message: "must be text, found a number" },
-    ]);
+    expect(check({ title: "T", text: 3, points: ["a", "b"] }, Section)).toEqual([{ key: "text", message: "must be text, found a number" }]);
   });
 
   it("is declared in GraphQL as the value's own type, resolved by the byAnalytics extension", () => {

@@ -31,64 +31,62 @@ describe("the site's JSON content", () => {
 
 describe("content errors name the file and the key", () => {
   const dir = tempDirEach("content-", CONTENT_DIR);
+  const read = <T = Record<string, unknown>>(file: string) => readJson(path.join(dir(), file)) as T;
+  const problems = (file: string, data: unknown = read(file)) => contentProblems(file, data, dir());
 
   it("reports a carousel template that lost or renamed a placeholder, and a carousel string missing in one language", () => {
-    const data = readJson(path.join(dir(), "es/layout.json")) as { carousel: Record<string, unknown> };
+    const data = read<{ carousel: Record<string, unknown> }>("es/layout.json");
     data.carousel.showSlide = "Mostrar diapositiva";
     data.carousel.slideOf = "{n} de {count}";
-    expect(contentProblems("es/layout.json", data, dir())).toEqual([
+    expect(problems("es/layout.json", data)).toEqual([
       'content/es/layout.json: "carousel.showSlide" must contain {n} once (found 0 times)',
       'content/es/layout.json: "carousel.slideOf" must contain {total} once (found 0 times)',
       'content/es/layout.json: "carousel.slideOf" has an unknown placeholder {count} (it takes {n}, {total})',
     ]);
     delete data.carousel.pause;
     fs.writeFileSync(path.join(dir(), "es/layout.json"), JSON.stringify(data));
-    expect(contentProblems("en/layout.json", readJson(path.join(dir(), "en/layout.json")), dir())).toEqual([
-      'content/es/layout.json: "carousel.pause" is missing (it is in content/en/layout.json)',
-    ]);
+    expect(problems("en/layout.json")).toEqual(['content/es/layout.json: "carousel.pause" is missing (it is in content/en/layout.json)']);
   });
 
   it("checks the placeholders of every text that takes them: blog labels and category pages, not-sent reasons, the privacy policy", () => {
-    const blog = readJson(path.join(dir(), "es/pages/blog.json")) as {
+    const blog = read<{
       labels: Record<string, string>;
       category: Record<string, string>;
-    };
+    }>("es/pages/blog.json");
     blog.labels.page = "Página";
     blog.labels.pageOf = "Página {page} de {total} ({total})";
     blog.category.title = "{categoria}";
     blog.category.tag = "Categoría del blog";
-    expect(contentProblems("es/pages/blog.json", blog, dir())).toEqual([
+    expect(problems("es/pages/blog.json", blog)).toEqual([
       'content/es/pages/blog.json: "labels.page" must contain {page} once (found 0 times)',
       'content/es/pages/blog.json: "labels.pageOf" must contain {total} once (found 2 times)',
       'content/es/pages/blog.json: "category.title" has an unknown placeholder {categoria} (it takes {category})',
     ]);
 
-    const notSent = readJson(path.join(dir(), "en/pages/contact-not-sent.json")) as { reasons: Record<string, { description: string }> };
+    const notSent = read<{ reasons: Record<string, { description: string }> }>("en/pages/contact-not-sent.json");
     notSent.reasons.failed!.description = "Please try again in {minutes}.";
-    expect(contentProblems("en/pages/contact-not-sent.json", notSent, dir())).toEqual([
+    expect(problems("en/pages/contact-not-sent.json", notSent)).toEqual([
       'content/en/pages/contact-not-sent.json: "reasons.failed.description" has an unknown placeholder {minutes} (it takes {duration})',
     ]);
 
-    const privacy = readJson(path.join(dir(), "en/pages/privacy.json")) as { sections: { paragraphs: unknown }[] };
+    const privacy = read<{ sections: { paragraphs: unknown }[] }>("en/pages/privacy.json");
     privacy.sections[0]!.paragraphs = ["Write to {mail}."];
-    expect(contentProblems("en/pages/privacy.json", privacy, dir())).toEqual([
+    expect(problems("en/pages/privacy.json", privacy)).toEqual([
       'content/en/pages/privacy.json: "sections[0].paragraphs[0]" has an unknown placeholder {mail} (it takes {email}, {analyticsHost})',
     ]);
   });
 
   it("reports a missing required field, a wrong route key and a missing counterpart file", () => {
-    const data = readJson(path.join(dir(), "en/pages/contact.json")) as { hero: Record<string, unknown> };
+    const data = read<{ hero: Record<string, unknown> }>("en/pages/contact.json");
     delete data.hero.title;
-    expect(contentProblems("en/pages/contact.json", data, dir())).toContain(
-      'content/en/pages/contact.json: "hero.title" is required but missing',
-    );
-    const layout = readJson(path.join(dir(), "en/layout.json")) as { header: { links: { route: string }[] } };
+    expect(problems("en/pages/contact.json", data)).toContain('content/en/pages/contact.json: "hero.title" is required but missing');
+    const layout = read<{ header: { links: { route: string }[] } }>("en/layout.json");
     layout.header.links[0]!.route = "nowhere";
-    expect(contentProblems("en/layout.json", layout, dir())[0]).toMatch(
+    expect(problems("en/layout.json", layout)[0]).toMatch(
       /^content\/en\/layout\.json: "header\.links\[0\]\.route" must be one of home, services/,
     );
     fs.rmSync(path.join(dir(), "es/pages/privacy.json"));
-    expect(contentProblems("en/pages/privacy.json", readJson(path.join(dir(), "en/pages/privacy.json")), dir())).toEqual([
+    expect(problems("en/pages/privacy.json")).toEqual([
       "content/en/pages/privacy.json has no counterpart: content/es/pages/privacy.json is missing",
     ]);
     expect(missingContentFiles(dir())).toEqual(["content/es/pages/privacy.json is missing"]);
@@ -109,23 +107,23 @@ describe("content errors name the file and the key", () => {
   });
 
   it("reports a service page with both a portfolio and maintenance types, which no template shows together", () => {
-    const maintenance = readJson(path.join(dir(), "en/pages/software-maintenance.json")) as { maintenanceTypes: unknown };
-    const data = readJson(path.join(dir(), "en/pages/web-development.json")) as Record<string, unknown>;
+    const maintenance = read<{ maintenanceTypes: unknown }>("en/pages/software-maintenance.json");
+    const data = read("en/pages/web-development.json");
     data.maintenanceTypes = maintenance.maintenanceTypes;
-    expect(contentProblems("en/pages/web-development.json", data, dir())).toContain(
+    expect(problems("en/pages/web-development.json", data)).toContain(
       'content/en/pages/web-development.json: "maintenanceTypes" is not shown on a page with a portfolio: a service page has one or the other',
     );
   });
 
   it("requires the hero's buttons on the pages whose hero has them, and lets every other page go without", () => {
     for (const file of ["en/pages/services.json", "es/pages/contact-sent.json", "en/pages/seo.json", "es/pages/almia.json"]) {
-      const data = readJson(path.join(dir(), file)) as Record<string, unknown>;
+      const data = read(file);
       delete data.heroActions;
-      expect(contentProblems(file, data, dir())).toContain(`content/${file}: "heroActions" is required but missing`);
+      expect(problems(file, data)).toContain(`content/${file}: "heroActions" is required but missing`);
     }
-    const privacy = readJson(path.join(dir(), "en/pages/privacy.json")) as Record<string, unknown>;
+    const privacy = read("en/pages/privacy.json");
     expect(privacy.heroActions).toBeUndefined();
-    expect(contentProblems("en/pages/privacy.json", privacy, dir())).toEqual([]);
+    expect(problems("en/pages/privacy.json", privacy)).toEqual([]);
   });
 
   it("rejects files it does not know", () => {

@@ -69,9 +69,7 @@ describe("analyticsSettings", () => {
     ["brisa.software,", 'but "" is not one'],
     ["brisa_software.es", 'but "brisa_software.es" is not one'],
   ])("rejects the domain %s, naming the variable", (domain, message) => {
-    expect(() => analyticsSettings(env("https://plausible.io/js/script.js", domain))).toThrow(
-      expect.objectContaining({ message: expect.stringMatching(/^GATSBY_PLAUSIBLE_DOMAIN must be/) }),
-    );
+    expect(() => analyticsSettings(env("https://plausible.io/js/script.js", domain))).toThrow(/^GATSBY_PLAUSIBLE_DOMAIN must be/);
     expect(() => analyticsSettings(env("https://plausible.io/js/script.js", domain))).toThrow(message);
   });
 

@@ -14,7 +14,6 @@ import {
   failOnBlogProblems,
   onCreateBlogNode,
   postInfos,
-  withPostNodes,
 } from "./src/node/blog/blog";
 import { allCategoryProblems } from "./src/node/blog/blog-categories";
 import { copyBrandFonts } from "./src/node/pages/brand-font-files";
@@ -98,13 +97,12 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
 let routesOfBuild: { table: RouteTable; redirects: Redirect[] } | undefined;
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
-  const nodes = args.getNodesByType("BlogPost");
-  const posts = postInfos(nodes);
+  const posts = postInfos(args.getNodesByType("BlogPost"));
   if (failOnBlogProblems(args.reporter, args.getNodesByType("Mdx"), posts)) return;
   const { lists, table } = blogSite(posts);
   const redirects = siteRedirects(posts, table);
   routesOfBuild = { table, redirects };
-  await createSitePages(args, table, withPostNodes(posts, nodes), lists);
+  await createSitePages(args, table, posts, lists);
   registerRedirects(args.actions, redirects);
 };
 

@@ -443,14 +443,15 @@ export function onCreateBlogNode(args: CreateNodeArgs): void {
 }
 
 /**
- * Reads what the route, list and redirect helpers need from the BlogPost nodes; drafts only when
- * `drafts` (gatsby develop).
+ * Reads what the route, list and redirect helpers need from the BlogPost nodes, each with its node;
+ * drafts only when `drafts` (gatsby develop).
  */
-export function postInfos(nodes: readonly Node[], drafts: boolean = draftsShown()): PostInfo[] {
+export function postInfos<N extends Node>(nodes: readonly N[], drafts: boolean = draftsShown()): (PostInfo & { node: N })[] {
   return nodes
-    .map((node): PostInfo => {
+    .map((node) => {
       const { contentFilePath, date, draft, externalCase, ...post } = readNode(node, PostRef);
-      return { ...post, date: dayOf(date), draft: draft === true, externalCase: externalCase ?? null, file: shownFile(contentFilePath) };
+      const file = shownFile(contentFilePath);
+      return { ...post, date: dayOf(date), draft: draft === true, externalCase: externalCase ?? null, file, node };
     })
     .filter((post) => drafts || !post.draft);
 }
@@ -468,16 +469,6 @@ export function blogSite(
     categories,
   );
   return { lists, table: [...withArticleRoutes(posts), ...listRoutes(lists)] };
-}
-
-/** Each post with its BlogPost node, found by key and language (never by position in a list). */
-export function withPostNodes<N extends Node>(posts: readonly PostInfo[], nodes: readonly N[]): (PostInfo & { node: N })[] {
-  const byPost = new Map(nodes.map((node) => [`${String(node.key)}/${String(node.lang)}`, node]));
-  return posts.map((post) => {
-    const node = byPost.get(`${post.key}/${post.lang}`);
-    if (!node) throw new Error(`${post.file}: no BlogPost node for post "${post.key}" (${post.lang})`);
-    return { ...post, node };
-  });
 }
 
 /**

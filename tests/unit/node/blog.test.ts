@@ -20,7 +20,6 @@ import {
   readingMinutes,
   WORDS_PER_MINUTE,
   withArticleRoutes,
-  withPostNodes,
   type PostInfo,
 } from "../../../src/node/blog/blog";
 import { routePath } from "../../../src/i18n/paths";
@@ -56,7 +55,7 @@ const posts = [
 ];
 
 /** A BlogPost node as the build makes it. */
-const node = (key: string, lang: Lang, draft: boolean | null = null) => ({
+const node = (key: string, lang: Lang, draft: boolean | null) => ({
   id: `${key}-${lang}`,
   key,
   lang,
@@ -120,8 +119,8 @@ describe("post files and frontmatter", () => {
 describe("drafts", () => {
   const nodes = [node("done", "en", null), node("done", "es", false), node("wip", "en", true), node("wip", "es", true)];
 
-  it("are left out of the posts of a production build, whatever nodes the cache holds", () => {
-    expect(postInfos(nodes, false).map((p) => `${p.key}/${p.lang}`)).toEqual(["done/en", "done/es"]);
+  it("are left out of the posts of a production build, whatever nodes the cache holds; each post keeps its node", () => {
+    expect(postInfos(nodes, false).map((p) => p.node.id)).toEqual(["done-en", "done-es"]);
     expect(postInfos(nodes, true).map((p) => [p.key, p.draft])).toEqual([
       ["done", false],
       ["done", false],
@@ -216,29 +215,6 @@ describe("articles in the route table", () => {
       { from: "/en/blog/caso-estudio-almia/", to: "/en/our-work/almia/" },
       { from: "/es/blog/caso-estudio-almia/", to: "/es/nuestro-trabajo/almia/" },
     ]);
-  });
-});
-
-describe("withPostNodes", () => {
-  it("pairs each post with its node by key and language, whatever the nodes' order", () => {
-    const nodes = [
-      node("almia-case-study", "es"),
-      node("what-is-a-startup", "es"),
-      node("almia-case-study", "en"),
-      node("what-is-a-startup", "en"),
-    ];
-    expect(withPostNodes(posts, nodes).map((p) => [p.key, p.lang, p.node.id])).toEqual([
-      ["what-is-a-startup", "en", "what-is-a-startup-en"],
-      ["what-is-a-startup", "es", "what-is-a-startup-es"],
-      ["almia-case-study", "en", "almia-case-study-en"],
-      ["almia-case-study", "es", "almia-case-study-es"],
-    ]);
-  });
-
-  it("names the post whose node is missing", () => {
-    expect(() => withPostNodes(posts, [node("what-is-a-startup", "en")])).toThrow(
-      'content/blog/what-is-a-startup/index.es.mdx: no BlogPost node for post "what-is-a-startup" (es)',
-    );
   });
 });
 

@@ -69,12 +69,6 @@ export function pagePathOfFile(publicDir: string, file: string): string {
   return `/${relative.replace(/(^|\/)index\.html$/, "$1")}`;
 }
 
-/**
- * Gatsby's slices (`_gatsby/slices/`) are not pages: they are what Gatsby stitches into the pages,
- * in this build and in later warm builds, so they must stay in the shape Gatsby wrote them.
- */
-const isGatsbySlice = (publicDir: string, file: string) => path.relative(publicDir, file).split(path.sep)[0] === "_gatsby";
-
 /** `code` cut at the semicolons outside its double-quoted strings (the JSON Gatsby writes has no other). */
 function statementsOf(code: string): string[] {
   const statements: string[] = [];
@@ -137,11 +131,6 @@ export function gatsbyScriptsOf(html: string): { scripts: string[]; globals: Rec
   return { scripts, globals, left };
 }
 
-/** JSON that cannot end its `<script>` element early (`</script>`, `<!--`): every `<` escaped. */
-export function dataBlockJson(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
-}
-
 /**
  * `filePagePath`: the page's path from its file (pagePathOfFile), for a page whose HTML no longer
  * names it. `share`: where SHARED_GLOBALS go; without it they stay in the page's data block.
@@ -170,9 +159,10 @@ export function scriptsAfterFirstPaint(
   return rewritten.replace(LOADER_MARK, () => loaderMarkup(data));
 }
 
-/** The page's data block followed by the loader, which is the same on every page. */
+/** The page's data block (every `<` escaped, so that no `</script>` or `<!--` ends it early), then the loader. */
 export function loaderMarkup(data: LoaderData): string {
-  return `<script type="application/json" id="${LOADER_DATA_ID}">${dataBlockJson(data)}</script><script>${LOADER_SCRIPT}</script>`;
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="${LOADER_DATA_ID}">${json}</script><script>${LOADER_SCRIPT}</script>`;
 }
 
 /**
@@ -336,7 +326,8 @@ export function deferScriptsInBuild(publicDir: string): number {
   if (fromSlices) shared.share(fromSlices);
   const sharedHrefs = new Set<string>();
   for (const file of htmlFiles(publicDir)) {
-    if (isGatsbySlice(publicDir, file)) continue;
+    // Gatsby's slices are not pages: Gatsby stitches them into the pages, in this build and later warm ones.
+    if (path.relative(publicDir, file).split(path.sep)[0] === "_gatsby") continue;
     const html = fs.readFileSync(file, "utf8");
     const preloadsFor = (pagePath: string) => [...buildPreloads(publicDir, stats.namedChunkGroups, pagePath), ...restOfTemplateCss(html)];
     const shown = path.relative(process.cwd(), file);

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Actions, CreatePagesArgs, Node } from "gatsby";
+import type { CreatePagesArgs, Node } from "gatsby";
 import { defaultLang, langs, perLang, type Lang } from "../../i18n/languages";
 import { NOT_FOUND_ROUTE, type ArticleContext, type Crumb, type ListContext, type PageContext } from "../../i18n/page-context";
 import { notFoundPath, routePath, type RouteTable } from "../../i18n/paths";
@@ -20,10 +20,6 @@ const SERVICE_WITH_PROJECTS = "service-with-projects";
 /** Each template is src/templates/<template name>.tsx. */
 const templatePath = (template: Template | typeof NOT_FOUND_ROUTE | typeof SERVICE_WITH_PROJECTS): string =>
   path.resolve(__dirname, `../../templates/${template}.tsx`);
-
-function alternatesOf(key: string, table: RouteTable): Record<Lang, string> {
-  return perLang((lang) => routePath(key, lang, table));
-}
 
 function trail(def: RouteDef, lang: Lang, labels: Map<string, string>, table: RouteTable): Crumb[] {
   if (!def.parent && langs.every((l) => def.segment[l] === "")) return [];
@@ -107,7 +103,7 @@ export async function createSitePages(
       const context: PageContext = {
         lang,
         routeKey: def.key,
-        alternates: alternatesOf(def.key, table),
+        alternates: perLang((l) => routePath(def.key, l, table)),
         breadcrumb: trail(def, lang, labels, table),
       };
       const pagePath = routePath(def.key, lang, table);
@@ -152,7 +148,19 @@ export async function createSitePages(
       }
     }
   }
-  createNotFoundPage(actions, table);
+  // One not-found page per language (notFoundPath): hosts answer an unknown path under `/es/` with
+  // the Spanish one, any other with the default one (`_redirects`, the production server, nginx).
+  // Each holds every language and shows its own until the browser knows better (see PageShell).
+  for (const lang of langs) {
+    const context: PageContext = {
+      lang,
+      routeKey: NOT_FOUND_ROUTE,
+      alternates: perLang((l) => routePath("home", l, table)),
+      breadcrumb: [],
+    };
+    // Gatsby writes /404/ as /404.html itself; a path ending in .html is written as that file.
+    actions.createPage({ path: lang === defaultLang ? "/404/" : notFoundPath(lang), component: templatePath(NOT_FOUND_ROUTE), context });
+  }
 }
 
 /**
@@ -188,18 +196,4 @@ async function postBodyImages(graphql: CreatePagesArgs["graphql"]): Promise<Map<
   return new Map(
     result.data.allBlogPost.nodes.map((post) => [post.id, new Map(post.bodyImages.map(({ src, image }) => [src, image as ImageFile]))]),
   );
-}
-
-/**
- * One not-found page per language (notFoundPath): hosts answer an unknown path under `/es/` with
- * the Spanish one, any other with the default one (`_redirects`, the production server, nginx).
- * Each holds every language and shows its own until the browser knows better (see PageShell).
- */
-function createNotFoundPage(actions: Actions, table: RouteTable): void {
-  for (const lang of langs) {
-    const context: PageContext = { lang, routeKey: NOT_FOUND_ROUTE, alternates: alternatesOf("home", table), breadcrumb: [] };
-    // Gatsby writes /404/ as /404.html itself; a path ending in .html is written as that file.
-    const pagePath = lang === defaultLang ? "/404/" : notFoundPath(lang);
-    actions.createPage({ path: pagePath, component: templatePath(NOT_FOUND_ROUTE), context });
-  }
 }

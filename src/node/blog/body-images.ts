@@ -29,14 +29,8 @@ interface TreeNode {
   name?: string | null;
 }
 
-export interface BodyImage {
-  src: string;
-  alt: string;
-  line: number;
-}
-
 export interface BodyImageScan {
-  images: BodyImage[];
+  images: { src: string; alt: string; line: number }[];
   problems: { line: number; message: string }[];
 }
 

@@ -6,19 +6,12 @@ import { htmlFiles } from "./html-files";
 import type { Preload } from "./scripts-after-first-paint";
 
 /**
- * A template's stylesheet holds the rules of everything its pages may show: the maintenance types
- * of one service page among twelve, the pagination of a blog list longer than a page, the related
- * posts of an article that has some. Gatsby inlines it whole into each of its pages. After the
- * build, this pass keeps in each page's copy only the rules of the CSS modules whose classes the
- * page's markup uses (a module is one component's `*.module.css`), so the first paint styles
- * nothing that is not there.
- *
- * The rules left out go to a file named by its content, which the page's script loader adds as a
- * stylesheet with the scripts: a page of the same template reached by a link finds its rules
- * there, since mini-css-extract's loader takes the page's copy (its `data-href` unchanged) for the
- * whole sheet. Adding only those rules restyles nothing on the page, where adding the whole sheet
- * again would (docs/performance.md). The app's stylesheet is left whole. The pass runs before the
- * script loader's, which reads the `data-rest-href` it writes.
+ * Gatsby inlines a template's whole stylesheet into each of its pages, with the rules of all that
+ * any of them may show. This pass keeps in each page's copy only the rules of the CSS modules (one
+ * component's `*.module.css`) whose classes the page's markup uses; the rules left out go to a file
+ * named by their content, which the script loader adds with the scripts, so that a page of the
+ * same template reached by a link finds them (mini-css-extract takes the cut copy, its `data-href`
+ * unchanged, for the whole sheet). The app's stylesheet is left whole. README.md (here) says more.
  */
 
 /** On a cut copy of a template's stylesheet, the address of the file with the rules left out. */

@@ -3,15 +3,11 @@ import fs from "node:fs";
 import path from "node:path";
 
 /**
- * Gatsby 5 renders a page's HTML again when the page's data, its template's server code or the
- * server bundle changed, but not when only the browser build did: with slices (on in Gatsby 5),
- * the browser's compilation hash no longer marks pages as changed. A warm build after an edit of
- * CSS alone kept every page with the stylesheets the build before had inlined into it.
- *
- * The browser build's stylesheets carry their content hash in their names. Given to the server
- * bundle as webpack's hash salt, they change that bundle's hash whenever a stylesheet changes,
- * and Gatsby renders every page again. A change of scripts alone, or of one post, leaves the names
- * as they were, so such a warm build still renders only what changed.
+ * Gatsby 5 renders a page's HTML again when its data, its template's server code or the server
+ * bundle changed, not when only the browser build did (with slices, the compilation hash no longer
+ * marks pages): a warm build after a CSS edit kept every page's old inlined stylesheets. The
+ * stylesheets' hashed names, as the server bundle's hash salt, make every page render again when
+ * one changes, and only then.
  */
 
 /** Every stylesheet named in webpack's stats (Gatsby's webpack.stats.json), sorted, once each. */

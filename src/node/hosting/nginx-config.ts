@@ -15,10 +15,7 @@ import {
  * `public/nginx/brisa.conf`: the nginx equivalent of `_headers` and `_redirects`, generated from
  * those two files (read with the production server's own parsers), so that nginx, Netlify and
  * `npm run serve` apply one source. It is an include for a `server {}` block; the deployer sets
- * `listen`, `server_name`, TLS and `root`.
- *
- * nginx does not inherit `add_header` into a location that has its own, so every location repeats
- * the full set of headers its paths get from `_headers` (`always`: on 404s and 301s too).
+ * `listen`, `server_name`, TLS and `root`. fileHeader, written into it, says how it is laid out.
  */
 
 export const DEFAULT_UPSTREAM = "http://127.0.0.1:9000";

@@ -51,14 +51,12 @@ function readManifest(file: string): PrecompressManifest {
 }
 
 /**
- * Compresses every text file under `publicDir`; returns how many files have their copies now, and
- * how many of those were compressed in this run. zlib runs on libuv's thread pool. With a
- * `manifestFile` (under Gatsby's .cache/), a file whose content is what its existing copies were
- * made from is not compressed again: brotli at its strongest is the slowest step after Gatsby's
- * own, and a rebuild after one edit changes a handful of files. The copies of files that are gone
- * (a deleted page, the shared globals of another build) are deleted too, found on disk rather than
- * in the manifest (Gatsby clears its cache, the manifest with it, and keeps public/), or a server
- * that serves `.gz` without its original (nginx's gzip_static) would go on serving them.
+ * Compresses every text file under `publicDir` (zlib runs on libuv's thread pool); returns how many
+ * files have their copies now, and how many were compressed in this run. With a `manifestFile`
+ * (under Gatsby's .cache/), a file whose existing copies were made from its content is not
+ * compressed again (brotli at its strongest is slow). Copies of files that are gone are deleted,
+ * found on disk rather than in the manifest (Gatsby may clear its cache and keep public/), or
+ * nginx's gzip_static would go on serving them.
  */
 export async function precompress(publicDir: string, manifestFile?: string): Promise<{ files: number; compressed: number }> {
   const previous = manifestFile ? readManifest(manifestFile) : { settings: SETTINGS, files: {} };

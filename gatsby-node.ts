@@ -159,7 +159,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
     );
   await step(reporter, "redirect pages", () => writeRedirectPages(publicDir, redirects, origin, pagePaths));
   // Gatsby's types declare graphql as a method; it is passed on bound to its arguments object.
-  await step(reporter, "feeds", () => writeFeeds({ graphql: args.graphql.bind(args), reporter, publicDir, origin }));
+  await step(reporter, "feeds", () => writeFeeds(args.graphql.bind(args), reporter, publicDir, origin));
   await step(reporter, "sitemap, robots.txt, web manifest", () => {
     fs.writeFileSync(path.join(publicDir, "sitemap.xml"), sitemapXml(sitemapEntries(table, origin)));
     fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(origin));

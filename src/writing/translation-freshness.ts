@@ -249,18 +249,13 @@ export function resolveContentFile(contentDir: string, argument: string, cwd: st
   return found;
 }
 
-/** What marking did: each file with the counterparts it is now in sync with, and the records dropped. */
-export interface MarkResult {
-  marked: { file: string; counterparts: string[] }[];
-  dropped: { file: string; lang?: Lang }[];
-}
-
 /**
  * Records each file as in sync with all its counterparts as they are now, both ways (so marking a
  * translation does not flag the file it was translated from), drops the records of files gone, and
- * writes the index. The files must be translatable files with counterparts (resolveContentFile).
+ * writes the index; returns each file with the counterparts it is now in sync with, and the records
+ * dropped. The files must be translatable files with counterparts (resolveContentFile).
  */
-export function markTranslations(contentDir: string, files: readonly string[]): MarkResult {
+export function markTranslations(contentDir: string, files: readonly string[]) {
   const index = readIndex(contentDir);
   const marked = files.map((file) => {
     const others = counterparts(contentDir, file);

@@ -58,17 +58,12 @@ ${items.join("\n")}
 `;
 }
 
-export async function writeFeeds({
-  graphql,
-  reporter,
-  publicDir,
-  origin,
-}: {
-  graphql: CreatePagesArgs["graphql"];
-  reporter: Reporter;
-  publicDir: string;
-  origin: string;
-}): Promise<void> {
+export async function writeFeeds(
+  graphql: CreatePagesArgs["graphql"],
+  reporter: Reporter,
+  publicDir: string,
+  origin: string,
+): Promise<void> {
   const result = await graphql<Queries.BlogFeedsQuery>(`
     query BlogFeeds {
       allBlogPost(filter: { draft: { ne: true } }) {

@@ -23,12 +23,10 @@ export const MAX_INLINE_SCRIPT_HASHES = 8;
 /** Cloudflare Pages ignores longer lines of `_headers`. */
 export const MAX_HEADER_LINE_LENGTH = 2000;
 
-/** Data blocks: never run, so not the CSP's business. */
-const DATA_BLOCK_TYPES = new Set(["application/json", "application/ld+json"]);
-
-function typeOf(attributes: string): string | null {
+/** Whether a script's attributes make it a data block (JSON, JSON-LD): never run, so not the CSP's business. */
+export function isDataBlock(attributes: string): boolean {
   const match = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attributes);
-  return match ? (match[1] ?? match[2] ?? match[3] ?? "").trim().toLowerCase() : null;
+  return ["application/json", "application/ld+json"].includes((match?.[1] ?? match?.[2] ?? match?.[3] ?? "").trim().toLowerCase());
 }
 
 /** sha256 sources of the inline scripts of a page (JSON and JSON-LD data blocks are not run, so not needed). */
@@ -37,8 +35,7 @@ export function inlineScriptHashes(html: string): string[] {
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? "";
     const body = match[2] ?? "";
-    const type = typeOf(attributes);
-    if (/\bsrc\s*=/i.test(attributes) || (type !== null && DATA_BLOCK_TYPES.has(type)) || body === "") continue;
+    if (/\bsrc\s*=/i.test(attributes) || isDataBlock(attributes) || body === "") continue;
     hashes.push(`'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return hashes;

@@ -5,6 +5,7 @@ import { SCRIPTS_AFTER_ATTRIBUTE } from "../../config/first-screen";
 import { NOT_FOUND_RESOLVING_CLASS } from "../../i18n/not-found-boot";
 import { isNotFoundPath } from "../../i18n/paths";
 import { restOfTemplateCss } from "./css-per-page";
+import { isDataBlock } from "./host-config";
 import { htmlFiles } from "./html-files";
 
 /**
@@ -237,7 +238,7 @@ export function unknownScriptShapes(rewritten: string): string[] {
   for (const match of rewritten.matchAll(INLINE_SCRIPT)) {
     const [tag, attributes = "", body = ""] = match;
     if (/\bsrc\s*=/i.test(attributes)) problems.push(`a script tag the rewrite does not know: ${tag.slice(0, 120)}`);
-    else if (/\btype\s*=\s*"application\/(?:ld\+)?json"/i.test(attributes)) continue;
+    else if (isDataBlock(attributes)) continue;
     else if ([...GATSBY_GLOBALS].some((name) => new RegExp(`window\\.${name}\\s*=`).test(body))) {
       problems.push(`an inline script setting Gatsby's globals that the rewrite does not know: ${tag.slice(0, 120)}`);
     }

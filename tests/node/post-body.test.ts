@@ -42,16 +42,12 @@ Un párrafo con **negrita** y un [enlace](https://example.com/).
 <CallToAction title="¿Hablamos?" actions={[{ route: "contact", label: "Escríbenos" }]} />
 `;
 
-void test("renders the markdown and the post components to HTML, in the post's language", async () => {
+void test("renders the markdown, the post components and a body picture (optimized, not in a paragraph) to HTML, in the post's language", async () => {
   const html = await renderPostBody(POST, "content/blog/phases/index.es.mdx", context);
   assert.match(html, /^<h2>Las fases<\/h2>/);
   assert.match(html, /<p>Un párrafo con <strong>negrita<\/strong> y un <a href="https:\/\/example.com\/">enlace<\/a>\.<\/p>/);
   assert.match(html, /<ol class="post-stages"><li><strong>Idea<\/strong><span>Validar el problema\.<\/span><\/li><\/ol>/);
   assert.match(html, /<a href="\/es\/contacto\/" class="button button--primary">Escríbenos<\/a>/);
-});
-
-void test("renders a body picture as the optimized picture, not wrapped in a paragraph", async () => {
-  const html = await renderPostBody(POST, "content/blog/phases/index.es.mdx", context);
   assert.match(
     html,
     /<\/p>\n<picture class="post-picture"><source type="image\/avif" srcSet="\/static\/h\/phases.avif 720w"[^>]*\/><img src="\/static\/h\/phases.png"[^>]*width="720" height="405" alt="Las seis fases del ciclo" loading="lazy" decoding="async"\/><\/picture>/,

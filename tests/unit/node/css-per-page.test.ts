@@ -89,10 +89,8 @@ describe("pageWithUsedCss", () => {
     const { html } = cutPage();
     expect(pageWithUsedCss(html)).toEqual({ html, rest: null });
   });
-});
 
-describe("restOfTemplateCss", () => {
-  it("gives the loader the rest's file as a stylesheet, and nothing for a page inlining its sheet whole", () => {
+  it("gives the loader the rest's file as a stylesheet (restOfTemplateCss), and nothing for a page inlining its sheet whole", () => {
     const { html, rest } = cutPage();
     expect(restOfTemplateCss(html)).toEqual([{ href: restHref(rest!), as: "stylesheet" }]);
     expect(restOfTemplateCss(page("hero-module--title--a1b2c pagination-module--pages--d3e4f"))).toEqual([]);

@@ -14,14 +14,11 @@ describe("siteRedirects", () => {
 describe("redirectHtml", () => {
   const html = redirectHtml("/es/servicios/", "https://brisa.software");
 
-  it("redirects with and without JavaScript, keeping query and hash", () => {
+  it("redirects with and without JavaScript, keeping query and hash; is noindex, canonical to the target, in its language", () => {
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/es/servicios/">');
     expect(html).toContain(
       '<script>location.replace(new URL(document.querySelector("link[rel=canonical]").href).pathname+location.search+location.hash)</script>',
     );
-  });
-
-  it("is noindex, canonical to the target, in the target's language", () => {
     expect(html).toContain('<html lang="es">');
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain('<link rel="canonical" href="https://brisa.software/es/servicios/">');

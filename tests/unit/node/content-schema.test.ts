@@ -116,7 +116,6 @@ describe("toSDL", () => {
 
   it("declares node types with Node, interfaces and no inference", () => {
     expect(sdl).toContain("type TestDoc implements Node & Page @dontInfer {");
-    expect(sdl).toContain("type TestItem @dontInfer {");
   });
 
   it("describes every field and links images to files", () => {

@@ -3,12 +3,11 @@ import fs from "node:fs";
 import path from "node:path";
 import {
   blobId,
-  counterparts,
   INDEX_FILE,
   readIndex,
   serializeIndex,
-  translatableFile,
   translationWarnings,
+  type TranslationIndex,
 } from "../../../src/writing/translation-freshness";
 import { tempDirEach } from "../node/temp-dir";
 
@@ -206,18 +205,8 @@ describe("the build's warnings", () => {
   });
 });
 
-describe("translatable files", () => {
-  it("are posts and per-language JSON, with a counterpart per other language of the site", () => {
-    expect(translatableFile(EN)?.pathIn("es")).toBe(ES);
-    expect(translatableFile("es/pages/blog.json")?.pathIn("en")).toBe("en/pages/blog.json");
-    expect(translatableFile("blog/categories.json")).toBeNull();
-    expect(translatableFile("blog/mvp-checklist/index.fr.mdx")).toBeNull();
-    expect(counterparts(contentDir(), ES)).toEqual({ en: EN });
-  });
-
-  it("are written to the index sorted, two spaces, a final newline", () => {
-    expect(serializeIndex({ "es/b.json": { en: "2" }, "en/b.json": { es: "1" } })).toBe(
-      '{\n  "en/b.json": {\n    "es": "1"\n  },\n  "es/b.json": {\n    "en": "2"\n  }\n}\n',
-    );
-  });
+it("writes the index sorted at both levels, two spaces, a final newline", () => {
+  expect(serializeIndex({ "es/b.json": { en: "2" }, "en/b.json": { fr: "3", es: "1" } } as TranslationIndex)).toBe(
+    '{\n  "en/b.json": {\n    "es": "1",\n    "fr": "3"\n  },\n  "es/b.json": {\n    "en": "2"\n  }\n}\n',
+  );
 });

@@ -114,11 +114,8 @@ describe("toSDL", () => {
     expect(withNested).toContain("type TestItem @dontInfer {");
   });
 
-  it("declares node types with Node, interfaces and no inference", () => {
+  it("declares node types with Node, interfaces and no inference, describes every field and links images to files", () => {
     expect(sdl).toContain("type TestDoc implements Node & Page @dontInfer {");
-  });
-
-  it("describes every field and links images to files", () => {
     expect(sdl).toContain('"A document."');
     expect(sdl).toContain('"The language."\n  lang: String!');
     expect(sdl).toContain("subtitle: String\n");

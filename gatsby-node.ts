@@ -124,10 +124,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   actions.replaceWebpackConfig({ ...webpackShortSharedChunkNames(webpackCssPerTemplate(config)), devtool: false });
 };
 
-/**
- * Runs one step of onPostBuild as an activity, so that the build's output times it like Gatsby's own
- * phases ("success onPostBuild: precompress - 1.234s"): what grows with the site shows there.
- */
+/** Runs one step of onPostBuild as an activity, timed in the build's output like Gatsby's own phases. */
 async function step<T>(reporter: Reporter, name: string, run: () => T | Promise<T>): Promise<T> {
   const activity = reporter.activityTimer(`onPostBuild: ${name}`);
   activity.start();

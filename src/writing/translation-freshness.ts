@@ -10,12 +10,9 @@ import { unifiedDiff } from "./line-diff";
 
 /**
  * Translation freshness: content/translations.json records, for each content file that exists in
- * more than one language, the version of each counterpart it was last in sync with. A file is
- * outdated when a counterpart changed since. Versions are git blob ids, so the text a translation
- * was written from can be read back (`git cat-file blob <id>`) to show what changed.
- *
- * Paths here are relative to the content directory, with "/" separators: blog/<key>/index.en.mdx,
- * en/pages/blog.json.
+ * more than one language, the git blob id of each counterpart as it was when they were last in
+ * sync, so that what changed since can be read back (`git cat-file blob <id>`). Paths are relative
+ * to the content directory, with "/" separators: blog/<key>/index.en.mdx, en/pages/blog.json.
  */
 
 /** The content directory the build reads (SITE_CONTENT_DIR when set). */

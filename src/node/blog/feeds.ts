@@ -6,21 +6,13 @@ import { feedPath, routePath } from "../../i18n/paths";
 import { escapeXml } from "../pages/sitemap";
 
 /** RSS 2.0 feeds of the blog, one per language, at /<lang>/blog/rss.xml (drafts never in them). */
-export interface FeedItem {
-  title: string;
-  link: string;
-  description: string;
-  date: string;
-  categories: readonly string[];
-}
-
 export interface FeedChannel {
   title: string;
   link: string;
   feedUrl: string;
   description: string;
   lang: Lang;
-  items: readonly FeedItem[];
+  items: readonly { title: string; link: string; description: string; date: string; categories: readonly string[] }[];
 }
 
 const xml = (text: string): string => escapeXml(text).replace(/'/g, "&apos;");

@@ -135,9 +135,8 @@ export function notFoundRules(): NotFoundRule[] {
 }
 
 /**
- * `301!`: forced. Every source path also has its static redirect page (for hosts without this
- * file), and Netlify serves an existing file instead of an unforced rule; forced, the real 301 wins.
- * Then the not-found pages by prefix, with status 404 and not forced (Netlify applies them only
+ * `301!`, forced: every source path also has its static redirect page, and Netlify would serve it
+ * instead of an unforced rule. Then the not-found pages by prefix, 404 and not forced (applied only
  * where no file exists); every other unknown path gets `/404.html`.
  */
 export function redirectsFile(redirects: readonly Redirect[], notFound: readonly NotFoundRule[] = []): string {

@@ -171,12 +171,10 @@ function fileHeader(upstream: string): string {
 }
 
 /**
- * Which not-found page a missing path gets: the one of the first `_redirects` 404 rule whose
- * prefix it starts with, else /404.html. error_page takes a variable, set per request at server
- * level (`if` there only sets a variable, which is safe); an internal redirect to the page itself
- * sets the same value again. A folder without an index.html (/en/blog/category/, /static/) gets it
- * too, as a 404 as on the Node server, not nginx's own 403 page: try_files' `$uri/` finds the folder,
- * and nginx refuses to list it.
+ * Which not-found page a missing path gets: that of the first `_redirects` 404 rule whose prefix it
+ * starts with, else /404.html, in a variable set per request at server level (where `if` only sets
+ * a variable, which is safe). A folder without an index.html gets it too, as a 404 as on the Node
+ * server, not nginx's own 403 (try_files' `$uri/` finds the folder, which nginx refuses to list).
  */
 function notFoundLines(notFound: readonly NotFoundRule[]): string[] {
   if (notFound.length === 0) return [`error_page 404 ${NOT_FOUND_PAGE};`, `error_page 403 =404 ${NOT_FOUND_PAGE};`];

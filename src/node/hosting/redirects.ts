@@ -53,9 +53,6 @@ export function registerRedirects(actions: Actions, redirects: readonly Redirect
   }
 }
 
-const isRedirectPage = (file: string): boolean =>
-  path.basename(file) === "index.html" && fs.readFileSync(file, "utf8").includes(`<script>${REDIRECT_SCRIPT}</script>`);
-
 /** Removes `file`, then each folder it leaves empty, up to `root`. */
 function removeWithEmptyFolders(file: string, root: string): void {
   fs.rmSync(file);
@@ -78,7 +75,8 @@ export function writeRedirectPages(
   if (clash) throw new Error(`A redirect from ${clash.from} would replace the page built there`);
   const files = new Map(redirects.map(({ from, to }) => [path.join(publicDir, from, "index.html"), to]));
   for (const file of htmlFiles(publicDir)) {
-    if (!files.has(file) && isRedirectPage(file)) removeWithEmptyFolders(file, publicDir);
+    if (files.has(file) || path.basename(file) !== "index.html") continue;
+    if (fs.readFileSync(file, "utf8").includes(`<script>${REDIRECT_SCRIPT}</script>`)) removeWithEmptyFolders(file, publicDir);
   }
   for (const [file, to] of files) {
     fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -173,20 +173,16 @@ export function loaderMarkup(data: LoaderData): string {
 const REVEAL_NOT_REPORTED_MS = 250;
 
 /**
- * Sets the page's globals from its data block, then runs `l` once the first contentful paint is
- * reported (without paint timing, after the next frame): `l` fetches the shared globals and
- * preloads, side by side, and adds the scripts once the shared globals are set (a failed fetch
- * leaves them unset, and Gatsby's app reloads the page once, as after a deploy). Nothing is
- * requested before the paint: such a request enters Lighthouse's replay of the largest paint.
- *
- * A page whose first screen is still being revealed (SCRIPTS_AFTER_ATTRIBUTE: a typed hero) loads
- * once a largest paint at or after that time is reported, since frames alone do not say the reveal
- * was presented (docs/performance.md); without such a report, REVEAL_NOT_REPORTED_MS after the two
- * frames that follow the time, and without largest-paint timing right after them.
- *
- * Loads at once in a hidden tab and on the not-found page while it looks for a redirect (only the
- * app can); a fail-safe loads after 3 s. Data preloads are `crossorigin="anonymous"` to match the
- * app's XMLHttpRequests; a `stylesheet` entry (css-per-page.ts) is added with the scripts.
+ * Sets the page's globals from its data block, then, once the first contentful paint is reported
+ * (without paint timing, after the next frame), runs `l`: fetches the shared globals and preloads
+ * side by side, and adds the scripts once the shared globals are set (if their fetch fails, Gatsby's
+ * app reloads the page once, as after a deploy). Nothing is requested before the paint, or it would
+ * enter Lighthouse's replay of the largest paint. A typed hero's page (SCRIPTS_AFTER_ATTRIBUTE)
+ * waits for a largest paint reported at or after the reveal's time, as frames alone do not say it
+ * was presented (docs/performance.md); else REVEAL_NOT_REPORTED_MS after the two frames that follow,
+ * or right after them without largest-paint timing. Loads at once in a hidden tab and on the
+ * not-found page while it looks for a redirect; a fail-safe loads after 3 s. Data preloads are
+ * `crossorigin="anonymous"` to match the app's XMLHttpRequests.
  */
 export const LOADER_SCRIPT =
   `(function(c){var s=c.scripts,p=c.preloads,g=c.globals,d=0;function G(o){Object.keys(o).forEach(function(k){window[k]=o[k]})}G(g);` +

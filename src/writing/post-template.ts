@@ -1,5 +1,5 @@
 import { defaultLang, langs, perLang, type Lang } from "../i18n/languages";
-import { joinPath, routePath, splitPath } from "../i18n/paths";
+import { postPath } from "../node/blog/blog";
 import { SLUG_PATTERN } from "../node/blog/blog-categories";
 
 /**
@@ -98,8 +98,7 @@ export function postFiles(options: NewPostOptions, day: string, bylines: Record<
 }
 
 /** The article's address in one language: /en/blog/<slug>/. */
-export const articlePath = (options: NewPostOptions, lang: Lang): string =>
-  joinPath([...splitPath(routePath("blog", lang)), options.slugs[lang]]);
+export const articlePath = (options: NewPostOptions, lang: Lang): string => postPath({ slug: options.slugs[lang] }, lang);
 
 /** What to do after the files exist. */
 export function nextSteps(options: NewPostOptions): string {

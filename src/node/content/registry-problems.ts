@@ -27,7 +27,6 @@ function entryProblems(code: string, entry: unknown): string[] {
     problems.push(`${at("numbers")} must give two different separators, "group" and "decimal"`);
   }
   const paths = isRecord(entry.paths) ? entry.paths : {};
-  const keys: string[] = routes.map((route) => route.key);
   for (const route of routes) {
     const segment = paths[route.key];
     if (segment === undefined) problems.push(`${at(`paths.${route.key}`)} is missing`);
@@ -36,7 +35,7 @@ function entryProblems(code: string, entry: unknown): string[] {
     }
   }
   for (const key of Object.keys(paths))
-    if (!keys.includes(key)) problems.push(`${at(`paths.${key}`)} names no route of src/i18n/routes.ts`);
+    if (!routes.some((route) => route.key === key)) problems.push(`${at(`paths.${key}`)} names no route of src/i18n/routes.ts`);
   for (const parent of new Set(routes.map((route) => route.parent))) {
     const seen = new Map<unknown, string>();
     for (const route of routes.filter((r) => r.parent === parent && r.key !== "home")) {

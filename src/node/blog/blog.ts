@@ -9,7 +9,7 @@ import { blogLists, categorySegment, listRoutes, type BlogList } from "./blog-li
 import { BlogBodyImage, bodyImageFields, bodyImageProblems, scansKeptIn } from "./body-images";
 import { f, isRecord, objectType, parseObject, pickFields, readNode, toSDL, problemText, type ContentOf } from "../content/content-schema";
 import { termProblemsInText } from "../content/preferred-terms";
-import { CONTENT_DIR, shownFile } from "../content/source-content";
+import { CONTENT_DIR, createChildNode, shownFile } from "../content/source-content";
 import { keepRangesTogether } from "../content/typeset";
 import { isOutdatedTranslation } from "../../writing/translation-freshness";
 
@@ -368,7 +368,8 @@ const frontmatterOf = (mdx: Node): Record<string, unknown> => (isRecord(mdx.fron
  * (its children: an edit in gatsby develop makes them again). A file with problems makes none; the
  * build stops on them in onPreBootstrap.
  */
-function onCreateCategoryNodes({ node, actions, createNodeId, createContentDigest }: CreateNodeArgs): void {
+function onCreateCategoryNodes(args: CreateNodeArgs): void {
+  const { node, createNodeId } = args;
   if (node.sourceInstanceName !== "content" || node.relativePath !== "blog/categories.json") return;
   for (const category of readCategories()) {
     for (const lang of langs) {
@@ -380,15 +381,8 @@ function onCreateCategoryNodes({ node, actions, createNodeId, createContentDiges
         path: categoryPath(category, lang),
         alternates: langs.map((l) => ({ lang: l, path: categoryPath(category, l) })),
       };
-      const categoryNode = {
-        ...fields,
-        id: createNodeId(`blog category ${node.id} ${category.id} ${lang}`), // from the File node, as content nodes (source-content.ts)
-        parent: node.id,
-        children: [],
-        internal: { type: BlogCategoryNode.name, contentDigest: createContentDigest(fields) },
-      };
-      void actions.createNode(categoryNode);
-      actions.createParentChildLink({ parent: node, child: categoryNode });
+      // The id from the File node, as content nodes' (source-content.ts).
+      createChildNode(args, node, createNodeId(`blog category ${node.id} ${category.id} ${lang}`), BlogCategoryNode.name, fields);
     }
   }
 }
@@ -398,7 +392,7 @@ function onCreateCategoryNodes({ node, actions, createNodeId, createContentDiges
  * BlogCategory nodes from the categories file.
  */
 export function onCreateBlogNode(args: CreateNodeArgs): void {
-  const { node, actions, getNode, createNodeId, createContentDigest, reporter } = args;
+  const { node, getNode, createNodeId, reporter } = args;
   if (node.internal.type === "File") return onCreateCategoryNodes(args);
   if (node.internal.type !== "Mdx") return;
   const fileNode = node.parent ? getNode(node.parent) : undefined;
@@ -429,17 +423,7 @@ export function onCreateBlogNode(args: CreateNodeArgs): void {
     contentFilePath: absolutePath,
     bodyImages: bodyImageFields(source),
   };
-  const post = {
-    ...fields,
-    id: createNodeId(`blog post ${absolutePath}`),
-    parent: node.id,
-    children: [],
-    internal: { type: BlogPostNode.name, contentDigest: createContentDigest(fields) },
-  };
-  // The node is stored at once; the promise is the onCreateNode run it starts, which Gatsby tracks
-  // (its own transformers do not await it either).
-  void actions.createNode(post);
-  actions.createParentChildLink({ parent: node, child: post });
+  createChildNode(args, node, createNodeId(`blog post ${absolutePath}`), BlogPostNode.name, fields);
 }
 
 /**

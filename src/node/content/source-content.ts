@@ -180,11 +180,28 @@ export const contentTypeDefs = (): string =>
     ),
   ].join("\n\n");
 
+/**
+ * Makes a node of `type` with `fields`, a child of `parent` (an edit in gatsby develop makes it
+ * again). The node is stored at once; the promise is the onCreateNode run it starts, which Gatsby
+ * tracks (its own transformers do not await it either).
+ */
+export function createChildNode(
+  { actions, createContentDigest }: Pick<CreateNodeArgs, "actions" | "createContentDigest">,
+  parent: Node,
+  id: string,
+  type: string,
+  fields: Record<string, unknown>,
+): void {
+  const child = { ...fields, id, parent: parent.id, children: [], internal: { type, contentDigest: createContentDigest(fields) } };
+  void actions.createNode(child);
+  actions.createParentChildLink({ parent, child });
+}
+
 type FileNode = Node & { sourceInstanceName?: string; extension?: string; relativePath?: string; absolutePath?: string };
 
-export function onCreateContentNode({ node, actions, createNodeId, createContentDigest, reporter }: CreateNodeArgs): void {
+export function onCreateContentNode(args: CreateNodeArgs): void {
   // Gatsby types a node by its internals only: a File node's own fields are read as optional.
-  const file: FileNode = node;
+  const file: FileNode = args.node;
   if (file.internal.type !== "File" || file.sourceInstanceName !== "content" || file.extension !== "json") return;
   const { relativePath, absolutePath } = file;
   // The blog's categories are read from disk by src/node/blog/blog-categories.ts, with their own checks,
@@ -195,21 +212,12 @@ export function onCreateContentNode({ node, actions, createNodeId, createContent
   const kind = contentFileKind(relativePath);
   if (problems.length > 0 || typeof kind === "string" || typeof data !== "object" || data === null) {
     // The build already stopped in onPreBootstrap; this is gatsby develop, after an edit.
-    reporter.error(`Content error${problems.length > 1 ? "s" : ""}:\n  ${problems.join("\n  ")}`);
+    args.reporter.error(`Content error${problems.length > 1 ? "s" : ""}:\n  ${problems.join("\n  ")}`);
     return;
   }
   const fields = { ...typesetCopy(data), lang: kind.lang, ...(kind.route ? { route: kind.route } : {}) };
-  const contentNode = {
-    ...fields,
-    // From the File node, not the path in content/: a build from another content folder
-    // (SITE_CONTENT_DIR) makes other File nodes, and a child id they shared with the last build's
-    // File nodes was deleted with those, leaving the site without its copy.
-    id: createNodeId(`content ${file.id}`),
-    parent: file.id,
-    children: [],
-    internal: { type: kind.type.name, contentDigest: createContentDigest(fields) },
-  };
-  // The node is stored at once; the promise is the onCreateNode run it starts, which Gatsby tracks.
-  void actions.createNode(contentNode);
-  actions.createParentChildLink({ parent: file, child: contentNode });
+  // The id from the File node, not the path in content/: a build from another content folder
+  // (SITE_CONTENT_DIR) makes other File nodes, and a child id they shared with the last build's
+  // File nodes was deleted with those, leaving the site without its copy.
+  createChildNode(args, file, args.createNodeId(`content ${file.id}`), kind.type.name, fields);
 }

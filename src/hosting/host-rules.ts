@@ -50,11 +50,6 @@ export interface HeaderRule {
   headers: ReadonlyArray<readonly [string, string]>;
 }
 
-export interface RedirectRule {
-  to: string;
-  status: number;
-}
-
 export const escapeRegex = (text: string): string => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
 
 /** The regular expression of a pattern: `*` stands for any run of characters, `/` included ("/static/*", "/*.js"). */
@@ -94,7 +89,7 @@ export interface NotFoundRule {
 
 export interface RedirectRules {
   /** By exact source path. */
-  redirects: Map<string, RedirectRule>;
+  redirects: Map<string, { to: string; status: number }>;
   /** In file order: the first whose prefix matches wins; no match, `/404.html`. */
   notFound: NotFoundRule[];
 }
@@ -104,7 +99,7 @@ export interface RedirectRules {
  * them; and `/prefix/*  /page.html  404`, the not-found page of the paths under a prefix.
  */
 export function parseRedirectsFile(text: string): RedirectRules {
-  const redirects = new Map<string, RedirectRule>();
+  const redirects: RedirectRules["redirects"] = new Map();
   const notFound: NotFoundRule[] = [];
   text.split(/\r?\n/).forEach((line, index) => {
     const fields = line.trim().split(/\s+/);

@@ -20,10 +20,6 @@ type SiteAnalytics {
   domain: String!
 }`;
 
-interface SiteNode {
-  siteMetadata?: { analytics?: unknown };
-}
-
 interface ResolverContext {
   nodeModel: { getNodeById: (args: { id: string; type: string }) => unknown };
 }
@@ -38,7 +34,7 @@ export const byAnalyticsExtension = {
   name: BY_ANALYTICS_DIRECTIVE,
   extend: () => ({
     resolve(source: Record<string, unknown>, _args: unknown, context: ResolverContext, info: { fieldName: string }) {
-      const site = context.nodeModel.getNodeById({ id: "Site", type: "Site" }) as SiteNode | null;
+      const site = context.nodeModel.getNodeById({ id: "Site", type: "Site" }) as { siteMetadata?: { analytics?: unknown } } | null;
       return pickAnalyticsCase(source[info.fieldName], Boolean(site?.siteMetadata?.analytics));
     },
   }),

@@ -1,15 +1,12 @@
-import { randomUUID } from "node:crypto";
 import type Pg from "pg";
 import type { Pool } from "pg";
 import { applyPostgresMigrations } from "./migrations";
-import { leadFromRow, type LeadRow } from "./rows";
+import { claimValues, insertLead, leadFromRow, listLeads, recordAttempt, SQL, type LeadRow, type SqlValue, type Statement } from "./rows";
 import { StoreUnavailableError } from "./store-errors";
-import type { AttemptResult, DeliveryState, LeadStore, ListOptions, NewLead } from "./types";
+import type { LeadStore } from "./types";
 
 type Row = LeadRow<Date>;
 const toLead = (row: Row) => leadFromRow(row, (time) => time);
-
-type SqlValue = string | number | Date | null;
 
 /**
  * The bounds on every wait for PostgreSQL, so that no request waits longer than about
@@ -94,10 +91,9 @@ function describe(url: string): string {
 }
 
 function postgresStore(pool: Pool, description: string): LeadStore {
-  const rows = async (sql: string, values: SqlValue[]): Promise<Row[]> =>
-    (await unavailableAsStoreError(pool.query<Row>(sql, values))).rows;
-  const count = async (sql: string, values: SqlValue[]): Promise<number> =>
-    (await unavailableAsStoreError(pool.query(sql, values))).rowCount ?? 0;
+  const query = (sql: string, values: SqlValue[]) => unavailableAsStoreError(pool.query<Row>(sql, values));
+  const rows = async (...[sql, values]: Statement): Promise<Row[]> => (await query(sql, values)).rows;
+  const count = async (...[sql, values]: Statement): Promise<number> => (await query(sql, values)).rowCount ?? 0;
 
   return {
     description,
@@ -109,39 +105,36 @@ function postgresStore(pool: Pool, description: string): LeadStore {
     // One statement, committed on its own: ON CONFLICT leaves a replayed submission id's lead as
     // it is, and the lookup that follows returns it.
     async insert(lead) {
-      const [row] = await rows(INSERT, insertValues(lead));
+      const [row] = await rows(...insertLead(lead));
       if (row) return { lead: toLead(row), created: true };
-      const [existing] = await rows("SELECT * FROM leads WHERE submission_id = $1", [lead.submissionId]);
+      const [existing] = await rows(SQL.bySubmissionId, [lead.submissionId]);
       if (!existing) throw new Error("PostgreSQL neither inserted the lead nor found one with its submission id");
       return { lead: toLead(existing), created: false };
     },
 
     async get(id) {
-      const [row] = await rows("SELECT * FROM leads WHERE id = $1", [id]);
+      const [row] = await rows(SQL.byId, [id]);
       return row && toLead(row);
     },
 
     async list(options = {}) {
-      const { where, values } = listFilter(options);
-      return (await rows(`SELECT * FROM leads ${where} ORDER BY received_at DESC, id DESC`, values)).map(toLead);
+      return (await rows(...listLeads(options))).map(toLead);
     },
 
     async claimDue(now, leaseMs, limit, id) {
-      const values: SqlValue[] = [now, new Date(now.getTime() + leaseMs), limit];
-      if (id !== undefined) values.push(id);
-      return (await rows(claimSql(id !== undefined), values)).map(toLead);
+      return (await rows(claimSql(id !== undefined), claimValues(now, leaseMs, limit, id))).map(toLead);
     },
 
     async recordAttempt(id, result) {
-      await count(RECORD_ATTEMPT, [id, ...settlement(result)]);
+      await count(...recordAttempt(id, result));
     },
 
     async eraseByEmail(email) {
-      return count("DELETE FROM leads WHERE lower(email) = lower($1)", [email]);
+      return count(SQL.eraseByEmail, [email]);
     },
 
     async purgeReceivedBefore(cutoff) {
-      return count("DELETE FROM leads WHERE received_at < $1", [cutoff]);
+      return count(SQL.purgeBefore, [cutoff]);
     },
 
     async close() {
@@ -150,54 +143,11 @@ function postgresStore(pool: Pool, description: string): LeadStore {
   };
 }
 
-const INSERT = `
-INSERT INTO leads (id, received_at, lang, name, email, phone, phone_extension, subject, message,
-                   consent_at, privacy_version, state, next_attempt_at, submission_id)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-ON CONFLICT (submission_id) DO NOTHING
-RETURNING *`;
-
-/** A pending lead is due at once (the endpoint's first attempt); spam is never due. */
-function insertValues(lead: NewLead): SqlValue[] {
-  return [
-    randomUUID(),
-    lead.receivedAt,
-    lead.lang,
-    lead.name,
-    lead.email,
-    lead.phone,
-    lead.phoneExtension,
-    lead.subject,
-    lead.message,
-    lead.consentAt,
-    lead.privacyVersion,
-    lead.state,
-    lead.state === "pending" ? lead.receivedAt : null,
-    lead.submissionId,
-  ];
-}
-
-function listFilter({ since, state, includeSpam = false }: ListOptions): { where: string; values: SqlValue[] } {
-  const conditions: string[] = [];
-  const values: SqlValue[] = [];
-  if (since) {
-    values.push(since);
-    conditions.push(`received_at >= $${values.length}`);
-  }
-  if (state) {
-    values.push(state);
-    conditions.push(`state = $${values.length}`);
-  } else if (!includeSpam) {
-    conditions.push("state <> 'spam'");
-  }
-  return { where: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "", values };
-}
-
 /**
- * $1 now, $2 lease end, $3 limit, $4 the id. FOR UPDATE SKIP LOCKED: a lead another transaction
- * is claiming right now is passed over instead of waited for, and a lead that transaction has
- * already leased is re-checked against the WHERE clause after the lock and left out. The CTE is
- * materialized so that the locking selection runs exactly once.
+ * FOR UPDATE SKIP LOCKED: a lead another transaction is claiming right now is passed over instead
+ * of waited for, and a lead that transaction has already leased is re-checked against the WHERE
+ * clause after the lock and left out. The CTE is materialized so that the locking selection runs
+ * exactly once.
  */
 function claimSql(byId: boolean): string {
   return `
@@ -213,18 +163,4 @@ WITH due AS MATERIALIZED (
   RETURNING *
 )
 SELECT * FROM claimed ORDER BY received_at, id`;
-}
-
-// Only a pending lead is settled: a late result from a worker whose lease expired must not turn
-// a lead another worker has since sent back into pending or failed. COALESCE keeps the last error
-// after a success, so a lead that needed a retry still shows what went wrong before.
-const RECORD_ATTEMPT = `
-UPDATE leads
-SET state = $2, sent_at = $3, next_attempt_at = $4, last_error = COALESCE($5, last_error)
-WHERE id = $1 AND state = 'pending'`;
-
-/** state, sent_at, next_attempt_at, error. */
-function settlement(result: AttemptResult): [DeliveryState, Date | null, Date | null, string | null] {
-  if (result.ok) return ["sent", result.at, null, null];
-  return [result.retryAt ? "pending" : "failed", null, result.retryAt, result.error];
 }

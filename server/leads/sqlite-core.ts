@@ -1,13 +1,12 @@
 import { execFileSync } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import fsSync, { promises as fs } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import type BetterSqlite3 from "better-sqlite3";
 import { applySqliteMigrations } from "./migrations";
-import { leadFromRow, type LeadRow } from "./rows";
+import { claimValues, insertLead, leadFromRow, listLeads, recordAttempt, SQL, type LeadRow, type SqlValue, type Statement } from "./rows";
 import { StoreUnavailableError } from "./store-errors";
-import type { AttemptResult, LeadStore, ListOptions, NewLead, StoreHealth } from "./types";
+import type { LeadStore, StoreHealth } from "./types";
 
 export interface SqliteStoreOptions {
   /**
@@ -41,7 +40,6 @@ const HEAL_INTERVAL_MS = 1000;
 
 type Database = BetterSqlite3.Database;
 type Row = LeadRow<number>;
-type SqlParameters = Record<string, string | number | null>;
 
 const toLead = (row: Row) => leadFromRow(row, (milliseconds) => new Date(milliseconds));
 
@@ -333,9 +331,10 @@ function identity(file: string): string {
  * not known to be durable.
  */
 function sqliteStore(connection: Connection, files: FileGuard, waitMs: number, description: string): LeadStore {
-  const one = (sql: string, parameters: SqlParameters): Row | undefined => connection.statement(sql).get(parameters) as Row | undefined;
-  const all = (sql: string, parameters: SqlParameters): Row[] => connection.statement(sql).all(parameters) as Row[];
-  const run = (sql: string, parameters: SqlParameters): number => connection.statement(sql).run(parameters).changes;
+  // A statement of rows.ts as SQLite takes it: `?` for each $n, bound in the order they appear.
+  const prepare = (sql: string) => connection.statement(sql.replace(/\$\d+/g, "?"));
+  const all = (...[sql, values]: Statement): Row[] => prepare(sql).all(sqliteValues(sql, values)) as Row[];
+  const run = (...[sql, values]: Statement): number => prepare(sql).run(sqliteValues(sql, values)).changes;
   const read = <T>(work: () => T): Promise<T> => retryWhileBusy(waitMs, () => connection.run(work));
   let writeError: string | undefined;
   let lastHeal = 0;
@@ -418,52 +417,44 @@ function sqliteStore(connection: Connection, files: FileGuard, waitMs: number, d
       }
     },
 
-    // The existing lead for a replayed submission id is looked up inside the same transaction,
-    // under the write lock, so two requests with one id cannot both insert.
+    // The insert and the lookup of a replayed submission id's lead run in one transaction, under
+    // the write lock: of two requests with one id, one inserts and the other finds its lead.
     async insert(lead) {
       return write(() => {
-        const existing = lead.submissionId ? one(BY_SUBMISSION_ID, { submissionId: lead.submissionId }) : undefined;
-        if (existing) return { lead: toLead(existing), created: false };
-        const parameters = insertParameters(lead);
-        run(INSERT, parameters);
-        const row = one(BY_ID, { id: parameters.id as string });
-        if (!row) throw new Error("SQLite did not find the lead it had just inserted");
-        return { lead: toLead(row), created: true };
+        const [row] = all(...insertLead(lead));
+        if (row) return { lead: toLead(row), created: true };
+        const [existing] = all(SQL.bySubmissionId, [lead.submissionId]);
+        if (!existing) throw new Error("SQLite neither inserted the lead nor found one with its submission id");
+        return { lead: toLead(existing), created: false };
       });
     },
 
     async get(id) {
-      const row = await read(() => one(BY_ID, { id }));
+      const [row] = await read(() => all(SQL.byId, [id]));
       return row && toLead(row);
     },
 
     async list(options = {}) {
-      const { where, parameters } = listFilter(options);
-      const rows = await read(() => all(`SELECT * FROM leads ${where} ORDER BY received_at DESC, id DESC`, parameters));
-      return rows.map(toLead);
+      return (await read(() => all(...listLeads(options)))).map(toLead);
     },
 
     // One UPDATE under the database's single write lock: the selection of due leads and the lease
     // on them cannot interleave with another claimer's.
     async claimDue(now, leaseMs, limit, id) {
-      const parameters: SqlParameters = { now: now.getTime(), leaseUntil: now.getTime() + leaseMs, limit };
-      if (id !== undefined) parameters.id = id;
-      const rows = await write(() => all(claimSql(id !== undefined), parameters));
+      const rows = await write(() => all(claimSql(id !== undefined), claimValues(now, leaseMs, limit, id)));
       return rows.sort(oldestFirst).map(toLead);
     },
 
     async recordAttempt(id, result) {
-      await write(() => run(RECORD_ATTEMPT, { id, ...settlement(result) }));
+      await write(() => run(...recordAttempt(id, result)));
     },
 
-    // SQLite's lower() folds ASCII letters only: enough for the domain, and for nearly every
-    // mailbox name; the index on lower(email) makes this a lookup, not a scan.
     async eraseByEmail(email) {
-      return write(() => run("DELETE FROM leads WHERE lower(email) = lower(:email)", { email }));
+      return write(() => run(SQL.eraseByEmail, [email]));
     },
 
     async purgeReceivedBefore(cutoff) {
-      return write(() => run("DELETE FROM leads WHERE received_at < :cutoff", { cutoff: cutoff.getTime() }));
+      return write(() => run(SQL.purgeBefore, [cutoff]));
     },
 
     async close() {
@@ -474,59 +465,23 @@ function sqliteStore(connection: Connection, files: FileGuard, waitMs: number, d
   };
 }
 
-const BY_ID = "SELECT * FROM leads WHERE id = :id";
-const BY_SUBMISSION_ID = "SELECT * FROM leads WHERE submission_id = :submissionId";
-
-const INSERT = `
-INSERT INTO leads (id, received_at, lang, name, email, phone, phone_extension, subject, message,
-                   consent_at, privacy_version, state, next_attempt_at, submission_id)
-VALUES (:id, :receivedAt, :lang, :name, :email, :phone, :phoneExtension, :subject, :message,
-        :consentAt, :privacyVersion, :state, :nextAttemptAt, :submissionId)`;
-
-/** A pending lead is due at once (the endpoint's first attempt); spam is never due. */
-function insertParameters(lead: NewLead): SqlParameters {
-  return {
-    id: randomUUID(),
-    receivedAt: lead.receivedAt.getTime(),
-    lang: lead.lang,
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone,
-    phoneExtension: lead.phoneExtension,
-    subject: lead.subject,
-    message: lead.message,
-    consentAt: lead.consentAt.getTime(),
-    privacyVersion: lead.privacyVersion,
-    state: lead.state,
-    nextAttemptAt: lead.state === "pending" ? lead.receivedAt.getTime() : null,
-    submissionId: lead.submissionId,
-  };
+/** The values of a statement's $n in the order they appear, Dates as epoch milliseconds. */
+function sqliteValues(sql: string, values: readonly SqlValue[]): (string | number | null)[] {
+  return Array.from(sql.matchAll(/\$(\d+)/g), ([, n]) => {
+    const value = values[Number(n) - 1] ?? null;
+    return value instanceof Date ? value.getTime() : value;
+  });
 }
 
-function listFilter({ since, state, includeSpam = false }: ListOptions): { where: string; parameters: SqlParameters } {
-  const conditions: string[] = [];
-  const parameters: SqlParameters = {};
-  if (since) {
-    conditions.push("received_at >= :since");
-    parameters.since = since.getTime();
-  }
-  if (state) {
-    conditions.push("state = :state");
-    parameters.state = state;
-  } else if (!includeSpam) {
-    conditions.push("state <> 'spam'");
-  }
-  return { where: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "", parameters };
-}
-
+/** $1 now, $2 the lease's end, $3 the limit, $4 the id (claimValues). */
 function claimSql(byId: boolean): string {
   return `
-UPDATE leads SET attempts = attempts + 1, next_attempt_at = :leaseUntil
+UPDATE leads SET attempts = attempts + 1, next_attempt_at = $2
 WHERE id IN (
   SELECT id FROM leads
-  WHERE state = 'pending' AND next_attempt_at <= :now ${byId ? "AND id = :id" : ""}
+  WHERE state = 'pending' AND next_attempt_at <= $1 ${byId ? "AND id = $4" : ""}
   ORDER BY received_at, id
-  LIMIT :limit
+  LIMIT $3
 )
 RETURNING *`;
 }
@@ -534,24 +489,6 @@ RETURNING *`;
 /** RETURNING gives rows in no particular order. */
 function oldestFirst(a: Row, b: Row): number {
   return a.received_at - b.received_at || (a.id < b.id ? -1 : 1);
-}
-
-// Only a pending lead is settled: a late result from a worker whose lease expired must not turn
-// a lead another worker has since sent back into pending or failed. COALESCE keeps the last error
-// after a success, so a lead that needed a retry still shows what went wrong before.
-const RECORD_ATTEMPT = `
-UPDATE leads
-SET state = :state, sent_at = :sentAt, next_attempt_at = :nextAttemptAt, last_error = COALESCE(:error, last_error)
-WHERE id = :id AND state = 'pending'`;
-
-function settlement(result: AttemptResult): SqlParameters {
-  if (result.ok) return { state: "sent", sentAt: result.at.getTime(), nextAttemptAt: null, error: null };
-  return {
-    state: result.retryAt ? "pending" : "failed",
-    sentAt: null,
-    nextAttemptAt: result.retryAt ? result.retryAt.getTime() : null,
-    error: result.error,
-  };
 }
 
 /**

@@ -1,3 +1,5 @@
+import { isIPv4, isIPv6 } from "node:net";
+
 /**
  * Who sent a request, for the rate limit. X-Forwarded-For is a list every proxy appends to: a
  * proxy adds the address its connection came from. Only the entries our own proxies appended can
@@ -33,10 +35,11 @@ export function normalizeAddress(address: string): string {
   const text = address.trim().toLowerCase();
   const bracketed = /^\[([^\]]*)\](?::\d+)?$/.exec(text);
   const bare = bracketed?.[1] ?? /^([\d.]+):\d+$/.exec(text)?.[1] ?? text;
-  if (parseIPv4(bare)) return bare;
+  if (isIPv4(bare)) return bare;
   const groups = parseIPv6(bare);
-  if (groups && isIPv4Mapped(groups)) return ipv4FromGroups(groups[6] ?? 0, groups[7] ?? 0);
-  return bare;
+  if (!groups || groups.slice(0, 6).join(":") !== "0:0:0:0:0:65535") return bare; // not ::ffff:a.b.c.d
+  const [high = 0, low = 0] = groups.slice(6);
+  return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
 }
 
 /**
@@ -67,51 +70,14 @@ export function trustedHopsFromEnv(value: string | undefined): number {
   throw new Error(`CONTACT_TRUST_PROXY must be the number of proxies in front of the server (0, 1, 2…) or "true" (1), got "${value}"`);
 }
 
-// ---------- parsing ----------
-
-function parseIPv4(text: string): number[] | undefined {
-  const match = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
-  if (!match) return undefined;
-  const octets = match.slice(1).map(Number);
-  return octets.every((octet) => octet <= 255) ? octets : undefined;
-}
-
-/** The eight 16-bit groups, with "::" expanded and a trailing dotted IPv4 part read as two groups. */
+/**
+ * The eight 16-bit groups of an IPv6 address, or undefined for anything else. The URL parser
+ * writes an IPv6 host in hex groups only (a dotted IPv4 tail as two), with at most one "::".
+ */
 function parseIPv6(text: string): number[] | undefined {
-  const halves = text.split("::");
-  if (halves.length > 2) return undefined;
-  const [head = "", tail] = halves;
-  const left = parseGroups(head, tail === undefined);
-  const right = tail === undefined ? [] : parseGroups(tail, true);
-  if (!left || !right) return undefined;
-  if (tail === undefined) return left.length === 8 ? left : undefined;
-  // "::" stands for at least one zero group.
-  const zeros = 8 - left.length - right.length;
-  return zeros >= 1 ? [...left, ...new Array<number>(zeros).fill(0), ...right] : undefined;
-}
-
-function parseGroups(part: string, mayEndInIPv4: boolean): number[] | undefined {
-  if (part === "") return [];
-  const pieces = part.split(":");
-  const groups: number[] = [];
-  for (const [index, piece] of pieces.entries()) {
-    const ipv4 = mayEndInIPv4 && index === pieces.length - 1 ? parseIPv4(piece) : undefined;
-    if (ipv4) {
-      groups.push(((ipv4[0] ?? 0) << 8) | (ipv4[1] ?? 0), ((ipv4[2] ?? 0) << 8) | (ipv4[3] ?? 0));
-    } else if (/^[0-9a-f]{1,4}$/.test(piece)) {
-      groups.push(parseInt(piece, 16));
-    } else {
-      return undefined;
-    }
-  }
-  return groups;
-}
-
-/** ::ffff:a.b.c.d */
-function isIPv4Mapped(groups: readonly number[]): boolean {
-  return groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
-}
-
-function ipv4FromGroups(high: number, low: number): string {
-  return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
+  if (!isIPv6(text) || text.includes("%")) return undefined;
+  const [head, tail] = new URL(`http://[${text}]/`).hostname.slice(1, -1).split("::");
+  const groups = (part = "") => (part ? part.split(":").map((group) => parseInt(group, 16)) : []);
+  const [left, right] = [groups(head), groups(tail)];
+  return [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right];
 }

@@ -67,21 +67,14 @@ export async function attemptClaimed(lead: Lead, deps: DeliveryDeps): Promise<At
   } catch (error) {
     const kind = deliveryErrorKind(error);
     const at = now();
-    if (isPermanentRefusal(error)) {
-      await deps.store.recordAttempt(lead.id, { ok: false, at, error: kind, retryAt: null });
-      deps.log.error(
-        `ALERT leads: lead ${lead.id} was refused for good by the mail server (${kind}); it is not retried and is kept as failed: ` +
-          `npm run leads -- show ${lead.id}`,
-      );
-      return "failed";
-    }
-    if (lead.attempts >= deps.policy.maxAttempts) {
+    const refused = isPermanentRefusal(error);
+    if (refused || lead.attempts >= deps.policy.maxAttempts) {
       await deps.store.recordAttempt(lead.id, { ok: false, at, error: kind, retryAt: null });
       // An alert line for whoever watches the logs: the lead is safe in the store, but nobody was told.
-      deps.log.error(
-        `ALERT leads: lead ${lead.id} was not delivered after ${lead.attempts} attempts (last error: ${kind}); ` +
-          `it is kept as failed: npm run leads -- show ${lead.id}`,
-      );
+      const why = refused
+        ? `was refused for good by the mail server (${kind}); it is not retried and is kept as failed`
+        : `was not delivered after ${lead.attempts} attempts (last error: ${kind}); it is kept as failed`;
+      deps.log.error(`ALERT leads: lead ${lead.id} ${why}: npm run leads -- show ${lead.id}`);
       return "failed";
     }
     const retryAt = new Date(at.getTime() + retryDelayMs(lead.attempts, deps.policy));

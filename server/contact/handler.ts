@@ -1,4 +1,3 @@
-import type { Buffer } from "node:buffer";
 import { randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import type { Readable } from "node:stream";
@@ -11,11 +10,11 @@ import type { LeadStore, NewLead, StoredLead } from "../leads/types";
 import { formActionLang, notSentPath, notSentReasonPath, sentPath, type NotSentReason } from "../../src/contact/result-pages";
 import { CONTACT_TEXT_FIELDS, textOf, textsIn, type NormalizedContactPayload } from "../../src/contact/fields";
 import { honeypotFilled, payloadFromForm, validateContactPayload } from "../../src/contact/validation";
-import { readBody } from "./body";
+import { readBody, type RawBody } from "./body";
 import { clientAddress, rateLimitKey } from "./client-address";
 import type { ContactConfig } from "./config";
 import { corsHeaders, preflightHeaders } from "./cors";
-import { isCrossSitePost } from "./origin";
+import { firstHeader, isCrossSitePost } from "./origin";
 import type { RateLimiter } from "./rate-limit";
 
 /**
@@ -104,28 +103,19 @@ function declaredLength(headers: IncomingHttpHeaders): number | undefined {
   return headers["content-length"] !== undefined && Number.isFinite(value) ? value : undefined;
 }
 
-function decodeUtf8(bytes: Buffer): string | undefined {
+/** The body as a record of fields, or undefined when it is not UTF-8, not JSON or no JSON object. */
+function parseBody(kind: BodyKind, raw: RawBody & { kind: "bytes" | "parsed" }): Record<string, unknown> | undefined {
+  let value: unknown;
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    if (raw.kind === "parsed") value = raw.value;
+    else {
+      const text = new TextDecoder("utf-8", { fatal: true }).decode(raw.bytes);
+      value = kind === "form" ? payloadFromForm(new URLSearchParams(text)) : JSON.parse(text);
+    }
   } catch {
     return undefined;
   }
-}
-
-function parseBody(kind: BodyKind, bytes: Buffer): Record<string, unknown> | undefined {
-  const text = decodeUtf8(bytes);
-  if (text === undefined) return undefined;
-  if (kind === "form") return payloadFromForm(new URLSearchParams(text));
-  try {
-    const value = JSON.parse(text) as unknown;
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function firstHeader(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }
 
 /**
@@ -210,12 +200,7 @@ export async function handleContact(req: ContactRequest, context: ContactContext
     return malformed();
   }
   if (raw.kind === "tooLarge") return tooLarge();
-  const parsed =
-    raw.kind === "parsed"
-      ? typeof raw.value === "object" && raw.value !== null && !Array.isArray(raw.value)
-        ? (raw.value as Record<string, unknown>)
-        : undefined
-      : parseBody(kind, raw.bytes);
+  const parsed = parseBody(kind, raw);
   if (!parsed) return malformed();
 
   if (typeof parsed.lang === "string" && isLang(parsed.lang)) lang = parsed.lang;

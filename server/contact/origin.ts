@@ -16,16 +16,17 @@ import type { IncomingHttpHeaders } from "node:http";
  * a script could send any header it likes, so refusing it would protect nothing.
  */
 export function isCrossSitePost(headers: IncomingHttpHeaders, allowedOrigins: readonly string[], siteOrigin: string): boolean {
-  const origin = first(headers.origin);
-  const fetchSite = first(headers["sec-fetch-site"])?.toLowerCase();
+  const origin = firstHeader(headers.origin);
+  const fetchSite = firstHeader(headers["sec-fetch-site"])?.toLowerCase();
   const listed = origin !== undefined && allowedOrigins.includes(origin);
   if (fetchSite === "same-origin" || fetchSite === "none") return false;
   if (fetchSite === "same-site" || fetchSite === "cross-site") return !listed;
   if (origin === undefined) return false;
-  return !(listed || origin === siteOrigin || origin === hostOrigin(origin, first(headers.host)));
+  return !(listed || origin === siteOrigin || origin === hostOrigin(origin, firstHeader(headers.host)));
 }
 
-function first(value: string | string[] | undefined): string | undefined {
+/** A header's first value, as Node gives a header sent more than once. */
+export function firstHeader(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 

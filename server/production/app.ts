@@ -43,6 +43,8 @@ export interface ServerOptions {
 
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
+const pathOf = (request: FastifyRequest) => request.url.split("?", 1)[0] ?? "/";
+
 /**
  * Whether the client's copy is current: If-None-Match when sent (it wins, as RFC 9110 says),
  * otherwise If-Modified-Since against the file's Last-Modified (both at one-second precision).
@@ -126,11 +128,14 @@ export async function buildServer({
   const headerRules = parseHeadersFile(readHostFile(publicDir, "_headers"));
   const { redirects, notFound: notFoundRules } = parseRedirectsFile(readHostFile(publicDir, "_redirects"));
   readHostFile(publicDir, "404.html");
-  const memory = loadMemoryFiles(publicDir, (urlPath) => {
+  // A file's headers by its page's own URL ("/en/" for /en/index.html), which _headers patterns
+  // name: pages, and files no rule gives a caching, revalidate.
+  const fileHeaders = (urlPath: string) => {
     const headers = headersFor(headerRules, urlPath);
-    if (urlPath.endsWith("/") || urlPath.endsWith(".html") || headers["Cache-Control"] === undefined) headers["Cache-Control"] = REVALIDATE;
+    if (/(\/|\.html)$/.test(urlPath) || headers["Cache-Control"] === undefined) headers["Cache-Control"] = REVALIDATE;
     return headers;
-  });
+  };
+  const memory = loadMemoryFiles(publicDir, fileHeaders);
   const notFoundPages = new Map<string, MemoryFile>();
   for (const page of ["/404.html", ...notFoundRules.map((rule) => rule.page)]) {
     const file = memory.get(page);
@@ -183,21 +188,20 @@ export async function buildServer({
   });
 
   app.addHook("onResponse", async (request, reply) => {
-    logLine?.(`${request.method} ${request.url.split("?")[0]} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);
+    logLine?.(`${request.method} ${pathOf(request)} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);
   });
 
   // Headers set by @fastify/static (on the raw response) count as set: they are never replaced.
   app.addHook("onSend", async (request, reply, payload) => {
     const has = (name: string) => reply.hasHeader(name) || reply.raw.hasHeader(name);
-    const pathname = request.url.split("?", 1)[0] ?? "/";
-    for (const [name, value] of Object.entries(securityHeaders(headerRules, pathname))) if (!has(name)) reply.header(name, value);
+    for (const [name, value] of Object.entries(securityHeaders(headerRules, pathOf(request)))) if (!has(name)) reply.header(name, value);
     if (reply.statusCode >= 400 && !has("Cache-Control")) reply.header("Cache-Control", "no-store");
     return payload;
   });
 
   // Each language's unknown paths get that language's not-found page (the 404 rules of _redirects).
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split("?")[0] ?? "/";
+    const pathname = pathOf(request);
     const page = notFoundPages.get(notFoundPageFor(notFoundRules, pathname)) ?? notFoundPages.get("/404.html");
     if (!page) throw new Error("no not-found page");
     return sendMemoryFile(request, reply, page, 404, { ...securityHeaders(headerRules, pathname), "Cache-Control": "no-cache" });
@@ -208,7 +212,7 @@ export async function buildServer({
     closing = true;
   });
   app.addHook("onRequest", async (request, reply) => {
-    if (!closing || request.url.split("?", 1)[0] === endpointPath) return;
+    if (!closing || pathOf(request) === endpointPath) return;
     reply.code(503).header("Retry-After", String(UNAVAILABLE_RETRY_AFTER_S));
     return reply.send({ message: "The server is restarting; please try again in a moment" });
   });
@@ -217,7 +221,7 @@ export async function buildServer({
   // build's brotli and gzip copies ("/en/index.html.br"), which are encodings of a file, chosen by
   // Accept-Encoding, not URLs of their own.
   app.addHook("onRequest", async (request, reply) => {
-    const raw = request.url.split("?", 1)[0] ?? "/";
+    const raw = pathOf(request);
     if (isUnsafeRequestPath(raw)) return notFound(request, reply);
     const pathname = decodeURIComponent(raw);
     if (isHostOnlyPath(pathname) || /\.(br|gz)$/i.test(pathname)) return notFound(request, reply);
@@ -235,7 +239,7 @@ export async function buildServer({
 
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
-    const file = memory.get(request.url.split("?", 1)[0] ?? "/");
+    const file = memory.get(pathOf(request));
     if (file) return sendMemoryFile(request, reply, file, 200);
   });
 
@@ -274,11 +278,7 @@ export async function buildServer({
     allowedPath: (pathname) => !isHostOnlyPath(pathname),
     setHeaders: (res, file) => {
       const urlPath = `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
-      const html = urlPath.endsWith(".html");
-      // The page's own URL is what _headers patterns name ("/en/" for /en/index.html).
-      const requested = html ? urlPath.replace(/index\.html$/, "") : urlPath;
-      for (const [name, value] of Object.entries(headersFor(headerRules, requested))) res.setHeader(name, value);
-      if (html || res.getHeader("Cache-Control") === undefined) res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+      for (const [name, value] of Object.entries(fileHeaders(urlPath.replace(/\/index\.html$/, "/")))) res.setHeader(name, value);
     },
   });
 

@@ -3,13 +3,12 @@ import { randomUUID } from "node:crypto";
 import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Client } from "pg";
 import { HELP, runCli } from "../../../../server/leads/cli";
 import { openPostgresStore } from "../../../../server/leads/postgres-store";
 import { openSqliteStore } from "../../../../server/leads/sqlite-store";
 import type { Lead, LeadStore, NewLead } from "../../../../server/leads/types";
-import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from "../../support/postgres";
 import { startSmtpServer, type TestSmtpServer } from "../../support/smtp";
+import { usePostgresDatabase } from "./postgres-database";
 
 /**
  * `npm run leads -- <command>` run in-process (runCli) against a real SQLite file and a real
@@ -636,44 +635,11 @@ describe("SQLite", () => {
 });
 
 describe("PostgreSQL", () => {
-  const DATABASE = "leads_cli";
-  let server: PostgresServer | undefined;
-  let url: URL | undefined;
-  /** Connected to the test database, to empty it between tests. */
-  let admin: Client | undefined;
+  const postgres = usePostgresDatabase("leads_cli");
 
-  beforeAll(async () => {
-    server = await startPostgres();
-    const bootstrap = new Client({ connectionString: server.url });
-    await bootstrap.connect();
-    try {
-      await bootstrap.query(`CREATE DATABASE ${DATABASE}`);
-    } finally {
-      await bootstrap.end();
-    }
-    url = new URL(server.url);
-    url.pathname = `/${DATABASE}`;
-    admin = new Client({ connectionString: url.href });
-    await admin.connect();
-  }, POSTGRES_START_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await admin?.end();
-    await server?.stop();
-  });
-
-  const databaseUrl = (): string => {
-    if (!url) throw new Error("the PostgreSQL server did not start");
-    return url.href;
-  };
-
-  // As in the contract suite: one database, and each test starts from an empty public schema.
   describeCli("PostgreSQL", {
-    fresh: async () => {
-      if (!admin) throw new Error("the PostgreSQL server did not start");
-      await admin.query("DROP SCHEMA public CASCADE; CREATE SCHEMA public");
-    },
-    env: () => ({ DATABASE_URL: databaseUrl() }),
-    open: () => openPostgresStore(databaseUrl()),
+    fresh: () => postgres.empty(),
+    env: () => ({ DATABASE_URL: postgres.url().href }),
+    open: () => openPostgresStore(postgres.url().href),
   });
 });

@@ -4,13 +4,12 @@ import { promises as fs } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { Client } from "pg";
 import { MIGRATIONS } from "../../../../server/leads/migrations";
 import { openPostgresStore } from "../../../../server/leads/postgres-store";
 import { openSqliteStore } from "../../../../server/leads/sqlite-store";
 import type { Lead, LeadStore, NewLead } from "../../../../server/leads/types";
-import { POSTGRES_START_TIMEOUT_MS, startPostgres, type PostgresServer } from "../../support/postgres";
 import { holdWriteLock } from "../../support/sqlite-lock";
+import { usePostgresDatabase } from "./postgres-database";
 
 /** One new, empty database of a backend; a test may open several stores on it. */
 interface TestDatabase {
@@ -379,95 +378,82 @@ describe("SQLite", () => {
   });
 
   describe("SQLite only", () => {
+    const opened: LeadStore[] = [];
+    /** A store on `file`, closed after the test, pass or fail (closing twice is harmless). */
+    const open = async (file: string, options?: Parameters<typeof openSqliteStore>[1]): Promise<LeadStore> => {
+      const store = await openSqliteStore(file, options);
+      opened.push(store);
+      return store;
+    };
+    afterEach(async () => {
+      await Promise.all(opened.splice(0).map((store) => store.close()));
+    });
+    /** A file holding one lead, closed again; returns that lead. */
+    const fileWithOneLead = async (file: string): Promise<Lead> => {
+      const store = await open(file);
+      const { lead } = await store.insert(newLead());
+      await store.close();
+      return lead;
+    };
+
     it("keeps the personal data owner-only: directory 0700, database and WAL 0600", async () => {
       const file = newFile();
-      const store = await openSqliteStore(file);
-      try {
-        await store.insert(newLead());
-        expect(await mode(path.dirname(file))).toBe(0o700);
-        expect(await mode(file)).toBe(0o600);
-        expect(await mode(`${file}-wal`)).toBe(0o600);
-      } finally {
-        await store.close();
-      }
+      await (await open(file)).insert(newLead());
+      expect(await mode(path.dirname(file))).toBe(0o700);
+      expect(await mode(file)).toBe(0o600);
+      expect(await mode(`${file}-wal`)).toBe(0o600);
     });
 
     it("resolves a relative path, and describes the absolute one", async () => {
       const relative = path.relative(process.cwd(), newFile());
-      const store = await openSqliteStore(relative);
-      await store.close();
-      expect(store.description).toBe(`sqlite ${path.resolve(relative)}`);
+      expect((await open(relative)).description).toBe(`sqlite ${path.resolve(relative)}`);
     });
 
     it("a full disk: the insert is refused and leaves nothing behind, the database stays intact", async () => {
       const file = newFile();
-      const before = await openSqliteStore(file);
-      const { lead: kept } = await before.insert(newLead());
-      await before.close();
-
+      const kept = await fileWithOneLead(file);
       const [pages] = sqliteQuery<number>(file, "PRAGMA page_count", "page_count");
-      const full = await openSqliteStore(file, { maxPageCount: pages });
-      try {
-        await expect(full.insert(newLead({ message: "x".repeat(200_000) }))).rejects.toMatchObject({ code: "SQLITE_FULL" });
-      } finally {
-        await full.close();
-      }
+      const full = await open(file, { maxPageCount: pages });
+      await expect(full.insert(newLead({ message: "x".repeat(200_000) }))).rejects.toMatchObject({ code: "SQLITE_FULL" });
+      await full.close();
 
-      const after = await openSqliteStore(file);
-      try {
-        expect(await after.list({ includeSpam: true })).toStrictEqual([kept]);
-      } finally {
-        await after.close();
-      }
+      expect(await (await open(file)).list({ includeSpam: true })).toStrictEqual([kept]);
       expect(sqliteQuery<string>(file, "PRAGMA integrity_check", "integrity_check")).toEqual(["ok"]);
     });
 
     it("waits for another process's write lock off the event loop, then commits where every connection sees it", async () => {
       const file = newFile();
-      const store = await openSqliteStore(file);
-      try {
-        const lock = holdWriteLock(file, 1500);
-        await lock.locked;
-        const lag = watchEventLoop();
-        const started = Date.now();
-        const { lead } = await store.insert(newLead());
-        const waited = Date.now() - started;
-        // A busy wait would block the loop for the whole lock (about 1.5 s); timers late by a
-        // few hundred ms are other test files sharing the two cores, not the store.
-        expect(lag.stop()).toBeLessThan(500);
-        await lock.released;
-        expect(waited).toBeGreaterThan(1000);
-        expect(sqliteQuery<string>(file, "SELECT id FROM leads", "id")).toEqual([lead.id]);
-      } finally {
-        await store.close();
-      }
+      const store = await open(file);
+      const lock = holdWriteLock(file, 1500);
+      await lock.locked;
+      const lag = watchEventLoop();
+      const started = Date.now();
+      const { lead } = await store.insert(newLead());
+      const waited = Date.now() - started;
+      // A busy wait would block the loop for the whole lock (about 1.5 s); timers late by a
+      // few hundred ms are other test files sharing the two cores, not the store.
+      expect(lag.stop()).toBeLessThan(500);
+      await lock.released;
+      expect(waited).toBeGreaterThan(1000);
+      expect(sqliteQuery<string>(file, "SELECT id FROM leads", "id")).toEqual([lead.id]);
     });
 
     it("gives up after its bound with StoreUnavailableError, and the next write after the lock commits and is seen by others", async () => {
       const file = newFile();
-      const store = await openSqliteStore(file, { waitMs: 300 });
-      try {
-        const lock = holdWriteLock(file, 3000);
-        await lock.locked;
-        const started = Date.now();
-        await expect(store.insert(newLead())).rejects.toMatchObject({ code: "STORE_UNAVAILABLE" });
-        // Given up after its 300 ms, long before the lock's 3 s (with room for a loaded machine).
-        expect(Date.now() - started).toBeLessThan(2000);
-        await lock.released;
+      const store = await open(file, { waitMs: 300 });
+      const lock = holdWriteLock(file, 3000);
+      await lock.locked;
+      const started = Date.now();
+      await expect(store.insert(newLead())).rejects.toMatchObject({ code: "STORE_UNAVAILABLE" });
+      // Given up after its 300 ms, long before the lock's 3 s (with room for a loaded machine).
+      expect(Date.now() - started).toBeLessThan(2000);
+      await lock.released;
 
-        const after = [];
-        for (let i = 0; i < 3; i += 1) after.push((await store.insert(newLead({ receivedAt: at(i) }))).lead.id);
-        // Read by another connection at once, without closing the store: nothing is held open.
-        expect(sqliteQuery<string>(file, "SELECT id FROM leads ORDER BY received_at", "id")).toEqual(after);
-        const other = await openSqliteStore(file, { waitMs: 300 });
-        try {
-          expect((await other.insert(newLead())).created).toBe(true);
-        } finally {
-          await other.close();
-        }
-      } finally {
-        await store.close();
-      }
+      const after = [];
+      for (let i = 0; i < 3; i += 1) after.push((await store.insert(newLead({ receivedAt: at(i) }))).lead.id);
+      // Read by another connection at once, without closing the store: nothing is held open.
+      expect(sqliteQuery<string>(file, "SELECT id FROM leads ORDER BY received_at", "id")).toEqual(after);
+      expect((await (await open(file, { waitMs: 300 })).insert(newLead())).created).toBe(true);
     });
 
     it.each([
@@ -483,95 +469,64 @@ describe("SQLite", () => {
       ],
     ])("%s under the open store: writes refused until a restart, and health() says why", async (_what, act, reason) => {
       const file = newFile();
-      const store = await openSqliteStore(file);
-      try {
-        await store.insert(newLead());
-        await act(file);
-        await expect(store.insert(newLead())).rejects.toMatchObject({ code: "STORE_UNAVAILABLE", message: expect.stringMatching(reason) });
-        expect(store.health()).toEqual({ ok: false, reason: expect.stringMatching(reason) });
-      } finally {
-        await store.close();
-      }
+      const store = await open(file);
+      await store.insert(newLead());
+      await act(file);
+      await expect(store.insert(newLead())).rejects.toMatchObject({ code: "STORE_UNAVAILABLE", message: expect.stringMatching(reason) });
+      expect(store.health()).toEqual({ ok: false, reason: expect.stringMatching(reason) });
     });
 
     it("after a write error, refuses writes until the database is rewritten into a new file, then writes again", async () => {
       const file = newFile();
-      const before = await openSqliteStore(file);
-      const { lead: first } = await before.insert(newLead());
-      await before.close();
+      const first = await fileWithOneLead(file);
       const [pages] = sqliteQuery<number>(file, "PRAGMA page_count", "page_count");
       const { ino } = await fs.stat(file);
-      const store = await openSqliteStore(file, { maxPageCount: (pages ?? 0) + 4 });
-      try {
-        await expect(store.insert(newLead({ message: "x".repeat(200_000) }))).rejects.toMatchObject({ code: "SQLITE_FULL" });
-        expect(store.health()).toEqual({ ok: false, reason: expect.stringContaining("SQLITE_FULL") });
-        // Another process's write lock keeps the rewrite from starting: still refused.
-        const lock = holdWriteLock(file, 1000);
-        await lock.locked;
-        await expect(store.insert(newLead())).rejects.toMatchObject({ code: "STORE_UNAVAILABLE" });
-        await lock.released;
-        // The store tries again once a second.
-        await new Promise((resolve) => setTimeout(resolve, 1100));
-        const { lead: next, created } = await store.insert(newLead({ receivedAt: at(1) }));
-        expect(created).toBe(true);
-        expect(store.health()).toEqual({ ok: true });
-        expect((await fs.stat(file)).ino).not.toBe(ino);
-        expect(ids(await store.list())).toEqual([next.id, first.id]);
-        expect(sqliteQuery<string>(file, "PRAGMA integrity_check", "integrity_check")).toEqual(["ok"]);
-      } finally {
-        await store.close();
-      }
+      const store = await open(file, { maxPageCount: (pages ?? 0) + 4 });
+      await expect(store.insert(newLead({ message: "x".repeat(200_000) }))).rejects.toMatchObject({ code: "SQLITE_FULL" });
+      expect(store.health()).toEqual({ ok: false, reason: expect.stringContaining("SQLITE_FULL") });
+      // Another process's write lock keeps the rewrite from starting: still refused.
+      const lock = holdWriteLock(file, 1000);
+      await lock.locked;
+      await expect(store.insert(newLead())).rejects.toMatchObject({ code: "STORE_UNAVAILABLE" });
+      await lock.released;
+      // The store tries again once a second.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const { lead: next, created } = await store.insert(newLead({ receivedAt: at(1) }));
+      expect(created).toBe(true);
+      expect(store.health()).toEqual({ ok: true });
+      expect((await fs.stat(file)).ino).not.toBe(ino);
+      expect(ids(await store.list())).toEqual([next.id, first.id]);
+      expect(sqliteQuery<string>(file, "PRAGMA integrity_check", "integrity_check")).toEqual(["ok"]);
     });
 
     it("keeps its WAL small under a stream of leads", async () => {
       const file = newFile();
-      const store = await openSqliteStore(file);
-      try {
-        for (let i = 0; i < 150; i += 1) await store.insert(newLead({ message: `${i} ${"x".repeat(3000)}` }));
-        expect((await fs.stat(`${file}-wal`)).size).toBeLessThanOrEqual(512 * 1024);
-      } finally {
-        await store.close();
-      }
+      const store = await open(file);
+      for (let i = 0; i < 150; i += 1) await store.insert(newLead({ message: `${i} ${"x".repeat(3000)}` }));
+      expect((await fs.stat(`${file}-wal`)).size).toBeLessThanOrEqual(512 * 1024);
     });
 
     it("refuses writes while the disk has less room than its margin", async () => {
-      const store = await openSqliteStore(newFile(), { minFreeBytes: Number.MAX_SAFE_INTEGER });
-      try {
-        await expect(store.insert(newLead())).rejects.toMatchObject({
-          code: "STORE_UNAVAILABLE",
-          message: expect.stringContaining("free"),
-        });
-        expect(store.health().ok).toBe(false);
-      } finally {
-        await store.close();
-      }
+      const store = await open(newFile(), { minFreeBytes: Number.MAX_SAFE_INTEGER });
+      await expect(store.insert(newLead())).rejects.toMatchObject({ code: "STORE_UNAVAILABLE", message: expect.stringContaining("free") });
+      expect(store.health().ok).toBe(false);
     });
 
     it("opens and reads while another process holds the write lock", async () => {
       const file = newFile();
-      const first = await openSqliteStore(file);
-      await first.insert(newLead());
-      await first.close();
+      await fileWithOneLead(file);
       const lock = holdWriteLock(file, 3000);
       await lock.locked;
-      const store = await openSqliteStore(file, { waitMs: 300 });
-      try {
-        expect(await store.list()).toHaveLength(1);
-      } finally {
-        await store.close();
-        await lock.released;
-      }
+      expect(await (await open(file, { waitMs: 300 })).list()).toHaveLength(1);
+      await lock.released;
     });
 
     it("two processes claiming from the same file never claim the same lead", async () => {
       const file = newFile();
-      const store = await openSqliteStore(file);
+      const store = await open(file);
       const leads: Lead[] = [];
-      try {
-        for (let i = 0; i < 60; i += 1) leads.push((await store.insert(newLead({ receivedAt: at(i) }))).lead);
-      } finally {
-        await store.close();
-      }
+      for (let i = 0; i < 60; i += 1) leads.push((await store.insert(newLead({ receivedAt: at(i) }))).lead);
+      await store.close();
 
       const claims = await claimInProcesses(file, at(24 * 60), 2);
 
@@ -583,35 +538,18 @@ describe("SQLite", () => {
 });
 
 describe("PostgreSQL", () => {
-  const DATABASE = "leads_contract";
-  let server: PostgresServer | undefined;
-  let url: URL;
-  /** Connected to the test database, to empty it between tests. */
-  let admin: Client | undefined;
+  const postgres = usePostgresDatabase("leads_contract");
 
-  beforeAll(async () => {
-    server = await startPostgres();
-    await withClient(server.url, (client) => client.query(`CREATE DATABASE ${DATABASE}`));
-    url = new URL(server.url);
-    url.pathname = `/${DATABASE}`;
-    admin = new Client({ connectionString: url.href });
-    await admin.connect();
-  }, POSTGRES_START_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await admin?.end();
-    await server?.stop();
-  });
-
-  // One database for the suite (CREATE DATABASE takes a fifth of a second); each test starts from
-  // an empty public schema instead: no leads table, no schema_migrations, no migration applied.
   describeLeadStoreContract("postgres", async () => {
-    if (!admin) throw new Error("the PostgreSQL server did not start");
-    await admin.query("DROP SCHEMA public CASCADE; CREATE SCHEMA public");
+    await postgres.empty();
+    const url = postgres.url();
     return {
       open: () => openPostgresStore(url.href),
-      appliedVersions: () => postgresVersions(url.href),
-      description: `postgres 127.0.0.1:${url.port}/${DATABASE}`,
+      appliedVersions: async () => {
+        const { rows } = await postgres.admin().query<{ version: number }>("SELECT version FROM schema_migrations ORDER BY version");
+        return rows.map((row) => row.version);
+      },
+      description: `postgres 127.0.0.1:${url.port}/leads_contract`,
     };
   });
 });
@@ -622,23 +560,6 @@ function sqliteQuery<T>(file: string, sql: string, column: string): T[] {
     return (db.prepare(sql).all() as Record<string, T>[]).map((row) => row[column] as T);
   } finally {
     db.close();
-  }
-}
-
-async function postgresVersions(url: string): Promise<number[]> {
-  const { rows } = await withClient(url, (client) =>
-    client.query<{ version: number }>("SELECT version FROM schema_migrations ORDER BY version"),
-  );
-  return rows.map((row) => row.version);
-}
-
-async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
   }
 }
 

@@ -66,6 +66,12 @@ function context(env: NodeJS.ProcessEnv = {}, extra: Partial<ContactContext> = {
   return contextFor(store, env, { log, ...extra });
 }
 
+/** Opens the test's database again with other store options. */
+async function reopen(options: Parameters<typeof openSqliteStore>[1] = {}): Promise<void> {
+  await store.close();
+  store = await openSqliteStore(dbFile, options);
+}
+
 function call(init: FakeRequestInit, ctx: ContactContext = context()): Promise<ContactAnswer> {
   return handleContact(fakeRequest(init), ctx);
 }
@@ -278,20 +284,17 @@ describe("an accepted lead", () => {
   });
 
   it("when the database is full: 500 with a message, and nothing half-written", async () => {
-    await store.close();
-    store = await openSqliteStore(dbFile, { maxPageCount: 1 });
+    await reopen({ maxPageCount: 1 });
     const answer = await call({ body: json({ ...validPayload, description: `SECRET-BODY ${"x".repeat(4900)}` }) });
     expect(answer.status).toBe(500);
     expect(answer.body?.message).toBe("Your message could not be stored; please try again later");
     expect(log.lines.some((l) => l.startsWith("contact: storing a lead failed"))).toBe(true);
-    await store.close();
-    store = await openSqliteStore(dbFile);
+    await reopen();
     expect(await store.list({ includeSpam: true })).toEqual([]);
   });
 
   it("when another process holds the database's lock past the store's bound: 503 with Retry-After, nothing stored", async () => {
-    await store.close();
-    store = await openSqliteStore(dbFile, { waitMs: 200 });
+    await reopen({ waitMs: 200 });
     const lock = holdWriteLock(dbFile, 1500);
     await lock.locked;
     const answer = await call({ body: json(validPayload) });
@@ -439,16 +442,14 @@ describe("the plain HTML form gets a page for every error", () => {
   });
 
   it("503 when the store is locked past its bound, and 500 when it fails: the not-sent page with the reason", async () => {
-    await store.close();
-    store = await openSqliteStore(dbFile, { waitMs: 100 });
+    await reopen({ waitMs: 100 });
     const lock = holdWriteLock(dbFile, 1000);
     await lock.locked;
     const busy = await call({ ...FROM_ES, body: form({ ...validForm, lang: "en" }) });
     expect(busy).toMatchObject({ status: 303, headers: { Location: "/en/contact/not-sent/?reason=unavailable&minutes=1" } });
     await lock.released;
 
-    await store.close();
-    store = await openSqliteStore(dbFile, { maxPageCount: 1 });
+    await reopen({ maxPageCount: 1 });
     const full = await call({ ...FROM_ES, body: form({ ...validForm, description: `SECRET-BODY ${"x".repeat(4900)}` }) });
     expect(full).toMatchObject({ status: 303, headers: { Location: "/es/contacto/no-enviado/?reason=failed" } });
   });
@@ -541,16 +542,21 @@ describe("the Gatsby Function", () => {
     }
   }
 
+  /** A valid lead posted to the function from `ip`; resolves with the status it answered. */
+  const post = async (handler: typeof contact, ip: string): Promise<number> => {
+    const res = new FakeResponse();
+    await handler(
+      fakeRequest({ body: json(validPayload), ip }) as Parameters<typeof contact>[0],
+      res as unknown as Parameters<typeof contact>[1],
+    );
+    return res.statusCode;
+  };
+
   it("answers through the handler, with the store that LEADS_DB names", async () => {
     process.env.LEADS_DB = path.join(dir, "function.db");
     const info = jest.spyOn(console, "info").mockImplementation(() => undefined);
-    const res = new FakeResponse();
-    await contact(
-      fakeRequest({ body: json(validPayload), ip: "192.0.2.200" }) as Parameters<typeof contact>[0],
-      res as unknown as Parameters<typeof contact>[1],
-    );
+    expect(await post(contact, "192.0.2.200")).toBe(201);
     info.mockRestore();
-    expect(res.statusCode).toBe(201);
     const other = await openSqliteStore(process.env.LEADS_DB);
     expect(await other.list()).toHaveLength(1);
     await other.close();
@@ -560,21 +566,13 @@ describe("the Gatsby Function", () => {
     process.env.LEADS_DB = path.join(dir, "function.db");
     process.env.CONTACT_RATE_LIMIT = "1";
     const info = jest.spyOn(console, "info").mockImplementation(() => undefined);
-    const send = async (handler: typeof contact) => {
-      const res = new FakeResponse();
-      await handler(
-        fakeRequest({ body: json(validPayload), ip: "192.0.2.201" }) as Parameters<typeof contact>[0],
-        res as unknown as Parameters<typeof contact>[1],
-      );
-      return res.statusCode;
-    };
-    expect(await send(contact)).toBe(201);
+    expect(await post(contact, "192.0.2.201")).toBe(201);
     let reloaded: typeof contact = contact;
     await jest.isolateModulesAsync(async () => {
       reloaded = (await import("../../../../src/api/brisa/contact")).default;
     });
     expect(reloaded).not.toBe(contact);
-    expect(await send(reloaded)).toBe(429);
+    expect(await post(reloaded, "192.0.2.201")).toBe(429);
     info.mockRestore();
   });
 
@@ -584,12 +582,7 @@ describe("the Gatsby Function", () => {
     delete process.env.DATABASE_URL;
     const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
     try {
-      const res = new FakeResponse();
-      await contact(
-        fakeRequest({ body: json(validPayload), ip: "192.0.2.202" }) as Parameters<typeof contact>[0],
-        res as unknown as Parameters<typeof contact>[1],
-      );
-      expect(res.statusCode).toBe(500);
+      expect(await post(contact, "192.0.2.202")).toBe(500);
       const logged = errors.mock.calls.map((call) => String(call[0])).join("\n");
       expect(logged).toMatch(/DATABASE_URL is not set, and this is a serverless runtime \(AWS Lambda/);
       expect(logged).toContain("Set DATABASE_URL to a PostgreSQL database");

@@ -24,7 +24,7 @@
  * its writes the same way.
  */
 import assert from "node:assert/strict";
-import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -39,6 +39,7 @@ import { freePort } from "../unit/support/free-port";
 import { startPostgres, type PostgresServer } from "../unit/support/postgres";
 import { startSmtpServer, type TestSmtpServer } from "../unit/support/smtp";
 import { holdWriteLock } from "../unit/support/sqlite-lock";
+import { startServerProcess, type ServerProcess } from "../unit/server/production/server-process";
 
 const exec = promisify(execFile);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -63,36 +64,6 @@ function writeSite(dir: string): string {
   fs.writeFileSync(path.join(publicDir, "_headers"), "/*\n  X-Content-Type-Options: nosniff\n");
   fs.writeFileSync(path.join(publicDir, "_redirects"), "/ /en/ 301\n");
   return publicDir;
-}
-
-// ---------- the production server as a child process ----------
-
-interface Server {
-  child: ChildProcess;
-  pid: number;
-  exited: Promise<number | null>;
-  output: () => string;
-}
-
-async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<Server> {
-  const child = spawn(process.execPath, ["--import", TSX_LOADER, path.join(ROOT, "server/production/main.ts")], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, ...env, PORT: String(port) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited at start:\n${output}`);
-    const health = await get(`http://127.0.0.1:${port}/healthz`, 1000).catch(() => undefined);
-    if (health?.status === 200) return { child, pid: child.pid ?? 0, exited, output: () => output };
-    await sleep(100);
-  }
-  child.kill("SIGKILL");
-  throw new Error(`the server did not answer /healthz:\n${output}`);
 }
 
 function get(url: string, timeoutMs: number): Promise<{ status: number; ms: number }> {
@@ -343,7 +314,7 @@ interface Context {
   backend: Backend;
   ledger: Ledger;
   /** The running server; replaced by restart(). */
-  server: () => Server;
+  server: () => ServerProcess;
   restart: () => Promise<void>;
   base: string;
   notes: string[];
@@ -363,23 +334,11 @@ interface Scenario {
   run: (context: Context) => Promise<void>;
 }
 
-/** Gets a page every 100 ms until `until` resolves; returns the slowest answer. */
-async function probePages(base: string, until: Promise<unknown>): Promise<number> {
-  let done = false;
-  void until.finally(() => (done = true));
-  let slowest = 0;
-  while (!done) {
-    const { status, ms } = await get(`${base}/en/`, 5000);
-    assert.equal(status, 200, "a page did not answer 200 while the database was busy");
-    slowest = Math.max(slowest, ms);
-    await sleep(100);
-  }
-  return slowest;
-}
-
 /** Another process holding PostgreSQL's lock on the leads table for `holdMs`: inserts and updates wait, reads do not. */
-function holdPostgresLock(url: string, holdMs: number): { locked: Promise<void>; released: Promise<void> } {
-  const script = `
+function holdPostgresLock(url: string, holdMs: number): Holder {
+  return holder(
+    "the PostgreSQL lock holder",
+    `
 const { Client } = require("pg");
 const [url, holdMs] = process.argv.slice(1);
 (async () => {
@@ -391,20 +350,28 @@ const [url, holdMs] = process.argv.slice(1);
   await new Promise((resolve) => setTimeout(resolve, Number(holdMs)));
   await client.query("COMMIT");
   await client.end();
-})().catch((error) => { console.error(error); process.exit(1); });`;
-  const child = spawn(process.execPath, ["-e", script, url, String(holdMs)], { cwd: OWN_ROOT, stdio: ["ignore", "pipe", "inherit"] });
+})().catch((error) => { console.error(error); process.exit(1); });`,
+    [url, String(holdMs)],
+  );
+}
+
+type Holder = { locked: Promise<void>; released: Promise<void> };
+
+/** A child process running `script`: `locked` once it prints "locked", `released` when it exits 0. */
+function holder(what: string, script: string, args: string[]): Holder {
+  const child = spawn(process.execPath, ["-e", script, ...args], { cwd: OWN_ROOT, stdio: ["ignore", "pipe", "inherit"] });
   const locked = new Promise<void>((resolve, reject) => {
     child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("locked") && resolve());
-    child.once("exit", () => reject(new Error("the PostgreSQL lock holder exited before it held the lock")));
+    child.once("exit", () => reject(new Error(`${what} exited before it held its lock`)));
   });
   const released = new Promise<void>((resolve, reject) =>
-    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`lock holder ${code}`)))),
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${what} exited ${code}`)))),
   );
   locked.catch(() => undefined);
   return { locked, released };
 }
 
-async function holdLock(context: Context, holdMs: number): Promise<{ locked: Promise<void>; released: Promise<void> }> {
+async function holdLock(context: Context, holdMs: number): Promise<Holder> {
   if (context.backend.name === "sqlite") return holdWriteLock(String(context.backend.env.LEADS_DB), holdMs);
   return holdPostgresLock(String(context.backend.env.DATABASE_URL), holdMs);
 }
@@ -425,7 +392,12 @@ function lockScenario(name: string, holdMs: number): Scenario {
       const lock = await holdLock(context, holdMs);
       await lock.locked;
       const lockedAt = Date.now();
-      const slowestPage = await probePages(context.base, lock.released);
+      const pages = await probe(`${context.base}/en/`, lock.released);
+      assert.ok(
+        [...pages.statuses.keys()].every((status) => status === 200),
+        "a page did not answer 200 while the database was busy",
+      );
+      const slowestPage = pages.slowest;
       const releasedAt = Date.now();
       await streaming;
       const bound = context.backend.name === "sqlite" ? SQLITE_WAIT_MS : POSTGRES_BOUND_MS;
@@ -439,7 +411,6 @@ function lockScenario(name: string, holdMs: number): Scenario {
         );
         assert.equal(during.length, 0, "a lock shorter than the bound must delay POSTs, not refuse them");
       }
-      await ledger.retryUntilAcknowledged();
     },
   };
 }
@@ -471,7 +442,6 @@ const SCENARIOS: Scenario[] = [
       assert.ok((health.statuses.get(503) ?? 0) > 0, "/healthz never reported the stalled store");
       assert.ok(slowestPost < SQLITE_WAIT_MS + 1500, `a POST took ${Math.round(slowestPost)} ms while the disk was frozen`);
       assert.ok(during.length > 0 && during.every((a) => a.status === 503), "POSTs during the freeze must be refused with 503");
-      await ledger.retryUntilAcknowledged();
     },
   },
   lockScenario("lock shorter than the bound", 2000),
@@ -489,7 +459,6 @@ const SCENARIOS: Scenario[] = [
       await sleep(2500);
       await fault.release();
       await streaming;
-      await ledger.retryUntilAcknowledged();
     },
   },
   {
@@ -508,7 +477,6 @@ const SCENARIOS: Scenario[] = [
         await context.restart();
       }
       await streaming;
-      await ledger.retryUntilAcknowledged();
       context.notes.push("3 kills");
     },
   },
@@ -520,13 +488,12 @@ const SCENARIOS: Scenario[] = [
       const streaming = ledger.stream(5000, 20, 12);
       await sleep(1500);
       context.server().child.kill("SIGTERM");
-      const code = await context.server().exited;
+      const { code } = await context.server().exited;
       assert.equal(code, 0, `the server exited ${code} after SIGTERM:\n${context.server().output().slice(-2000)}`);
       const missing = await missingAcknowledged(context);
       assert.equal(missing.length, 0, `after a SIGTERM, acknowledged leads are missing: ${missing.join(", ")}`);
       await context.restart();
       await streaming;
-      await ledger.retryUntilAcknowledged();
       context.notes.push("graceful exit 0");
     },
   },
@@ -557,7 +524,6 @@ const SCENARIOS: Scenario[] = [
         0,
         `CLI runs failed: ${failed.map((run) => `${run.command} ${run.code}: ${run.output.slice(-300)}`).join("\n")}`,
       );
-      await ledger.retryUntilAcknowledged();
       context.notes.push(`${runs.length} CLI runs, all exit 0`);
     },
   },
@@ -581,7 +547,6 @@ const SCENARIOS: Scenario[] = [
         slowest < POSTGRES_BOUND_MS + 1500,
         `a POST waited ${Math.round(slowest)} ms for a frozen PostgreSQL (bound ${POSTGRES_BOUND_MS} ms)`,
       );
-      await ledger.retryUntilAcknowledged();
     },
   },
   {
@@ -594,7 +559,6 @@ const SCENARIOS: Scenario[] = [
       await sleep(1500);
       await postgres.restart();
       await streaming;
-      await ledger.retryUntilAcknowledged();
       context.notes.push("pg_ctl restart -m fast");
     },
   },
@@ -621,7 +585,6 @@ const SCENARIOS: Scenario[] = [
       const integrity: unknown = db.pragma("integrity_check", { simple: true });
       db.close();
       assert.equal(integrity, "ok", `the database on disk after the remount: ${String(integrity)}`);
-      await ledger.retryUntilAcknowledged();
       context.notes.push(`EIO from the device for 2 s (${ledger.count(500)} × 500, ${ledger.count(503)} × 503)`);
       assert.ok(ledger.count(500) + ledger.count(503) > 0, "the device's errors never reached the server");
     },
@@ -637,7 +600,7 @@ const SCENARIOS: Scenario[] = [
       const streaming = ledger.stream(8000, 20, 8);
       await sleep(1000);
       const reader = holdSnapshot(file, 4000);
-      await reader.held;
+      await reader.locked;
       const grown = await reader.released.then(() => walBytes(file));
       await streaming;
       const after = walBytes(file);
@@ -646,7 +609,6 @@ const SCENARIOS: Scenario[] = [
         after <= WAL_BOUND_BYTES,
         `the WAL stayed at ${kib(after)} KiB after the reader let go (bound ${kib(WAL_BOUND_BYTES)} KiB)`,
       );
-      await ledger.retryUntilAcknowledged();
     },
   },
 ];
@@ -674,7 +636,6 @@ function deletedFileScenario(name: string, files: string[]): Scenario {
       context.server().child.kill("SIGKILL");
       await context.server().exited;
       await context.restart();
-      await ledger.retryUntilAcknowledged();
       context.notes.push(`${forgotten} acknowledged before the rm, gone with the files; /healthz ${health.status} after it`);
       assert.equal(health.status, 503, "/healthz answered 200 with the store's files deleted");
     },
@@ -712,25 +673,16 @@ function walBytes(file: string): number {
 }
 
 /** Another process in a read transaction for `holdMs`, as a backup or an `sqlite3` shell left open would be: no checkpoint can pass it. */
-function holdSnapshot(file: string, holdMs: number): { held: Promise<void>; released: Promise<void> } {
+function holdSnapshot(file: string, holdMs: number): Holder {
   const script = `
 const Database = require("better-sqlite3");
 const [file, holdMs] = process.argv.slice(1);
 const db = new Database(file, { readonly: true });
 db.exec("BEGIN");
 db.prepare("SELECT count(*) FROM leads").get();
-process.stdout.write("held\\n");
+process.stdout.write("locked\\n");
 setTimeout(() => { db.exec("COMMIT"); db.close(); }, Number(holdMs));`;
-  const child = spawn(process.execPath, ["-e", script, file, String(holdMs)], { cwd: OWN_ROOT, stdio: ["ignore", "pipe", "inherit"] });
-  const held = new Promise<void>((resolve, reject) => {
-    child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("held") && resolve());
-    child.once("exit", () => reject(new Error("the reader exited before it held its snapshot")));
-  });
-  const released = new Promise<void>((resolve, reject) =>
-    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`reader ${code}`)))),
-  );
-  held.catch(() => undefined);
-  return { held, released };
+  return holder("the reader", script, [file, String(holdMs)]);
 }
 
 /**
@@ -817,7 +769,7 @@ async function fillDisk(context: Context): Promise<{ how: string; release: () =>
     await exec("dd", ["if=/dev/zero", `of=${filler}`, "bs=4k"]).catch(() => undefined); // ends with "No space left on device"
     return { how: "tmpfs filled with dd", release: async () => fs.rmSync(filler) };
   }
-  const pid = String(context.server().pid);
+  const pid = String(context.server().child.pid);
   await exec("prlimit", ["--pid", pid, "--fsize=1:unlimited"]);
   return {
     how: "prlimit --fsize=1 (soft) on the server",
@@ -890,7 +842,8 @@ async function runScenario(scenario: Scenario, backendName: Backend["name"], sha
     CONTACT_DELIVERY_BOUND_MS: "1000",
     LEADS_WORKER_INTERVAL_MS: "1000",
   };
-  let server = await startServer(env, port);
+  const startServer = () => startServerProcess({ root: ROOT, cwd: ROOT, port, env });
+  let server = await startServer();
   const base = `http://127.0.0.1:${port}`;
   const ledger = new Ledger(
     tag,
@@ -903,7 +856,7 @@ async function runScenario(scenario: Scenario, backendName: Backend["name"], sha
     ledger,
     server: () => server,
     restart: async () => {
-      server = await startServer(env, port);
+      server = await startServer();
     },
     base,
     notes,
@@ -926,6 +879,7 @@ async function runScenario(scenario: Scenario, backendName: Backend["name"], sha
   let error: string | undefined;
   try {
     await scenario.run(context);
+    await ledger.retryUntilAcknowledged();
   } catch (caught) {
     error = caught instanceof Error ? caught.message : String(caught);
   } finally {

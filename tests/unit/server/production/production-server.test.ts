@@ -1,14 +1,13 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import { openSqliteStore } from "../../../../server/leads/sqlite-store";
 import { validPayload } from "../../support/contact-context";
 import { freePort } from "../../support/free-port";
+import { startServerProcess, type ServerProcess } from "./server-process";
 
 /**
  * The production server as a real process (`tsx server/production/main.ts`, what `npm run serve` runs),
@@ -18,7 +17,6 @@ import { freePort } from "../../support/free-port";
 jest.setTimeout(60_000);
 
 const ROOT = path.join(__dirname, "../../../..");
-const TSX_LOADER = pathToFileURL(require.resolve("tsx")).href;
 let dir: string;
 let publicDir: string;
 let dbFile: string;
@@ -52,44 +50,17 @@ const postLead = (base: string) =>
     body: JSON.stringify(validPayload),
   });
 
-interface Running {
-  child: ChildProcess;
-  base: string;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-async function startServer(env: NodeJS.ProcessEnv = {}, wrapper: string[] = []): Promise<Running> {
-  const port = await freePort();
-  // tsx as a loader in this one process (its CLI would run the server in a child of its own, which
-  // a SIGKILL of the CLI would leave running). `wrapper` runs it under another command (prlimit).
-  const command = [...wrapper, process.execPath, "--import", TSX_LOADER, path.join(ROOT, "server/production/main.ts")];
-  const child = spawn(command[0] ?? process.execPath, command.slice(1), {
+async function startServer(env: NodeJS.ProcessEnv = {}, wrapper: string[] = []): Promise<ServerProcess> {
+  return startServerProcess({
+    root: ROOT,
     cwd: dir,
-    env: { PATH: process.env.PATH, PORT: String(port), PUBLIC_DIR: publicDir, LEADS_DB: dbFile, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+    port: await freePort(),
+    env: { PUBLIC_DIR: publicDir, LEADS_DB: dbFile, ...env },
+    wrapper,
   });
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once("exit", (code, signal) => resolve({ code, signal })),
-  );
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      if ((await request(`${base}/healthz`)).status === 200) return { child, base, output: () => output, exited };
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  child.kill("SIGKILL");
-  throw new Error(`server did not answer /healthz:\n${output}`);
 }
 
-async function stop(server: Running | undefined): Promise<void> {
+async function stop(server: ServerProcess | undefined): Promise<void> {
   if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
   server.child.kill("SIGKILL");
   await server.exited;
@@ -210,7 +181,7 @@ beforeEach(() => {
 });
 
 describe("serving the site as the static hosts do", () => {
-  let server: Running | undefined;
+  let server: ServerProcess | undefined;
   beforeAll(async () => {
     server = await startServer();
   });
@@ -392,7 +363,7 @@ describe("serving the site as the static hosts do", () => {
 });
 
 describe("the server's own limits", () => {
-  let server: Running | undefined;
+  let server: ServerProcess | undefined;
   afterEach(() => stop(server));
 
   it("a connection over the per-address cap gets a 503 with Retry-After and the security headers, then is closed", async () => {
@@ -441,7 +412,7 @@ describe("the server's own limits", () => {
 });
 
 describe("the contact endpoint under abuse and failure", () => {
-  let server: Running | undefined;
+  let server: ServerProcess | undefined;
   afterEach(() => stop(server));
 
   /** Streams `total` bytes of body (or until the server answers); resolves with the status. */
@@ -477,7 +448,7 @@ describe("the contact endpoint under abuse and failure", () => {
    * the connection on the rest of the upload, and a reset can overtake the answer on the client's
    * side (EPIPE, ECONNRESET). Then the server's request log says what it answered.
    */
-  async function refusalStatus(server: Running, headers: Record<string, string>, total: number): Promise<number> {
+  async function refusalStatus(server: ServerProcess, headers: Record<string, string>, total: number): Promise<number> {
     try {
       return await upload(server.base, headers, total);
     } catch (error) {

@@ -8,6 +8,7 @@ import { openPostgresStore } from "../../../../server/leads/postgres-store";
 import { openSqliteStore } from "../../../../server/leads/sqlite-store";
 import type { Lead, LeadStore, NewLead } from "../../../../server/leads/types";
 import { startSmtpServer, type TestSmtpServer } from "../../support/smtp";
+import { newLead as aLead } from "./new-lead";
 import { usePostgresDatabase } from "./postgres-database";
 
 /**
@@ -31,24 +32,8 @@ function daysAgo(days: number): Date {
   return new Date(NOW - days * DAY);
 }
 
-function newLead(overrides: Partial<NewLead> = {}): NewLead {
-  const receivedAt = overrides.receivedAt ?? daysAgo(1);
-  return {
-    receivedAt,
-    lang: "en",
-    name: "Ada Lovelace",
-    email: "ada@example.com",
-    phone: "600123456",
-    phoneExtension: "+34",
-    subject: "A booking app",
-    message: "Hello,\nI need an app.",
-    consentAt: receivedAt,
-    privacyVersion: "2025-01",
-    state: "pending",
-    submissionId: null,
-    ...overrides,
-  };
-}
+/** Received a day ago unless said otherwise. */
+const newLead = (overrides: Partial<NewLead> = {}): NewLead => aLead({ receivedAt: daysAgo(1), ...overrides });
 
 /** A lead as the exports must show it, from HEADER rather than from cli.ts: each column's value, dates in ISO 8601. */
 function expectedRecord(lead: Lead): Record<string, string | number | null> {

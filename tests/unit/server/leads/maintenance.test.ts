@@ -3,26 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { runLeadMaintenance } from "../../../../server/leads/maintenance";
 import { openSqliteStore } from "../../../../server/leads/sqlite-store";
-import type { NewLead } from "../../../../server/leads/types";
 import { logLines } from "../../support/contact-context";
 import { startSmtpServer } from "../../support/smtp";
+import { newLead } from "./new-lead";
 
 const DAY = 24 * 60 * 60_000;
-const lead = (receivedAt: Date, email: string): NewLead => ({
-  receivedAt,
-  lang: "es",
-  name: "Ada",
-  email,
-  phone: "",
-  phoneExtension: "",
-  subject: "Hola",
-  message: "Un mensaje",
-  consentAt: receivedAt,
-  privacyVersion: "2026-11-23",
-  state: "pending",
-  submissionId: null,
-});
-
 describe("runLeadMaintenance (the scheduled function's round)", () => {
   let dir: string;
   beforeEach(() => {
@@ -34,8 +19,8 @@ describe("runLeadMaintenance (the scheduled function's round)", () => {
     const now = new Date();
     const file = path.join(dir, "leads.db");
     const store = await openSqliteStore(file);
-    await store.insert(lead(new Date(now.getTime() - 800 * DAY), "old@example.com"));
-    const { lead: due } = await store.insert(lead(new Date(now.getTime() - DAY), "due@example.com"));
+    await store.insert(newLead({ receivedAt: new Date(now.getTime() - 800 * DAY), email: "old@example.com" }));
+    const { lead: due } = await store.insert(newLead({ receivedAt: new Date(now.getTime() - DAY), email: "due@example.com" }));
     await store.close();
     const smtp = await startSmtpServer({ kind: "accept" });
     try {

@@ -9,6 +9,7 @@ import { openPostgresStore } from "../../../../server/leads/postgres-store";
 import { openSqliteStore } from "../../../../server/leads/sqlite-store";
 import type { Lead, LeadStore, NewLead } from "../../../../server/leads/types";
 import { holdWriteLock } from "../../support/sqlite-lock";
+import { newLead as aLead } from "./new-lead";
 import { usePostgresDatabase } from "./postgres-database";
 
 /** One new, empty database of a backend; a test may open several stores on it. */
@@ -30,23 +31,8 @@ function at(minutes: number): Date {
   return new Date(T0 + minutes * MINUTE);
 }
 
-function newLead(overrides: Partial<NewLead> = {}): NewLead {
-  return {
-    receivedAt: at(0),
-    lang: "es",
-    name: "José Ñúñez Müller 🚀",
-    email: "jose@example.com",
-    phone: "600123456",
-    phoneExtension: "+34",
-    subject: "Presupuesto para una web",
-    message: "Hola,\nnecesito una web 👋\r\n\n¿Cuánto costaría?\tGracias — José",
-    consentAt: at(0),
-    privacyVersion: "2025-01",
-    state: "pending",
-    submissionId: null,
-    ...overrides,
-  };
-}
+/** Received at T0 unless said otherwise. */
+const newLead = (overrides: Partial<NewLead> = {}): NewLead => aLead({ receivedAt: at(0), ...overrides });
 
 const ids = (leads: readonly Lead[]): string[] => leads.map((lead) => lead.id);
 
@@ -103,7 +89,13 @@ function describeLeadStoreContract(name: string, fresh: () => Promise<TestDataba
       });
 
       it("stores every field as given: accents, emoji, line breaks, times to the millisecond", async () => {
-        const given = newLead({ receivedAt: new Date(T0 + 1), consentAt: new Date(T0 - 999) });
+        const given = newLead({
+          receivedAt: new Date(T0 + 1),
+          lang: "es",
+          name: "José Ñúñez Müller 🚀",
+          message: "Hola,\nnecesito una web 👋\r\n\n¿Cuánto costaría?\tGracias — José",
+          consentAt: new Date(T0 - 999),
+        });
         const { lead, created } = await store.insert(given);
 
         expect(created).toBe(true);

@@ -3,29 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { leadSettings } from "../../../../server/leads/settings";
 import { openSqliteStore } from "../../../../server/leads/sqlite-store";
-import type { Lead, LeadStore, NewLead } from "../../../../server/leads/types";
+import type { Lead, LeadStore } from "../../../../server/leads/types";
 import { startLeadWorker } from "../../../../server/leads/worker";
 import { logLines } from "../../support/contact-context";
+import { newLead } from "./new-lead";
 
 const DAY = 24 * 60 * 60_000;
 const HOUR = 60 * 60_000;
-
-function newLead(receivedAt: Date, email: string): NewLead {
-  return {
-    receivedAt,
-    lang: "en",
-    name: "Ada",
-    email,
-    phone: "",
-    phoneExtension: "",
-    subject: "Hello",
-    message: "A message",
-    consentAt: receivedAt,
-    privacyVersion: "2026-11-23",
-    state: "pending",
-    submissionId: null,
-  };
-}
 
 describe("the long-running server's lead worker", () => {
   let dir: string;
@@ -41,8 +25,8 @@ describe("the long-running server's lead worker", () => {
 
   it("at start, deletes leads past retention and delivers the due ones; later ticks deliver what becomes due", async () => {
     const now = new Date();
-    await store.insert(newLead(new Date(now.getTime() - 731 * DAY), "old@example.com"));
-    const { lead: recent } = await store.insert(newLead(new Date(now.getTime() - 729 * DAY), "recent@example.com"));
+    await store.insert(newLead({ receivedAt: new Date(now.getTime() - 731 * DAY), email: "old@example.com" }));
+    const { lead: recent } = await store.insert(newLead({ receivedAt: new Date(now.getTime() - 729 * DAY), email: "recent@example.com" }));
     const sent: string[] = [];
     const send = async (lead: Lead) => {
       sent.push(lead.id);
@@ -52,7 +36,7 @@ describe("the long-running server's lead worker", () => {
     const later = await (async () => {
       // A lead that arrives while the worker runs is picked up by a later tick.
       await new Promise((resolve) => setTimeout(resolve, 20));
-      return (await store.insert(newLead(new Date(), "new@example.com"))).lead;
+      return (await store.insert(newLead({ email: "new@example.com" }))).lead;
     })();
     const deadline = Date.now() + 5000;
     while (sent.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -78,7 +62,7 @@ describe("the long-running server's lead worker", () => {
       expect(reads).toBeGreaterThanOrEqual(target);
     };
     // 729.5 days old at start: within retention then, past it 12 hours later.
-    await store.insert(newLead(new Date(start - 729.5 * DAY), "ada@example.com"));
+    await store.insert(newLead({ receivedAt: new Date(start - 729.5 * DAY) }));
     const log = logLines();
     const worker = startLeadWorker({ store, send: null, settings: leadSettings({}), log, intervalMs: 10, now });
     try {
@@ -96,7 +80,7 @@ describe("the long-running server's lead worker", () => {
   });
 
   it("stop() waits for a run in progress and schedules nothing after it", async () => {
-    await store.insert(newLead(new Date(), "ada@example.com"));
+    await store.insert(newLead());
     let release: () => void = () => undefined;
     let calls = 0;
     const send = () => {

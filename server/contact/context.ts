@@ -2,7 +2,8 @@ import { smtpSender } from "../leads/mail";
 import { openLeadStore } from "../leads/open-store";
 import type { LeadStore } from "../leads/types";
 import { contactConfig } from "./config";
-import type { ContactContext, ContactLog } from "./handler";
+import type { DeliveryLog } from "../leads/delivery";
+import type { ContactContext } from "./handler";
 import { createRateLimiter } from "./rate-limit";
 
 /**
@@ -12,7 +13,7 @@ import { createRateLimiter } from "./rate-limit";
  */
 export function createContactContext(
   env: NodeJS.ProcessEnv,
-  log: ContactLog = console,
+  log: DeliveryLog = console,
   storeOptions: { sqliteThread?: boolean } = {},
 ): ContactContext & { closeStore(): Promise<void> } {
   const config = contactConfig(env);

@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { Readable } from "node:stream";
 import { TextDecoder } from "node:util";
 import { defaultLang, isLang, type Lang } from "../../src/i18n/languages";
-import { deliverNow } from "../leads/delivery";
+import { deliverNow, type DeliveryLog } from "../leads/delivery";
 import type { SendLead } from "../leads/mail";
 import { isStoreUnavailable } from "../leads/store-errors";
 import type { LeadStore, NewLead, StoredLead } from "../leads/types";
@@ -50,11 +50,6 @@ export interface ContactAnswer {
   body?: Record<string, unknown>;
 }
 
-export interface ContactLog {
-  info(message: string): void;
-  error(message: string): void;
-}
-
 export interface ContactContext {
   config: ContactConfig;
   /** Opened once and reused; rejects when the database cannot be reached. */
@@ -62,7 +57,7 @@ export interface ContactContext {
   /** Null when no SMTP server is configured: leads are only stored. */
   send: SendLead | null;
   limiter: RateLimiter;
-  log: ContactLog;
+  log: DeliveryLog;
   now: () => Date;
   /** Keeps first delivery attempts that outlive the answer, for a shutdown to wait for (DeliveryDeps.track). */
   track?: (attempt: Promise<unknown>) => void;

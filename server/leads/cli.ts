@@ -4,9 +4,9 @@ import { forbiddenCharacter } from "../../src/contact/validation";
 import { deliverDue } from "./delivery";
 import { smtpSender } from "./mail";
 import { leadsToCsv } from "./csv";
-import { openLeadStore } from "./open-store";
+import { withLeadStore } from "./open-store";
 import { leadSettings, retentionCutoff } from "./settings";
-import { DELIVERY_STATES, type DeliveryState, type Lead, type LeadStore } from "./types";
+import { DELIVERY_STATES, type DeliveryState, type Lead } from "./types";
 
 /**
  * `npm run leads -- <command>`: how the agency reads and manages its leads, on whichever store the
@@ -131,15 +131,6 @@ function showText(lead: Lead): string {
   return [...fields, "", printable(lead.message, true)].join("\n");
 }
 
-async function withStore<T>(env: NodeJS.ProcessEnv, run: (store: LeadStore) => Promise<T>): Promise<T> {
-  const store = await openLeadStore(env);
-  try {
-    return await run(store);
-  } finally {
-    await store.close();
-  }
-}
-
 /** Runs one command; returns the exit code. Output goes through `io` so tests can read it. */
 export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, io: CliIo): Promise<number> {
   try {
@@ -171,7 +162,7 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, io
         io.out(HELP);
         return 0;
       case "list":
-        await withStore(env, async (store) => {
+        await withLeadStore(env, async (store) => {
           const leads = await store.list(filters());
           for (const lead of leads) io.out(listLine(lead));
           io.err(`${leads.length} lead${leads.length === 1 ? "" : "s"} (${store.description})`);
@@ -180,7 +171,7 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, io
       case "show": {
         const id = positionals[0];
         if (!id) throw new UsageError("show needs a lead id: npm run leads -- show <id>");
-        await withStore(env, async (store) => {
+        await withLeadStore(env, async (store) => {
           const lead = await store.get(id);
           if (!lead) throw new NotFoundError(`no lead with id ${id}`);
           io.out(showText(lead));
@@ -189,7 +180,7 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, io
       }
       case "export": {
         if (values.csv === values.json) throw new UsageError("export needs exactly one of --csv or --json");
-        await withStore(env, async (store) => {
+        await withLeadStore(env, async (store) => {
           const records = (await store.list(filters())).map(leadRecord);
           // The CSV's cells keep their line breaks and tabs inside their quotes; JSON keeps its own
           // escapes (\u001b) and gets the same for what it writes raw (C1, bidi controls).
@@ -206,7 +197,7 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, io
         const settings = leadSettings(env);
         if (!settings.mail) throw new UsageError("deliver needs SMTP_URL (and CONTACT_TO) to know where to send leads");
         const send = smtpSender(settings.mail);
-        const summary = await withStore(env, (store) =>
+        const summary = await withLeadStore(env, (store) =>
           deliverDue({ store, send, policy: settings.retry, log: { info: io.err, error: io.err } }),
         );
         io.out(`${summary.sent} sent, ${summary.retry} to retry later, ${summary.failed} failed for good`);
@@ -215,7 +206,7 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, io
       case "erase": {
         const email = values.email?.trim();
         if (!email) throw new UsageError("erase needs --email <address>");
-        const count = await withStore(env, (store) => store.eraseByEmail(email));
+        const count = await withLeadStore(env, (store) => store.eraseByEmail(email));
         io.out(`erased ${count} lead${count === 1 ? "" : "s"} of ${email}`);
         return 0;
       }
@@ -223,7 +214,7 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, io
         const raw = values["older-than"];
         const days = raw === undefined ? leadSettings(env).retentionDays : Number(raw);
         if (!Number.isInteger(days) || days <= 0) throw new UsageError(`--older-than: "${raw}" is not a positive whole number of days`);
-        const count = await withStore(env, (store) => store.purgeReceivedBefore(retentionCutoff(new Date(), days)));
+        const count = await withLeadStore(env, (store) => store.purgeReceivedBefore(retentionCutoff(new Date(), days)));
         io.out(`deleted ${count} lead${count === 1 ? "" : "s"} received more than ${days} days ago`);
         return 0;
       }
@@ -235,26 +226,15 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, io
       io.err(error.message);
       return 3;
     }
-    const usage = error instanceof UsageError || isParseArgsError(error);
-    io.err(`leads: ${errorMessage(error)}`);
-    if (usage) {
+    // Not `instanceof Error`: node:util's errors come from Node's own realm, which is not the
+    // caller's when runCli runs inside a vm context (jest's test environments). parseArgs reports
+    // unknown options and missing values with codes ERR_PARSE_ARGS_*.
+    const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+    io.err(`leads: ${typeof message === "string" ? message : String(error)}`);
+    if (error instanceof UsageError || String(code).startsWith("ERR_PARSE_ARGS")) {
       io.err("Run npm run leads -- help for the commands.");
       return 2;
     }
     return 1;
   }
-}
-
-// Not `instanceof Error`: node:util's errors come from Node's own realm, which is not the caller's
-// when runCli runs inside a vm context (jest's test environments), so the check would miss them.
-
-/** parseArgs reports unknown options and missing values with a TypeError coded ERR_PARSE_ARGS_*. */
-function isParseArgsError(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS");
-}
-
-function errorMessage(error: unknown): string {
-  return typeof error === "object" && error !== null && "message" in error && typeof error.message === "string"
-    ? error.message
-    : String(error);
 }

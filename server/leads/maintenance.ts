@@ -1,6 +1,6 @@
 import { deliverDue, type DeliveryLog, type DeliverySummary } from "./delivery";
 import { smtpSender, type SendLead } from "./mail";
-import { openLeadStore } from "./open-store";
+import { withLeadStore } from "./open-store";
 import { leadSettings, retentionCutoff, type LeadSettings } from "./settings";
 import type { LeadStore } from "./types";
 
@@ -37,11 +37,6 @@ export async function maintainLeads(options: {
  */
 export async function runLeadMaintenance(env: NodeJS.ProcessEnv, log: DeliveryLog, now = new Date()): Promise<MaintenanceResult> {
   const settings = leadSettings(env);
-  const store = await openLeadStore(env);
-  try {
-    const send = settings.mail ? smtpSender(settings.mail) : null;
-    return await maintainLeads({ store, send, settings, log, now: () => now, purge: true });
-  } finally {
-    await store.close();
-  }
+  const send = settings.mail ? smtpSender(settings.mail) : null;
+  return withLeadStore(env, (store) => maintainLeads({ store, send, settings, log, now: () => now, purge: true }));
 }

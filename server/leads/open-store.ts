@@ -33,6 +33,16 @@ export async function openLeadStore(env: NodeJS.ProcessEnv, cwd = process.cwd(),
   });
 }
 
+/** Runs `work` on the store the environment names, and closes it whatever happens. */
+export async function withLeadStore<T>(env: NodeJS.ProcessEnv, work: (store: LeadStore) => Promise<T>): Promise<T> {
+  const store = await openLeadStore(env);
+  try {
+    return await work(store);
+  } finally {
+    await store.close();
+  }
+}
+
 // A mistyped URL must stop the process rather than quietly fall back to a local file, where leads
 // would pile up unseen. The message leaves the value out: it may carry a password.
 function postgresUrl(url: string): string {

@@ -218,16 +218,12 @@ class Connection {
    * full disk or an I/O error shows, and it throws.
    */
   transaction<T>(work: () => T): T {
-    const db = this.db;
-    db.exec("BEGIN IMMEDIATE");
-    try {
+    return this.run(() => {
+      this.db.exec("BEGIN IMMEDIATE");
       const result = work();
-      db.exec("COMMIT");
+      this.db.exec("COMMIT");
       return result;
-    } catch (error) {
-      this.recover(error);
-      throw error;
-    }
+    });
   }
 
   /** A read (or a single statement) that leaves the connection in a known state when it fails. */
@@ -263,7 +259,8 @@ class Connection {
  */
 class FileGuard {
   private readonly wal: string;
-  private identities = new Map<string, string>();
+  /** Each file's identity when it was remembered; undefined: it did not exist yet. */
+  private identities = new Map<string, string | undefined>();
   private walKept = false;
   /** Why writes are refused until a restart; undefined while the files are the store's. */
   lost: string | undefined;
@@ -279,27 +276,19 @@ class FileGuard {
   remember(open: boolean): void {
     if (this.lost) return;
     this.walKept = open;
-    this.identities = new Map(
-      [this.file, ...(open ? [this.wal] : [])].flatMap((name) => (fsSync.existsSync(name) ? [[name, identity(name)]] : [])),
-    );
+    this.identities = new Map();
+    for (const name of [this.file, ...(open ? [this.wal] : [])]) this.identities.set(name, identity(name));
   }
 
   /** Throws StoreUnavailableError when a file is gone or another one stands at its path. */
   check(): void {
     // SQLite makes the WAL at the first write after it opens.
-    if (this.walKept && !this.identities.has(this.wal) && fsSync.existsSync(this.wal)) this.identities.set(this.wal, identity(this.wal));
-    if (!this.lost) {
-      for (const [name, known] of this.identities) {
-        let now: string | undefined;
-        try {
-          now = identity(name);
-        } catch {
-          // ENOENT: deleted or moved away.
-        }
-        if (now === undefined) this.lost = `${path.basename(name)} was deleted or moved while the server had it open`;
-        else if (now !== known) this.lost = `${path.basename(name)} was replaced by another file while the server had it open`;
-        if (this.lost) break;
-      }
+    if (this.walKept && this.identities.get(this.wal) === undefined) this.identities.set(this.wal, identity(this.wal));
+    for (const [name, known] of this.identities) {
+      const now = identity(name);
+      if (this.lost || known === undefined || now === known) continue;
+      const what = now === undefined ? "deleted or moved" : "replaced by another file";
+      this.lost = `${path.basename(name)} was ${what} while the server had it open`;
     }
     if (this.lost) throw new StoreUnavailableError(`SQLite: ${this.lost}; restart the server`);
   }
@@ -316,9 +305,14 @@ class FileGuard {
   }
 }
 
-function identity(file: string): string {
-  const stats = fsSync.statSync(file, { bigint: true });
-  return `${stats.dev}:${stats.ino}`;
+/** The file at this path (device and inode), or undefined when there is none (or none this process can see). */
+function identity(file: string): string | undefined {
+  try {
+    const stats = fsSync.statSync(file, { bigint: true });
+    return `${stats.dev}:${stats.ino}`;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

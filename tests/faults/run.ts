@@ -97,7 +97,7 @@ class Ledger {
 
   constructor(
     readonly tag: string,
-    private readonly base: () => string,
+    private readonly base: string,
     private readonly visible: (email: string) => Promise<number>,
   ) {}
 
@@ -122,7 +122,7 @@ class Ledger {
     const status = await new Promise<number | "error">((resolve) => {
       const body = this.body(submission);
       const request = http.request(
-        `${this.base()}/api/brisa/contact`,
+        `${this.base}/api/brisa/contact`,
         {
           method: "POST",
           agent: false,
@@ -217,7 +217,7 @@ interface Backend {
   name: "sqlite" | "postgres";
   env: NodeJS.ProcessEnv;
   /** Leads with this e-mail, read on a connection of this process. */
-  count(email: string): Promise<number>;
+  count: (email: string) => Promise<number>;
   /** Leads with each e-mail of a scenario. */
   counts(tag: string): Promise<Map<string, number>>;
   close(): Promise<void>;
@@ -321,7 +321,6 @@ interface Context {
   /** Runs the leads CLI (the checkout's) with the scenario's store; resolves with its exit code and output. */
   cli: (...args: string[]) => Promise<{ code: number; output: string }>;
   postgres?: PostgresServer;
-  tmp: string;
   /** The file system under the SQLite file, for the scenarios that break a disk of their own. */
   disk?: LoopDisk;
 }
@@ -845,11 +844,7 @@ async function runScenario(scenario: Scenario, backendName: Backend["name"], sha
   const startServer = () => startServerProcess({ root: ROOT, cwd: ROOT, port, env });
   let server = await startServer();
   const base = `http://127.0.0.1:${port}`;
-  const ledger = new Ledger(
-    tag,
-    () => base,
-    (email) => backend.count(email),
-  );
+  const ledger = new Ledger(tag, base, backend.count);
   const notes: string[] = [];
   const context: Context = {
     backend,
@@ -860,21 +855,19 @@ async function runScenario(scenario: Scenario, backendName: Backend["name"], sha
     },
     base,
     notes,
-    tmp,
     disk,
     postgres: shared.postgres,
     cli: (...args) =>
-      new Promise((resolve) => {
-        const child = spawn(process.execPath, ["--import", TSX_LOADER, path.join(ROOT, "server/leads/leads.ts"), ...args], {
-          cwd: ROOT,
-          env: { PATH: process.env.PATH, ...env },
-          stdio: ["ignore", "pipe", "pipe"],
-        });
-        let output = "";
-        child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-        child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-        child.once("exit", (code) => resolve({ code: code ?? -1, output }));
-      }),
+      exec(process.execPath, ["--import", TSX_LOADER, path.join(ROOT, "server/leads/leads.ts"), ...args], {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH, ...env },
+      }).then(
+        ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
+        (failed: { code?: number; stdout?: string; stderr?: string }) => ({
+          code: failed.code ?? -1,
+          output: `${failed.stdout}${failed.stderr}`,
+        }),
+      ),
   };
   let error: string | undefined;
   try {

@@ -72,22 +72,14 @@ interface Backend {
 
 function describeCli(name: string, backend: Backend): void {
   describe(`npm run leads (in-process) on ${name}`, () => {
-    let store: LeadStore | undefined;
+    let store: LeadStore;
 
     beforeEach(async () => {
       await backend.fresh();
       store = await backend.open();
     });
 
-    afterEach(async () => {
-      await store?.close();
-      store = undefined;
-    });
-
-    const theStore = (): LeadStore => {
-      if (!store) throw new Error("no store open");
-      return store;
-    };
+    afterEach(() => store.close());
 
     async function cli(args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<CliResult> {
       const lines: string[] = [];
@@ -103,21 +95,21 @@ function describeCli(name: string, backend: Backend): void {
     /** Inserts in order and returns the stored leads. */
     async function seed(...leads: NewLead[]): Promise<Lead[]> {
       const stored: Lead[] = [];
-      for (const lead of leads) stored.push((await theStore().insert(lead)).lead);
+      for (const lead of leads) stored.push((await store.insert(lead)).lead);
       return stored;
     }
 
     /** Marks a pending lead sent, through the store's own claim and record. */
     async function markSent(lead: Lead): Promise<Lead> {
-      const [claimed] = await theStore().claimDue(new Date(NOW), 60_000, 1, lead.id);
+      const [claimed] = await store.claimDue(new Date(NOW), 60_000, 1, lead.id);
       if (!claimed) throw new Error(`lead ${lead.id} was not due`);
-      await theStore().recordAttempt(lead.id, { ok: true, at: new Date(NOW) });
-      const sent = await theStore().get(lead.id);
+      await store.recordAttempt(lead.id, { ok: true, at: new Date(NOW) });
+      const sent = await store.get(lead.id);
       if (!sent) throw new Error("the sent lead is gone");
       return sent;
     }
 
-    const allLeads = async (): Promise<Lead[]> => theStore().list({ includeSpam: true });
+    const allLeads = async (): Promise<Lead[]> => store.list({ includeSpam: true });
 
     describe("usage", () => {
       it("help, and no command at all, print the usage and exit 0", async () => {
@@ -417,7 +409,7 @@ function describeCli(name: string, backend: Backend): void {
         const result = await cli(["deliver"]);
         expect(result.code).toBe(2);
         expect(result.err).toContain("SMTP_URL");
-        expect(await theStore().get(lead?.id ?? "")).toEqual(lead);
+        expect(await store.get(lead?.id ?? "")).toEqual(lead);
       });
 
       it("a server that accepts: every due pending lead is sent, spam is not, exit 0", async () => {
@@ -434,11 +426,11 @@ function describeCli(name: string, backend: Backend): void {
         expect(smtp.accepted[1]).toContain(`lead-${second.id}@`);
         expect(smtp.accepted[1]).toMatch(/^Reply-To: Grace Hopper <grace@example.com>$/m);
         for (const lead of [first, second]) {
-          const stored = await theStore().get(lead.id);
+          const stored = await store.get(lead.id);
           expect(stored).toMatchObject({ state: "sent", attempts: 1, lastError: null, nextAttemptAt: null });
           expect(stored?.sentAt?.getTime()).toBeGreaterThanOrEqual(NOW);
         }
-        expect(await theStore().get(junk.id)).toEqual(junk);
+        expect(await store.get(junk.id)).toEqual(junk);
 
         // Nothing is due any more: a second run sends nothing.
         expect(await cli(["deliver"], mailEnv(smtp))).toMatchObject({ code: 0, out: "0 sent, 0 to retry later, 0 failed for good" });
@@ -452,7 +444,7 @@ function describeCli(name: string, backend: Backend): void {
         expect(result).toMatchObject({ code: 1, out: "0 sent, 1 to retry later, 0 failed for good" });
         expect(result.err).toContain(`delivery of lead ${lead.id} failed`);
         expect(smtp.accepted).toEqual([]);
-        const stored = await theStore().get(lead.id);
+        const stored = await store.get(lead.id);
         expect(stored).toMatchObject({ state: "pending", attempts: 1, sentAt: null, lastError: expect.stringMatching(/451/) });
         expect(stored?.nextAttemptAt?.getTime()).toBeGreaterThan(NOW);
       });
@@ -463,7 +455,7 @@ function describeCli(name: string, backend: Backend): void {
         const result = await cli(["deliver"], mailEnv(smtp));
         expect(result).toMatchObject({ code: 1, out: "0 sent, 0 to retry later, 1 failed for good" });
         expect(result.err).toContain(`ALERT leads: lead ${lead.id} was refused for good by the mail server`);
-        const stored = await theStore().get(lead.id);
+        const stored = await store.get(lead.id);
         expect(stored).toMatchObject({
           state: "failed",
           attempts: 1,
@@ -473,7 +465,7 @@ function describeCli(name: string, backend: Backend): void {
         });
         // Nothing is due: a later run does not try it again.
         expect(await cli(["deliver"], mailEnv(smtp))).toMatchObject({ code: 0, out: "0 sent, 0 to retry later, 0 failed for good" });
-        expect(await theStore().get(lead.id)).toStrictEqual(stored);
+        expect(await store.get(lead.id)).toStrictEqual(stored);
       });
     });
   });

@@ -47,20 +47,39 @@ export async function startServerProcess(options: {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited at start:\n${output}`);
-    if ((await healthStatus(base)) === 200) return { child, base, output: () => output, exited };
+    const health = await request(`${base}/healthz`, { timeoutMs: 1000 }).catch(() => undefined);
+    if (health?.status === 200) return { child, base, output: () => output, exited };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill("SIGKILL");
   throw new Error(`the server did not answer /healthz:\n${output}`);
 }
 
-function healthStatus(base: string): Promise<number | undefined> {
-  return new Promise((resolve) => {
-    const request = http.get(`${base}/healthz`, { agent: false, timeout: 1000 }, (response) => {
-      response.resume();
-      resolve(response.statusCode);
-    });
-    request.on("timeout", () => request.destroy());
-    request.on("error", () => resolve(undefined));
+export interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+}
+
+/** One request on its own connection (no keep-alive agent: nothing stays open after the tests). */
+export function request(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string; timeoutMs?: number } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      { method: options.method ?? "GET", headers: options.headers, agent: false, timeout: options.timeoutMs },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString("utf8") }),
+        );
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error("timeout")));
+    req.on("error", reject);
+    req.end(options.body);
   });
 }

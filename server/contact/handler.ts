@@ -93,11 +93,6 @@ export function bodyKind(header: string | undefined): BodyKind | undefined {
   return undefined;
 }
 
-function declaredLength(headers: IncomingHttpHeaders): number | undefined {
-  const value = Number(headers["content-length"]);
-  return headers["content-length"] !== undefined && Number.isFinite(value) ? value : undefined;
-}
-
 /** The body as a record of fields, or undefined when it is not UTF-8, not JSON or no JSON object. */
 function parseBody(kind: BodyKind, raw: RawBody & { kind: "bytes" | "parsed" }): Record<string, unknown> | undefined {
   let value: unknown;
@@ -186,7 +181,8 @@ export async function handleContact(req: ContactRequest, context: ContactContext
   const kind = bodyKind(firstHeader(req.headers["content-type"]));
   if (!kind) return refuse(415, MESSAGES.type, "unreadable", unread);
   const tooLarge = () => refuse(413, MESSAGES.size, "tooLarge", unread);
-  if ((declaredLength(req.headers) ?? 0) > BODY_LIMIT_BYTES) return tooLarge();
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if (Number.isFinite(declared) && declared > BODY_LIMIT_BYTES) return tooLarge();
   const malformed = () => refuse(400, kind === "json" ? MESSAGES.json : MESSAGES.form, "unreadable");
   let raw;
   try {

@@ -9,12 +9,6 @@ import type { Pool, PoolClient } from "pg";
  * Only types are imported from the drivers: this module is bundled into the Gatsby Function,
  * which must not pull in the native SQLite binary or pg (the stores load them at run time).
  */
-export interface Migration {
-  version: number;
-  name: string;
-  sqlite: string;
-  postgres: string;
-}
 
 // SQLite keeps every timestamp as integer milliseconds since the epoch: a JS Date round-trips
 // exactly, and comparisons (`next_attempt_at <= now`, `received_at >= since`) are integer
@@ -70,6 +64,8 @@ const SUBMISSION_ID = `
 ALTER TABLE leads ADD COLUMN submission_id TEXT;
 CREATE UNIQUE INDEX leads_submission_id ON leads (submission_id);
 `;
+
+type Migration = { version: number; name: string; sqlite: string; postgres: string };
 
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: "create leads", sqlite: createLeads("sqlite"), postgres: createLeads("postgres") },

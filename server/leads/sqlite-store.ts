@@ -18,7 +18,6 @@ export type FromThread = {
   value?: unknown;
   error?: { message: string; code?: string };
   health?: StoreHealth;
-  description?: string;
 };
 
 /** How often the main thread asks the store thread for a sign of life; one not answered in time marks the store stalled. */

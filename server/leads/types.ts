@@ -7,9 +7,8 @@ import type { Lang } from "../../src/i18n/languages";
  * delivery attempt moves it to `sent`, or after the last failed attempt to `failed`. A message
  * that filled the honeypot is kept as `spam` and never delivered.
  */
-export type DeliveryState = "pending" | "sent" | "failed" | "spam";
-
-export const DELIVERY_STATES: readonly DeliveryState[] = ["pending", "sent", "failed", "spam"];
+export const DELIVERY_STATES = ["pending", "sent", "failed", "spam"] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 /**
  * What the endpoint hands the store: the validated message (its texts by the lead's names in

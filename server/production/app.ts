@@ -110,14 +110,6 @@ function rawAnswerWriter(rules: readonly HeaderRule[]) {
   };
 }
 
-/** Node answers a request it cannot parse, or one that took longer than its limits, on the raw socket: this writes that answer. */
-function clientErrorHandler(writeRaw: ReturnType<typeof rawAnswerWriter>) {
-  return (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (error.code === "ECONNRESET" || socket.destroyed) return;
-    writeRaw(socket, error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400);
-  };
-}
-
 export async function buildServer({
   publicDir,
   contact,
@@ -162,7 +154,11 @@ export async function buildServer({
     // Fastify's own 503 has neither the security headers nor, for a plain form post, a page: the
     // server answers requests that arrive while it closes itself (Fastify still adds Connection: close).
     return503OnClosing: false,
-    clientErrorHandler: clientErrorHandler(writeRaw),
+    // Node answers a request it cannot parse, or one that took longer than its limits, on the raw socket.
+    clientErrorHandler: (error: NodeJS.ErrnoException, socket: Duplex) => {
+      if (error.code === "ECONNRESET" || socket.destroyed) return;
+      writeRaw(socket, error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400);
+    },
     // A URL that is not valid percent-encoding: Fastify's own 400 would echo it, and this answer
     // skips the hooks, onSend's headers included.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {

@@ -30,17 +30,14 @@ function connectionsForDescriptors(limit: number): number {
 }
 
 /** The process's soft limit on open files (Linux), or undefined where /proc does not tell. */
-export function openFileLimit(limitsText = readProcLimits()): number | undefined {
-  const soft = /^Max open files\s+(\d+)/m.exec(limitsText ?? "")?.[1];
-  return soft === undefined ? undefined : Number(soft);
-}
-
-function readProcLimits(): string | undefined {
+export function openFileLimit(limitsText?: string): number | undefined {
   try {
-    return fs.readFileSync("/proc/self/limits", "utf8");
+    limitsText ??= fs.readFileSync("/proc/self/limits", "utf8");
   } catch {
     return undefined;
   }
+  const soft = /^Max open files\s+(\d+)/m.exec(limitsText)?.[1];
+  return soft === undefined ? undefined : Number(soft);
 }
 
 export const DEFAULT_SERVER_LIMITS: ServerLimits = {

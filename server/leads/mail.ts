@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import { errorCode } from "./store-errors";
 import type { Lead } from "./types";
 
 /** Sends one lead to the agency; rejects when the SMTP server did not accept it. */
@@ -90,10 +91,11 @@ export function smtpSender(settings: MailSettings): SendLead {
  * retried like a temporary error.
  */
 export function isPermanentRefusal(error: unknown): boolean {
-  if (typeof error !== "object" || error === null) return false;
-  const code = "code" in error ? String(error.code) : "";
-  const reply = "responseCode" in error && typeof error.responseCode === "number" ? error.responseCode : 0;
-  return reply >= 500 && reply < 600 && code !== "EAUTH";
+  const reply =
+    typeof error === "object" && error !== null && "responseCode" in error && typeof error.responseCode === "number"
+      ? error.responseCode
+      : 0;
+  return reply >= 500 && reply < 600 && errorCode(error) !== "EAUTH";
 }
 
 /**

@@ -2,7 +2,7 @@ import type Pg from "pg";
 import type { Pool } from "pg";
 import { applyPostgresMigrations } from "./migrations";
 import { claimValues, insertLead, leadFromRow, listLeads, recordAttempt, SQL, type LeadRow, type SqlValue, type Statement } from "./rows";
-import { StoreUnavailableError } from "./store-errors";
+import { errorCode, StoreUnavailableError } from "./store-errors";
 import type { LeadStore } from "./types";
 
 type Row = LeadRow<Date>;
@@ -58,7 +58,7 @@ export async function openPostgresStore(url: string): Promise<LeadStore> {
  */
 export function isPostgresUnavailable(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
-  const code = "code" in error ? String(error.code) : "";
+  const code = errorCode(error);
   const message = "message" in error ? String(error.message) : "";
   if (/^(08|57)/.test(code) || code === "53300" || code === "55P03") return true;
   if (["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"].includes(code)) return true;

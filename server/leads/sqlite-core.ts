@@ -5,7 +5,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type BetterSqlite3 from "better-sqlite3";
 import { applySqliteMigrations } from "./migrations";
 import { claimValues, insertLead, leadFromRow, listLeads, recordAttempt, SQL, type LeadRow, type SqlValue, type Statement } from "./rows";
-import { StoreUnavailableError } from "./store-errors";
+import { errorCode, StoreUnavailableError } from "./store-errors";
 import type { LeadStore, StoreHealth } from "./types";
 
 export interface SqliteStoreOptions {
@@ -114,8 +114,6 @@ function configure(db: Database, { maxPageCount }: SqliteStoreOptions): void {
   }
   db.pragma(`max_page_count = ${maxPageCount}`);
 }
-
-const errorCode = (error: unknown): string => (typeof error === "object" && error !== null && "code" in error ? String(error.code) : "");
 
 /** SQLITE_BUSY and its extended codes (SQLITE_BUSY_SNAPSHOT, SQLITE_BUSY_RECOVERY ...). */
 function isBusy(error: unknown): boolean {

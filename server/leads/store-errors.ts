@@ -15,7 +15,12 @@ export class StoreUnavailableError extends Error {
   }
 }
 
+/** An error's `code` ("SQLITE_BUSY", "ECONNREFUSED", "EAUTH" ...) as text, "" when it has none. */
+export function errorCode(error: unknown): string {
+  return typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
+}
+
 /** By its code, not instanceof: the Gatsby Function and jest may load this module more than once. */
 export function isStoreUnavailable(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && error.code === STORE_UNAVAILABLE;
+  return errorCode(error) === STORE_UNAVAILABLE;
 }

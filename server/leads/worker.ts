@@ -6,11 +6,6 @@ import type { LeadStore } from "./types";
 
 const DAY_MS = 24 * 60 * 60_000;
 
-export interface LeadWorker {
-  /** Waits for a run in progress, then stops. */
-  stop(): Promise<void>;
-}
-
 /**
  * The long-running server's background work: every `intervalMs` it sends the leads whose retry is
  * due (when SMTP is configured), and once a day (and at start) it deletes leads past retention.
@@ -23,7 +18,7 @@ export function startLeadWorker(options: {
   log: DeliveryLog;
   intervalMs: number;
   now?: () => Date;
-}): LeadWorker {
+}): { stop(): Promise<void> } {
   const { store, send, settings, log, intervalMs } = options;
   const now = options.now ?? (() => new Date());
   let lastPurge = 0;
@@ -54,6 +49,7 @@ export function startLeadWorker(options: {
   running = tick().then(schedule);
 
   return {
+    /** Waits for a run in progress, then stops. */
     async stop() {
       stopped = true;
       clearTimeout(timer);

@@ -128,11 +128,8 @@ export async function buildServer({
     return headers;
   };
   const memory = loadMemoryFiles(publicDir, fileHeaders);
-  const notFoundPages = new Map<string, MemoryFile>();
   for (const page of ["/404.html", ...notFoundRules.map((rule) => rule.page)]) {
-    const file = memory.get(page);
-    if (!file) throw new Error(`${path.join(publicDir, page)} could not be loaded (a not-found page of _redirects)`);
-    notFoundPages.set(page, file);
+    if (!memory.has(page)) throw new Error(`${path.join(publicDir, page)} could not be loaded (a not-found page of _redirects)`);
   }
   const endpointPath = contactEndpoint({});
   const writeRaw = rawAnswerWriter(headerRules);
@@ -198,7 +195,7 @@ export async function buildServer({
   // Each language's unknown paths get that language's not-found page (the 404 rules of _redirects).
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathOf(request);
-    const page = notFoundPages.get(notFoundPageFor(notFoundRules, pathname)) ?? notFoundPages.get("/404.html");
+    const page = memory.get(notFoundPageFor(notFoundRules, pathname)) ?? memory.get("/404.html");
     if (!page) throw new Error("no not-found page");
     return sendMemoryFile(request, reply, page, 404, { ...securityHeaders(headerRules, pathname), "Cache-Control": "no-cache" });
   };
@@ -223,19 +220,17 @@ export async function buildServer({
     if (isHostOnlyPath(pathname) || /\.(br|gz)$/i.test(pathname)) return notFound(request, reply);
   });
 
-  // Real 301s for the paths the build also covers with a static redirect page, query kept.
+  // Real 301s for the paths the build also covers with a static redirect page, query kept; then
+  // the files held in memory.
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
     const [pathname = "/", query] = request.url.split("?", 2);
     const target = redirects.get(pathname);
-    if (!target) return;
-    reply.headers(headersFor(headerRules, pathname));
-    return reply.redirect(query ? `${target.to}?${query}` : target.to, target.status);
-  });
-
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.method !== "GET" && request.method !== "HEAD") return;
-    const file = memory.get(pathOf(request));
+    if (target) {
+      reply.headers(headersFor(headerRules, pathname));
+      return reply.redirect(query ? `${target.to}?${query}` : target.to, target.status);
+    }
+    const file = memory.get(pathname);
     if (file) return sendMemoryFile(request, reply, file, 200);
   });
 

@@ -45,10 +45,8 @@ describe("the endpoint's context as the production server builds it", () => {
     // Accepted, and recorded as sent: no retry will send it a second time once its lease ends.
     expect(smtp.accepted).toHaveLength(1);
     const store = await openSqliteStore(db);
-    try {
-      expect(await store.get(id)).toMatchObject({ state: "sent", attempts: 1 });
-    } finally {
-      await store.close();
-    }
+    const stored = await store.get(id);
+    await store.close();
+    expect(stored).toMatchObject({ state: "sent", attempts: 1 });
   });
 });

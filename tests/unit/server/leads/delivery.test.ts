@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { handleContact } from "../../../../server/contact/handler";
 import { deliverDue, retryDelayMs, type RetryPolicy } from "../../../../server/leads/delivery";
-import { smtpSender } from "../../../../server/leads/mail";
 import { openSqliteStore } from "../../../../server/leads/sqlite-store";
 import type { LeadStore } from "../../../../server/leads/types";
 import { contextFor, fakeRequest, logLines, testClock, validPayload } from "../../support/contact-context";
@@ -60,7 +59,7 @@ describe("delivery of a lead to a real SMTP server on loopback", () => {
       clock.advance(ms);
       return deliverDue({ store, send, policy: context.config.leads.retry, log, now: clock.now });
     };
-    return { id, log, retryAfter, server: smtp };
+    return { id, log, retryAfter, send, server: smtp };
   }
 
   const noPersonalData = (lines: readonly string[]) => {
@@ -161,14 +160,7 @@ describe("delivery of a lead to a real SMTP server on loopback", () => {
   });
 
   it("two retry runs at once never send the same lead twice", async () => {
-    const { id, server } = await setUp({ kind: "failThenAccept", failures: 1 });
-    const send = smtpSender({
-      smtpUrl: server.url,
-      to: "leads@brisa.test",
-      from: "website@brisa.test",
-      timeoutMs: 2000,
-      messageIdDomain: "brisa.software",
-    });
+    const { id, send, server } = await setUp({ kind: "failThenAccept", failures: 1 });
     const later = new Date(Date.now() + 24 * 60 * 60_000);
     const run = () => deliverDue({ store, send, policy, log: logLines(), now: () => later });
     const [a, b] = await Promise.all([run(), run()]);

@@ -584,46 +584,29 @@ const REPOSITORY = path.resolve(__dirname, "../../../..");
  * down with it, so that none is left waiting for its start.
  */
 async function claimInProcesses(file: string, now: Date, count: number): Promise<string[][]> {
-  const worker = path.join(__dirname, "claim-worker.ts");
-  const workers = Array.from({ length: count }, () =>
-    spawn(process.execPath, ["--import", "tsx", worker, file, String(now.getTime())], {
-      cwd: REPOSITORY,
-      stdio: ["pipe", "pipe", "inherit"],
-    }),
-  );
-  const outputs = workers.map(collectOutput);
+  const workers = Array.from({ length: count }, () => {
+    const args = ["--import", "tsx", path.join(__dirname, "claim-worker.ts"), file, String(now.getTime())];
+    const child = spawn(process.execPath, args, { cwd: REPOSITORY, stdio: ["pipe", "pipe", "inherit"] });
+    let output = "";
+    const ready = new Promise<void>((resolve, reject) => {
+      child.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk).startsWith("ready\n") && resolve());
+      child.once("exit", () => reject(new Error("claim worker exited before it was ready")));
+    });
+    const claimed = new Promise<string>((resolve, reject) => {
+      child.once("error", reject);
+      child.once("exit", (code) => (code === 0 ? resolve(output) : reject(new Error(`claim worker exited with ${code}`))));
+    });
+    return { child, ready, claimed };
+  });
   try {
-    await Promise.all(workers.map(ready));
-    for (const child of workers) child.stdin.end("go\n");
-    return (await Promise.all(outputs)).map((output) => JSON.parse(output.replace("ready\n", "")) as string[]);
+    await Promise.all(workers.map((worker) => worker.ready));
+    for (const { child } of workers) child.stdin.end("go\n");
+    return (await Promise.all(workers.map((worker) => worker.claimed))).map(
+      (output) => JSON.parse(output.replace("ready\n", "")) as string[],
+    );
   } catch (error) {
-    for (const child of workers) child.kill();
-    await Promise.allSettled(outputs);
+    for (const { child } of workers) child.kill();
+    await Promise.allSettled(workers.map((worker) => worker.claimed));
     throw error;
   }
-}
-
-type Worker = ReturnType<typeof spawn>;
-
-function collectOutput(child: Worker): Promise<string> {
-  let output = "";
-  child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
-    output += chunk;
-  });
-  return new Promise((resolve, reject) => {
-    child.once("error", reject);
-    child.once("exit", (code) => (code === 0 ? resolve(output) : reject(new Error(`claim worker exited with ${code}`))));
-  });
-}
-
-function ready(child: Worker): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: string): void => {
-      if (!chunk.includes("ready")) return;
-      child.stdout?.off("data", onData);
-      resolve();
-    };
-    child.stdout?.on("data", onData);
-    child.once("exit", () => reject(new Error("claim worker exited before it was ready")));
-  });
 }

@@ -20,9 +20,6 @@ export interface ContactConfig {
   leads: LeadSettings;
 }
 
-export const DEFAULT_RATE_LIMIT = 5;
-export const DEFAULT_RATE_WINDOW_MS = 10 * 60 * 1000;
-
 /**
  * The server's environment at request time. Gatsby compiles functions with webpack's DefinePlugin,
  * which replaces `process.env.NAME` with its value at build time and a bare `process.env` with
@@ -35,8 +32,8 @@ export function serverEnv(): NodeJS.ProcessEnv {
 
 export function contactConfig(env: NodeJS.ProcessEnv): ContactConfig {
   return {
-    rateLimit: positiveIntSetting(env, "CONTACT_RATE_LIMIT", DEFAULT_RATE_LIMIT),
-    rateWindowMs: positiveIntSetting(env, "CONTACT_RATE_WINDOW_MS", DEFAULT_RATE_WINDOW_MS),
+    rateLimit: positiveIntSetting(env, "CONTACT_RATE_LIMIT", 5),
+    rateWindowMs: positiveIntSetting(env, "CONTACT_RATE_WINDOW_MS", 10 * 60 * 1000),
     trustedHops: trustedHopsFromEnv(env.CONTACT_TRUST_PROXY),
     allowedOrigins: allowedOriginsFromEnv(env.CONTACT_ALLOWED_ORIGINS),
     siteOrigin: siteUrlSetting(env).origin,

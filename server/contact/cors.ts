@@ -31,12 +31,8 @@ export function allowedOriginsFromEnv(value: string | undefined): string[] {
 }
 
 function parseOrigin(entry: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(entry);
-  } catch {
-    return undefined;
-  }
+  if (!URL.canParse(entry)) return undefined;
+  const url = new URL(entry);
   const httpish = url.protocol === "https:" || url.protocol === "http:";
   // The href of a bare origin is the origin plus "/": anything more is a path, query, hash or user.
   return httpish && url.href === `${url.origin}/` ? url.origin : undefined;

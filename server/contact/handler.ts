@@ -18,13 +18,10 @@ import { firstHeader, isCrossSitePost } from "./origin";
 import type { RateLimiter } from "./rate-limit";
 
 /**
- * The contact endpoint's logic, independent of the server that runs it: the production server
- * (server/production/) and the Gatsby Function (src/api/brisa/contact.ts) adapt their requests to it and
- * write its answer. Order: CORS preflight, method, another site's page, rate limit, content type,
- * size, parse, honeypot, fields; then the lead is committed to the store, a first delivery attempt
- * runs within a bound, and only then the visitor gets 201 (or, for the plain HTML form, 303 to the
- * "sent" page). A plain HTML form gets a page for every other outcome too: a 303 to the "not sent"
- * page, which says why in the visitor's language.
+ * The contact endpoint's logic, independent of the server that runs it (server/production/, and
+ * the Gatsby Function src/api/brisa/contact.ts). The lead is committed to the store, and a first
+ * delivery attempt runs within a bound, before the visitor gets 201; a plain HTML form gets a 303
+ * to the "sent" page, or for every other outcome to the "not sent" page in the visitor's language.
  */
 
 /** How long a client is asked to wait (Retry-After) when the store did not take the lead in time. */

@@ -19,8 +19,6 @@ export interface BoundedRateLimiter extends RateLimiter {
   size(): number;
 }
 
-export const DEFAULT_MAX_CLIENTS = 10_000;
-
 /**
  * Memory is bounded by forgetting the least recently seen client once `maxClients` are tracked,
  * instead of sweeping expired entries (a sweep is a pass over every client on each request, which
@@ -28,7 +26,7 @@ export const DEFAULT_MAX_CLIENTS = 10_000;
  * order: every request moves its client to the end. Forgetting a client early only ever errs
  * towards allowing it; with the default bound that takes 10,000 other clients within one window.
  */
-export function createRateLimiter({ maxClients = DEFAULT_MAX_CLIENTS }: { maxClients?: number } = {}): BoundedRateLimiter {
+export function createRateLimiter({ maxClients = 10_000 }: { maxClients?: number } = {}): BoundedRateLimiter {
   if (!Number.isInteger(maxClients) || maxClients < 1) throw new RangeError(`maxClients must be a positive integer, got ${maxClients}`);
   // Per client, its accepted requests still inside the window, oldest first (at most `limit`).
   const hits = new Map<string, number[]>();

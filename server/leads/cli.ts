@@ -198,7 +198,7 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, io
         if (!settings.mail) throw new UsageError("deliver needs SMTP_URL (and CONTACT_TO) to know where to send leads");
         const send = smtpSender(settings.mail);
         const summary = await withLeadStore(env, (store) =>
-          deliverDue({ store, send, policy: settings.retry, log: { info: io.err, error: io.err } }),
+          deliverDue({ store, send, policy: settings.retry, log: { info: io.err, error: io.err }, now: () => new Date() }),
         );
         io.out(`${summary.sent} sent, ${summary.retry} to retry later, ${summary.failed} failed for good`);
         return summary.retry + summary.failed > 0 ? 1 : 0;

@@ -5,8 +5,8 @@ import type { Lead, LeadStore } from "./types";
  * Delivery of leads by e-mail as a state machine kept in the store: a lead is claimed (attempts + 1,
  * next attempt pushed out by a lease so no other process takes it), sent, and then recorded as
  * `sent`, as `pending` with a later retry (exponential backoff), or, after the last attempt or a
- * permanent refusal (SMTP 5xx), as `failed` with an alert in the log. The endpoint makes the first attempt before it answers; the
- * long-running server and `npm run leads -- deliver` make the retries.
+ * permanent refusal (SMTP 5xx), as `failed` with an alert in the log. The endpoint makes the first
+ * attempt before it answers; the long-running server and `npm run leads -- deliver` the retries.
  */
 
 export interface RetryPolicy {
@@ -50,7 +50,7 @@ export interface DeliveryDeps {
   send: SendLead;
   policy: RetryPolicy;
   log: DeliveryLog;
-  now?: () => Date;
+  now: () => Date;
   /**
    * Given each first attempt (deliverNow) as it starts, so that a server shutting down can wait for
    * one that outlived the bound: closing the store under it would leave the lead claimed, to be
@@ -61,12 +61,11 @@ export interface DeliveryDeps {
 
 /** Sends a lead the caller has claimed and records the outcome. Never rejects on a send error. */
 export async function attemptClaimed(lead: Lead, deps: DeliveryDeps): Promise<AttemptOutcome> {
-  const now = deps.now ?? (() => new Date());
   try {
     await deps.send(lead);
   } catch (error) {
     const kind = deliveryErrorKind(error);
-    const at = now();
+    const at = deps.now();
     const refused = isPermanentRefusal(error);
     if (refused || lead.attempts >= deps.policy.maxAttempts) {
       await deps.store.recordAttempt(lead.id, { ok: false, at, error: kind, retryAt: null });
@@ -82,7 +81,7 @@ export async function attemptClaimed(lead: Lead, deps: DeliveryDeps): Promise<At
     deps.log.error(`leads: delivery of lead ${lead.id} failed (attempt ${lead.attempts}, ${kind}); next try at ${retryAt.toISOString()}`);
     return "retry";
   }
-  await deps.store.recordAttempt(lead.id, { ok: true, at: now() });
+  await deps.store.recordAttempt(lead.id, { ok: true, at: deps.now() });
   deps.log.info(`leads: lead ${lead.id} delivered (attempt ${lead.attempts})`);
   return "sent";
 }
@@ -94,8 +93,7 @@ export async function attemptClaimed(lead: Lead, deps: DeliveryDeps): Promise<At
  * freezes the process, the lease runs out and a later `deliver` run takes the lead again.
  */
 export async function deliverNow(id: string, boundMs: number, deps: DeliveryDeps): Promise<AttemptOutcome | "pending"> {
-  const now = deps.now ?? (() => new Date());
-  const [lead] = await deps.store.claimDue(now(), deps.policy.leaseMs, 1, id);
+  const [lead] = await deps.store.claimDue(deps.now(), deps.policy.leaseMs, 1, id);
   if (!lead) return "pending";
   const attempt = attemptClaimed(lead, deps).catch((error: unknown) => {
     deps.log.error(`leads: recording the delivery of lead ${id} failed (${deliveryErrorKind(error)})`);
@@ -121,10 +119,9 @@ export interface DeliverySummary {
 
 /** Sends every due lead, a batch at a time, until none is due. */
 export async function deliverDue(deps: DeliveryDeps, batchSize = 20): Promise<DeliverySummary> {
-  const now = deps.now ?? (() => new Date());
   const summary: DeliverySummary = { sent: 0, retry: 0, failed: 0 };
   for (;;) {
-    const batch = await deps.store.claimDue(now(), deps.policy.leaseMs, batchSize);
+    const batch = await deps.store.claimDue(deps.now(), deps.policy.leaseMs, batchSize);
     for (const lead of batch) summary[await attemptClaimed(lead, deps)] += 1;
     if (batch.length < batchSize) return summary;
   }

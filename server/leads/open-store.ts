@@ -1,8 +1,8 @@
 import path from "node:path";
 import { openPostgresStore } from "./postgres-store";
 import { positiveIntSetting } from "./settings";
-import { DEFAULT_MIN_FREE_BYTES, DEFAULT_WAL_LIMIT_BYTES } from "./sqlite-core";
-import { DEFAULT_SQLITE_WAIT_MS, openSqliteStore } from "./sqlite-store";
+import { DEFAULT_MIN_FREE_BYTES, DEFAULT_SQLITE_WAIT_MS, DEFAULT_WAL_LIMIT_BYTES } from "./sqlite-core";
+import { openSqliteStore } from "./sqlite-store";
 import type { LeadStore } from "./types";
 
 /** Where the SQLite store lives when LEADS_DB is not set, relative to the working directory. */
@@ -16,7 +16,12 @@ export const DEFAULT_LEADS_DB = ".data/leads.db";
  */
 export async function openLeadStore(env: NodeJS.ProcessEnv, cwd = process.cwd(), { sqliteThread = true } = {}): Promise<LeadStore> {
   const databaseUrl = env.DATABASE_URL?.trim();
-  if (databaseUrl) return openPostgresStore(postgresUrl(databaseUrl));
+  // A mistyped URL must stop the process rather than quietly fall back to a local file, where leads
+  // would pile up unseen. The message leaves the value out: it may carry a password.
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error("DATABASE_URL must be a PostgreSQL URL starting with postgres:// or postgresql://");
+  }
+  if (databaseUrl) return openPostgresStore(databaseUrl);
   const runtime = serverlessRuntime(env);
   if (runtime) {
     throw new Error(
@@ -41,13 +46,6 @@ export async function withLeadStore<T>(env: NodeJS.ProcessEnv, work: (store: Lea
   } finally {
     await store.close();
   }
-}
-
-// A mistyped URL must stop the process rather than quietly fall back to a local file, where leads
-// would pile up unseen. The message leaves the value out: it may carry a password.
-function postgresUrl(url: string): string {
-  if (/^postgres(ql)?:\/\//.test(url)) return url;
-  throw new Error("DATABASE_URL must be a PostgreSQL URL starting with postgres:// or postgresql://");
 }
 
 /**

@@ -33,12 +33,8 @@ export function positiveIntSetting(env: NodeJS.ProcessEnv, name: string, fallbac
 function smtpUrlSetting(env: NodeJS.ProcessEnv): string | undefined {
   const raw = env.SMTP_URL?.trim();
   if (!raw) return undefined;
-  let protocol: string;
-  try {
-    protocol = new URL(raw).protocol;
-  } catch {
-    throw new Error("SMTP_URL is not a URL (expected smtp://user:password@host:587 or smtps://...:465)");
-  }
+  if (!URL.canParse(raw)) throw new Error("SMTP_URL is not a URL (expected smtp://user:password@host:587 or smtps://...:465)");
+  const { protocol } = new URL(raw);
   if (protocol !== "smtp:" && protocol !== "smtps:") throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${protocol}//`);
   return raw;
 }

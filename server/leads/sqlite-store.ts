@@ -4,8 +4,6 @@ import { DEFAULT_SQLITE_WAIT_MS, openSqliteCore, type SqliteStoreOptions } from 
 import { StoreUnavailableError, STORE_UNAVAILABLE } from "./store-errors";
 import type { LeadStore, StoreHealth } from "./types";
 
-export { DEFAULT_SQLITE_WAIT_MS, type SqliteStoreOptions };
-
 /** The store's calls that go to the thread: every method of LeadStore but its two answered at once. */
 export type ThreadCall = Exclude<keyof LeadStore, "description" | "health">;
 
@@ -40,8 +38,9 @@ export async function openSqliteStore(file: string, options: SqliteStoreOptions 
   if (!thread) return openSqliteCore(file, storeOptions);
   const replyMs = (storeOptions.waitMs ?? DEFAULT_SQLITE_WAIT_MS) + 1000;
   // tsx compiles the thread's TypeScript, as it does the server's; resolved from the thread's file
-  // inside the thread, where no bundler looks (the Gatsby Function never starts a thread).
-  const entry = JSON.stringify(threadFile());
+  // inside the thread, where no bundler looks (the Gatsby Function never starts a thread). The
+  // thread's module is beside this one, as this module is loaded (.ts under tsx and jest).
+  const entry = JSON.stringify(path.join(__dirname, `sqlite-thread${path.extname(__filename)}`));
   const worker = new Worker(
     `const file = ${entry}; require(require("node:module").createRequire(file).resolve("tsx/cjs")); require(file);`,
     {
@@ -72,9 +71,11 @@ export async function openSqliteStore(file: string, options: SqliteStoreOptions 
   worker.on("message", (message: FromThread) => {
     if (message.health) health = message.health;
     if (heartbeat?.id === message.id) heartbeat = undefined;
+    // An error of SQLite's keeps its code (SQLITE_FULL ...), as the handler and the tests read it.
+    const { message: text = "", code } = message.error ?? {};
     const error =
       message.error &&
-      (message.error.code === STORE_UNAVAILABLE ? new StoreUnavailableError(message.error.message) : codedError(message.error));
+      (code === STORE_UNAVAILABLE ? new StoreUnavailableError(text) : Object.assign(new Error(text), code ? { code } : {}));
     settle(message.id, error ? { error } : { value: localDates(message.value) });
   });
   worker.on("error", (error) => stop(`the store's thread failed: ${error.message}`));
@@ -137,11 +138,6 @@ export async function openSqliteStore(file: string, options: SqliteStoreOptions 
   };
 }
 
-/** The thread's module beside this one, as this module is loaded (.ts under tsx and jest). */
-function threadFile(): string {
-  return path.join(__dirname, `sqlite-thread${path.extname(__filename)}`);
-}
-
 /**
  * The leads' Dates as Dates of this realm: a message's Dates are the thread's structured clones,
  * which `instanceof Date` does not recognise in another realm (jest's test context).
@@ -152,9 +148,4 @@ function localDates(value: unknown): unknown {
   if (typeof value === "object" && value !== null)
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, localDates(item)]));
   return value;
-}
-
-/** An error of SQLite's, with its code (SQLITE_FULL ...), as the handler and the tests read it. */
-function codedError({ message, code }: { message: string; code?: string }): Error {
-  return Object.assign(new Error(message), code ? { code } : {});
 }

@@ -37,11 +37,11 @@ async function main(): Promise<void> {
 
   const { leads } = contact.config;
   log.info(`leads: stored in ${store.description}`);
-  if (!leads.mail) {
-    log.info("leads: SMTP_URL is not set, so leads are only stored, not e-mailed. Read them with: npm run leads -- list");
-  } else {
-    log.info(`leads: each new lead is e-mailed to ${leads.mail.to}; failed deliveries are retried up to ${leads.retry.maxAttempts} times`);
-  }
+  log.info(
+    leads.mail
+      ? `leads: each new lead is e-mailed to ${leads.mail.to}; failed deliveries are retried up to ${leads.retry.maxAttempts} times`
+      : "leads: SMTP_URL is not set, so leads are only stored, not e-mailed. Read them with: npm run leads -- list",
+  );
   const worker = startLeadWorker({
     store,
     send: contact.send,
@@ -65,8 +65,7 @@ async function main(): Promise<void> {
     await contact.closeStore();
     process.exit(0);
   };
-  process.on("SIGTERM", () => void stop("SIGTERM"));
-  process.on("SIGINT", () => void stop("SIGINT"));
+  for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => void stop(signal));
 
   await app.listen({ host, port });
   log.info(

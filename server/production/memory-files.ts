@@ -23,10 +23,7 @@ const MAX_BYTES = 2 * 1024 * 1024;
 
 export type Encoding = "br" | "gzip" | "identity";
 
-export interface MemoryVariant {
-  body: Buffer;
-  etag: string;
-}
+export type MemoryVariant = { body: Buffer; etag: string };
 
 export interface MemoryFile {
   type: string;
@@ -38,12 +35,6 @@ export interface MemoryFile {
 function variant(body: Buffer, encoding: Encoding): MemoryVariant {
   const hash = crypto.createHash("sha1").update(body).digest("base64url").slice(0, 22);
   return { body, etag: `"${hash}${encoding === "identity" ? "" : `-${encoding}`}"` };
-}
-
-/** The file's URL path: "/en/index.html" is also served as "/en/". */
-function urlPaths(relative: string): string[] {
-  const url = `/${relative.split(path.sep).join("/")}`;
-  return url.endsWith("/index.html") ? [url, url.slice(0, -"index.html".length)] : [url];
 }
 
 export function loadMemoryFile(file: string, headers: Record<string, string>): MemoryFile {
@@ -70,8 +61,9 @@ export function loadMemoryFiles(root: string, headersOf: (urlPath: string) => Re
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (TYPES[path.extname(entry.name)] && fs.statSync(full).size <= MAX_BYTES) {
-        const paths = urlPaths(path.relative(root, full));
-        // The page's own URL ("/en/") is what _headers patterns name.
+        // "/en/index.html" is also served as "/en/", the page's own URL, which _headers patterns name.
+        const url = `/${path.relative(root, full).split(path.sep).join("/")}`;
+        const paths = url.endsWith("/index.html") ? [url, url.slice(0, -"index.html".length)] : [url];
         const file = loadMemoryFile(full, headersOf(paths[paths.length - 1] ?? "/"));
         for (const urlPath of paths) files.set(urlPath, file);
       }

@@ -435,8 +435,12 @@ describe("the contact endpoint under abuse and failure", () => {
     expect((await request(`${server.base}/healthz`)).status).toBe(200);
   });
 
-  it("a lead answered 201 survives a SIGKILL right after the answer", async () => {
+  it("says at start where leads go; a lead answered 201 survives a SIGKILL right after the answer", async () => {
     server = await startServer();
+    expect(server.output()).toContain(`leads: stored in sqlite ${dbFile}`);
+    expect(server.output()).toContain("SMTP_URL is not set, so leads are only stored, not e-mailed. Read them with: npm run leads -- list");
+    // No HOST given: loopback only.
+    expect(server.output()).toContain(`at ${server.base}/ (contact endpoint /api/brisa/contact)`);
     const response = await postLead(server.base);
     expect(response.status).toBe(201);
     const { id } = JSON.parse(response.text) as { id: string };
@@ -539,12 +543,4 @@ describe("the contact endpoint under abuse and failure", () => {
     }
     expect((await request(`${server.base}/healthz`)).status).toBe(200);
   }, 30_000);
-
-  it("says at start where leads go when no SMTP server is configured", async () => {
-    server = await startServer();
-    expect(server.output()).toContain(`leads: stored in sqlite ${dbFile}`);
-    expect(server.output()).toContain("SMTP_URL is not set, so leads are only stored, not e-mailed. Read them with: npm run leads -- list");
-    // No HOST given: loopback only.
-    expect(server.output()).toContain(`at ${server.base}/ (contact endpoint /api/brisa/contact)`);
-  });
 });

@@ -410,7 +410,7 @@ function lockScenario(name: string, holdMs: number): Scenario {
 }
 
 const SCENARIOS: Scenario[] = [
-  // The longest first, so that SQLite's two lanes end together.
+  // The longest first, so that the lanes end together.
   {
     name: "file system frozen for 20 s (fsfreeze)",
     backends: ["sqlite"],
@@ -805,7 +805,8 @@ interface Row {
   error?: string;
 }
 
-async function runScenario(scenario: Scenario, backendName: Backend["name"], shared: Shared): Promise<Row> {
+/** `postgres`: the lane's own server, which its scenarios may freeze or restart. */
+async function runScenario(scenario: Scenario, backendName: Backend["name"], shared: Shared, postgres?: PostgresServer): Promise<Row> {
   const started = Date.now();
   const tag = `${backendName}-${scenario.name.replace(/[^a-z]+/gi, "-").toLowerCase()}-${started}`;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "faults-"));
@@ -816,13 +817,13 @@ async function runScenario(scenario: Scenario, backendName: Backend["name"], sha
     const dir = scenario.disk === "tmpfs" ? await smallFileSystem(tmp) : (disk?.dir ?? tmp);
     backend = sqliteBackend(path.join(dir, "leads.db"));
   } else {
-    if (!shared.postgres) throw new Error("no PostgreSQL server");
+    if (!postgres) throw new Error("no PostgreSQL server");
     const database = `faults_${Math.random().toString(36).slice(2, 10)}`;
     // A client of its own: a scenario may have restarted the server under an older one.
-    const admin = new Client({ connectionString: shared.postgres.url });
+    const admin = new Client({ connectionString: postgres.url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${database}`).finally(() => admin.end());
-    const url = new URL(shared.postgres.url);
+    const url = new URL(postgres.url);
     url.pathname = `/${database}`;
     backend = await postgresBackend(url.href);
   }
@@ -851,7 +852,7 @@ async function runScenario(scenario: Scenario, backendName: Backend["name"], sha
     base,
     notes,
     disk,
-    postgres: shared.postgres,
+    postgres,
     cli: (...args) =>
       exec(process.execPath, ["--import", TSX_LOADER, path.join(ROOT, "server/leads/leads.ts"), ...args], {
         cwd: ROOT,
@@ -913,7 +914,6 @@ async function runScenario(scenario: Scenario, backendName: Backend["name"], sha
 interface Shared {
   publicDir: string;
   smtp: TestSmtpServer;
-  postgres?: PostgresServer;
 }
 
 const indent = (text: string) => text.replace(/^/gm, "            ");
@@ -944,30 +944,31 @@ async function main(): Promise<void> {
 
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "faults-site-"));
   const shared: Shared = { publicDir: writeSite(workDir), smtp: await startSmtpServer({ kind: "accept" }) };
-  if (selected.some(({ backend }) => backend === "postgres")) shared.postgres = await startPostgres();
+  // Five lanes side by side: three take SQLite's scenarios from one queue, two PostgreSQL's, each of
+  // those with a server of its own. A scenario mostly waits (a lock, a freeze, a stream paced by the
+  // clock), and no two lanes share what a scenario breaks: each SQLite scenario has its own file
+  // system, and a PostgreSQL lane stops or restarts only its own server.
+  const queue = (name: Backend["name"]) => selected.filter(({ backend }) => backend === name);
+  const sqlite = queue("sqlite");
+  const postgres = queue("postgres");
+  const servers = postgres.length > 0 ? await Promise.all([startPostgres(), startPostgres()]) : [];
   console.log(`Fault suite: the server and CLI of ${ROOT}`);
   console.log(
     `${"backend".padEnd(9)} ${"scenario".padEnd(52)} ${"answered 201".padStart(12)} ${"found".padStart(6)} ${"lost".padStart(5)} ${"duplicated".padStart(11)} ${"unseen".padStart(7)} ${"time".padStart(6)}`,
   );
   const rows: Row[] = [];
   try {
-    // Three lanes side by side, two taking SQLite's scenarios from one queue and one PostgreSQL's:
-    // a scenario mostly waits (a lock, a freeze, a stream paced by the clock), and no two lanes share
-    // what a scenario breaks (each SQLite scenario has its own file system; only the PostgreSQL lane
-    // stops or restarts the shared PostgreSQL server).
-    const queue = (name: Backend["name"]) => selected.filter(({ backend }) => backend === name);
-    const sqlite = queue("sqlite");
-    const lane = async (scenarios: typeof selected) => {
+    const lane = async (scenarios: typeof selected, server?: PostgresServer) => {
       for (let next = scenarios.shift(); next; next = scenarios.shift()) {
-        const row = await runScenario(next.scenario, next.backend, shared);
+        const row = await runScenario(next.scenario, next.backend, shared, server);
         rows.push(row);
         printRow(row);
       }
     };
-    await Promise.all([lane(sqlite), lane(sqlite), lane(queue("postgres"))]);
+    await Promise.all([lane(sqlite), lane(sqlite), lane(sqlite), ...servers.map((server) => lane(postgres, server))]);
   } finally {
     for (const disk of disks) await disk.release();
-    await shared.postgres?.stop();
+    for (const server of servers) await server.stop();
     await shared.smtp.close();
     fs.rmSync(workDir, { recursive: true, force: true });
   }

@@ -58,9 +58,9 @@ describe("focus never hidden under the cookie banner (2.4.11)", AT_ONCE, () => {
   }
 });
 
-// Half the pages at once: with reduced motion a page is idle once loaded, and what loads late (a
-// lazy picture) has loaded before the first screenshot.
-describe("with prefers-reduced-motion, nothing moves", { concurrency: PATHS.length / 2 }, () => {
+// Every page at once: with reduced motion a page is idle once loaded, and what loads late (a lazy
+// picture) has loaded before the first screenshot.
+describe("with prefers-reduced-motion, nothing moves", { concurrency: PATHS.length }, () => {
   for (const path of PATHS) {
     test(path, { timeout: 60_000 }, async () => {
       const page = await open(path, DESKTOP, { reducedMotion: "reduce" });

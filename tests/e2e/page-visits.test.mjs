@@ -230,18 +230,19 @@ async function answerAndWalk(page, { has, hydrated, banner, problems }) {
 }
 
 // A visit's load, first screen and scroll take one of PAGES_AT_ONCE slots; what follows the banner's
-// answer mostly waits (4 s to settle, the 3.5 s of rest, each Tab's round trip) and takes none.
+// answer mostly waits (4 s to settle, the 3.5 s of rest, each Tab's round trip) and takes none. The
+// widths share one queue, so that no width waits for the last, longest visits of the one before.
 const loading = slots(PAGES_AT_ONCE);
-for (const checks of WIDTHS) {
-  describe(`${checks.width} px`, { concurrency: 2 * PAGES_AT_ONCE }, () => {
+describe("every page at each width", { concurrency: 2 * PAGES_AT_ONCE }, () => {
+  for (const checks of WIDTHS) {
     for (const path of checks.pages) {
       const names = ["axe", "layout", "pictures", "rest", "focus"].filter((check) => checks[check]?.(path));
       test(`${path} at ${checks.width} px: shifts${names.map((name) => `, ${name}`).join("")}`, { timeout: 120_000 }, async () => {
         assert.deepEqual(await visit(path, checks), []);
       });
     }
-  });
-}
+  }
+});
 
 pageFactTests();
 

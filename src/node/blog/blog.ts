@@ -10,7 +10,7 @@ import { BlogBodyImage, bodyImageFields, bodyImageProblems, scansKeptIn } from "
 import { f, isRecord, objectType, parseObject, pickFields, readNode, toSDL, problemText, type ContentOf } from "../content/content-schema";
 import { termProblemsInText } from "../content/preferred-terms";
 import { CONTENT_DIR, createChildNode, shownFile } from "../content/source-content";
-import { keepRangesTogether } from "../content/typeset";
+import { typesetText } from "../content/typeset";
 import { isOutdatedTranslation } from "../../writing/translation-freshness";
 
 /**
@@ -413,8 +413,8 @@ export function onCreateBlogNode(args: CreateNodeArgs): void {
   const readTime = typeof frontmatter.readTime === "number" ? frontmatter.readTime : readingMinutes(source);
   const fields = {
     ...frontmatter,
-    title: keepRangesTogether(frontmatter.title),
-    excerpt: keepRangesTogether(frontmatter.excerpt),
+    title: typesetText(frontmatter.title),
+    excerpt: typesetText(frontmatter.excerpt),
     date,
     readTime,
     draft: frontmatter.draft === true,

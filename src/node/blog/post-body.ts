@@ -3,7 +3,7 @@ import { createElement } from "react";
 import * as runtime from "react/jsx-runtime";
 import { renderToStaticMarkup } from "react-dom/server";
 import { postBodyComponents, type PostBodyContext } from "../../components/blog/mdx-components";
-import { remarkKeepRangesTogether } from "../content/typeset";
+import { remarkTypeset } from "../content/typeset";
 import { bodyOfPostFile } from "./body-images";
 import { buildCodeVersion } from "./build-code-version";
 
@@ -23,7 +23,7 @@ export async function renderPostBody(source: string, file: string, context: Post
     ({ default: content } = await evaluate(bodyOfPostFile(source), {
       ...(runtime as Parameters<typeof evaluate>[1]),
       development: false,
-      remarkPlugins: [remarkUnwrapImages, remarkKeepRangesTogether],
+      remarkPlugins: [remarkUnwrapImages, remarkTypeset],
     }));
   } catch (error) {
     throw new Error(`${file}${placeOf(error)}: ${(error as Error).message}`, { cause: error });

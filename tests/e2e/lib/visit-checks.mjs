@@ -22,7 +22,7 @@ export const WITH_PICTURE = new Set([
   "/es/sobre-nosotros/",
 ]);
 
-/** Runs in the page: one-line breadcrumb and footer button, stats rows, lone and unpinned cards, centred rows, the header, the hero picture. */
+/** Runs in the page: one-line breadcrumb (its middle shortened before the current page) and footer button, stats rows, lone and unpinned cards, centred rows, the header, the hero picture. */
 export function layoutFacts() {
   // The lines an element's text runs over: the distinct tops of its text's boxes.
   const lineCount = (el) => {
@@ -81,10 +81,22 @@ export function layoutFacts() {
       });
     })
     .map((list) => list.className);
+  // A crumb cut by its ellipsis: its text is wider than its box.
+  const cut = (li) => {
+    const label = li.querySelector("a, [aria-current]");
+    return label ? label.scrollWidth > label.clientWidth + 1 : false;
+  };
+  const items = crumbs ? [...crumbs.children] : [];
   const header = getComputedStyle(document.querySelector("header")).backgroundColor;
   const picture = document.querySelector("main section picture img");
   return {
     crumbLines: crumbs ? lineCount(crumbs) : 1,
+    // The current page cut while a crumb between it and home could still shorten (it is wider than
+    // its least width): the middle shortens first.
+    currentCutFirst:
+      items.length > 2 &&
+      cut(items.at(-1)) &&
+      items.slice(1, -1).some((li) => li.getBoundingClientRect().width > parseFloat(getComputedStyle(li).minWidth || "0") + 1),
     consultLines: consult ? lineCount(consult) : 1,
     statRows,
     lone,
@@ -99,6 +111,7 @@ export function layoutFacts() {
 export function layoutProblems(facts, { path, width, images }) {
   const problems = [];
   if (facts.crumbLines !== 1) problems.push(`the breadcrumb runs over ${facts.crumbLines} lines`);
+  if (facts.currentCutFirst) problems.push("the breadcrumb cuts the current page before the crumbs between it and home");
   if (facts.consultLines !== 1) problems.push(`the footer's button runs over ${facts.consultLines} lines`);
   for (const tops of facts.statRows) {
     const row = tops.filter((top) => Math.abs(top - tops[0]) < 40);

@@ -1,8 +1,8 @@
-import { keepRangesTogether, remarkKeepRangesTogether, typesetCopy } from "../../../src/node/content/typeset";
+import { typesetText, remarkTypeset, typesetCopy } from "../../../src/node/content/typeset";
 
 const WJ = "\u2060";
 
-describe("keepRangesTogether", () => {
+describe("typesetText", () => {
   it.each([
     ["A basic MVP in 2-4 weeks.", `A basic MVP in 2-${WJ}4 weeks.`],
     ["2-4 semanas", `2-${WJ}4 semanas`],
@@ -13,7 +13,7 @@ describe("keepRangesTogether", () => {
     ["from 1,5-2 horas", `from 1,5-${WJ}2 horas`],
     ["ends with 3-6", `ends with 3-${WJ}6`],
   ])("keeps the range of %j on one line", (text, set) => {
-    expect(keepRangesTogether(text)).toBe(set);
+    expect(typesetText(text)).toBe(set);
   });
 
   it.each([
@@ -26,12 +26,27 @@ describe("keepRangesTogether", () => {
     "2-4th",
     "2 - 4 weeks",
   ])("leaves %j as it is: not a whole-word number range", (text) => {
-    expect(keepRangesTogether(text)).toBe(text);
+    expect(typesetText(text)).toBe(text);
+  });
+
+  it.each([
+    ["load in under 300 ms.", "load in under 300\u00a0ms."],
+    ["desde 1.500 € al mes", "desde 1.500\u00a0€ al mes"],
+    ["within 24 h, then 4-8 h", `within 24\u00a0h, then 4-${WJ}8\u00a0h`],
+    ["a 2 MB page (3 s)", "a 2\u00a0MB page (3\u00a0s)"],
+    ["<300 ms, the under-300 ms target", "<300\u00a0ms, the under-300\u00a0ms target"],
+    [" ms", "\u00a0ms"],
+  ])("keeps the number of %j beside its unit", (text, set) => {
+    expect(typesetText(text)).toBe(set);
+  });
+
+  it.each(["5 services", "in 2025 such", "3 steps", "v2 ms", "300 msgs"])("leaves %j as it is: no unit after the number", (text) => {
+    expect(typesetText(text)).toBe(text);
   });
 
   it("changes nothing when run again", () => {
-    const once = keepRangesTogether("2-4 weeks and 1-3 months");
-    expect(keepRangesTogether(once)).toBe(once);
+    const once = typesetText("2-4 weeks and 1-3 months, 300 ms");
+    expect(typesetText(once)).toBe(once);
   });
 });
 
@@ -52,7 +67,7 @@ describe("typesetCopy", () => {
   });
 });
 
-describe("remarkKeepRangesTogether", () => {
+describe("remarkTypeset", () => {
   it("sets text nodes only: code and addresses stay as written", () => {
     const tree = {
       type: "root",
@@ -63,7 +78,7 @@ describe("remarkKeepRangesTogether", () => {
         { type: "link", url: "/2-4", children: [{ type: "text", value: "in 1-3 months" }] },
       ],
     };
-    remarkKeepRangesTogether()(tree);
+    remarkTypeset()(tree);
     expect(tree.children).toEqual([
       { type: "paragraph", children: [{ type: "text", value: `Sprints of 2-${WJ}4 weeks` }] },
       { type: "inlineCode", value: "2-4" },

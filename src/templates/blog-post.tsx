@@ -70,7 +70,7 @@ export default function BlogPostTemplate({ data, pageContext }: Props) {
                 {list.labels.by} {post.author.name}
               </span>
               <span>
-                {list.labels.published} <time dateTime={post.date}>{formatDay(post.date, lang)}</time> · {post.readTime}{" "}
+                {list.labels.published} <time dateTime={post.date}>{formatDay(post.date, lang)}</time> · {post.readTime}&nbsp;
                 {list.labels.readTime}
               </span>
             </p>

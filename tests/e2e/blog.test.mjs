@@ -50,7 +50,7 @@ describe("blog list", () => {
       for (const card of cards) {
         assert.ok(card.categories > 0, `${card.title} has categories`);
         assert.ok(card.img, `${card.title} has a cover image`);
-        assert.match(card.meta, new RegExp(`\\d+ ${READ[lang]}`), `${card.title} shows its read time`);
+        assert.match(card.meta, new RegExp(`\\d+\u00a0${READ[lang]}`), `${card.title} shows its read time`);
       }
       assert.ok(
         cards.some((c) => c.date === SHORT_DATE[lang]),
@@ -143,7 +143,7 @@ describe("article pages", () => {
           cover: document.querySelector("article > picture img")?.getAttribute("alt"),
         }));
         assert.equal(body.date, DATE[lang]);
-        assert.match(body.text, new RegExp(`${article.minutes} ${READ[lang]}`));
+        assert.match(body.text, new RegExp(`${article.minutes}\u00a0${READ[lang]}`));
         assert.ok(body.h2 >= 4, "the body has its sections");
         const chips = await page.locator("article header ul a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
         assert.ok(

@@ -43,6 +43,29 @@ test("every number range in every page's text has the word joiner after its hyph
   assert.ok(joined >= 40, `only ${joined} ranges found: is the check reading the pages' text?`);
 });
 
+/** A number, then a breaking space, then a unit symbol: where a line could part them ("300 / ms"). */
+const UNIT_APART = /(?<=(?:^|[\s(~\u2060-])\d+(?:[.,]\d+)*)[ \t\n](?=(?:ms|s|min|h|KB|MB|GB|€)(?:$|[\s.,;:!?)/]))/g;
+
+test("no number in any page's text is parted from its unit by a breaking space", () => {
+  const apart = [];
+  let kept = 0;
+  for (const file of htmlFiles()) {
+    const html = fs.readFileSync(file, "utf8");
+    if (isRedirectPage(html)) continue;
+    // Tags removed rather than marked: a figure's number and its suffix (" ms") are in two elements.
+    const text = html
+      .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, " ")
+      .replace(/<[^>]*>/g, "")
+      .replace(/&nbsp;/g, "\u00a0");
+    kept += text.match(/\d\u00a0(?:ms|s|min|h|KB|MB|GB|€)(?![A-Za-z])/g)?.length ?? 0;
+    for (const match of text.matchAll(UNIT_APART))
+      apart.push(`${pagePathOf(file)}: …${text.slice(Math.max(0, match.index - 20), match.index + 20).replace(/\s+/g, " ")}…`);
+  }
+  assert.deepEqual(apart, [], "numbers a line can part from their unit");
+  // "300 ms" (Boathous), "1.500 €" (the Spanish SEO price) and the figures' " ms" are on several pages.
+  assert.ok(kept >= 10, `only ${kept} numbers joined to their unit: is the check reading the pages' text?`);
+});
+
 test("in Chromium, a range of the home page stays on one line however narrow its box, after hydration", async () => {
   const page = await newPage({ width: MOBILE });
   try {

@@ -42,7 +42,7 @@ export function PostCard({
           <time dateTime={post.date}>{formatDay(post.date, lang, "short")}</time>
           <span aria-hidden="true"> · </span>
           <span>
-            {post.readTime} {labels.readTime}
+            {post.readTime}&nbsp;{labels.readTime}
           </span>
         </p>
         {post.draft && <PostBadge kind="draft" label={labels.draft} />}

@@ -9,6 +9,8 @@
 // --beside <dir> --beside-paths </,/a-post/> measures another Gatsby site too (e.g. a build of
 // gatsby-starter-blog), served by its own `gatsby serve` from <dir>, its pages in turn with ours
 // in every run: a reference whose figures suffer the same machine at the same moment.
+// It then prints this build's TBT, main-thread work and Speed Index as ratios to each page of the other
+// site, and the three longest tasks of every page (scripts/build-starter.sh builds the starter).
 //   node scripts/bench.mjs [--runs 3] [--skip-build] [--typed] [--paths <a,b>] [--compare <dir>]
 //     [--beside <dir> --beside-paths <a,b>] [--out bench-results.json]
 import { execSync, spawn } from "node:child_process";
@@ -181,8 +183,14 @@ async function measure(url, attempt = 1) {
   const requests = lhr.audits["network-requests"].details.items;
   const sum = (filter) => requests.filter(filter).reduce((total, r) => total + (r.transferSize || 0), 0);
   const lcpNode = lhr.audits["lcp-breakdown-insight"]?.details?.items?.find((item) => item.type === "node");
+  // The three longest tasks, with the script Lighthouse blames: where the blocking time comes from.
+  const longTasks = [...(lhr.audits["long-tasks"]?.details?.items ?? [])]
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 3)
+    .map((task) => `${Math.round(task.duration)} ms ${String(task.url).replace(/^https?:\/\/[^/]+/, "") || "(no script)"}`);
   return {
     lcpElement: lcpNode ? `${lcpNode.selector} (${lcpNode.nodeLabel})` : null,
+    longTasks,
     performance: lhr.categories.performance.score * 100,
     accessibility: lhr.categories.accessibility.score * 100,
     bestPractices: lhr.categories["best-practices"].score * 100,
@@ -190,6 +198,7 @@ async function measure(url, attempt = 1) {
     fcp: lhr.audits["first-contentful-paint"].numericValue,
     lcp: lhr.audits["largest-contentful-paint"].numericValue,
     tbt: lhr.audits["total-blocking-time"].numericValue,
+    speedIndex: lhr.audits["speed-index"].numericValue,
     cls: lhr.audits["cumulative-layout-shift"].numericValue,
     bytes: sum(() => true),
     bytesWithoutImages: sum((r) => r.resourceType !== "Image"),
@@ -204,6 +213,8 @@ function summary(samples) {
   const row = {};
   for (const key of Object.keys(samples[0])) if (typeof samples[0][key] === "number") row[key] = median(samples.map((s) => s[key]));
   row.lcpElements = [...new Set(samples.map((s) => s.lcpElement))];
+  // The long tasks of the run whose main-thread total is the median: one real run, not a blend.
+  row.longTasks = samples.find((s) => s.mainThread === row.mainThread).longTasks;
   return row;
 }
 
@@ -241,7 +252,7 @@ stopBeside();
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`;
 const ms = (value) => `${Math.round(value)}`;
-const header = ["path", "perf", "a11y", "bp", "seo", "FCP ms", "LCP ms", "TBT ms", "CLS", "KB", "KB no img", "JS KB", "req"];
+const header = ["path", "perf", "a11y", "bp", "seo", "FCP ms", "LCP ms", "SI ms", "TBT ms", "CLS", "KB", "KB no img", "JS KB", "req"];
 const table = rows.map((r) => [
   r.path,
   r.performance,
@@ -250,6 +261,7 @@ const table = rows.map((r) => [
   r.seo,
   ms(r.fcp),
   ms(r.lcp),
+  ms(r.speedIndex),
   ms(r.tbt),
   r.cls.toFixed(3),
   kb(r.bytes),
@@ -308,11 +320,12 @@ if (compareDir) {
 if (besideDir) {
   console.log(`\n${besideDir} (gatsby serve), measured in the same runs, medians of ${runs}:`);
   print(
-    ["path", "perf", "LCP ms", "TBT ms", "CLS", "KB", "total", "style & layout", "script", "paint", "parse HTML", "other"],
+    ["path", "perf", "LCP ms", "SI ms", "TBT ms", "CLS", "KB", "total", "style & layout", "script", "paint", "parse HTML", "other"],
     besideRows.map((r) => [
       r.path,
       r.performance,
       ms(r.lcp),
+      ms(r.speedIndex),
       ms(r.tbt),
       r.cls.toFixed(3),
       kb(r.bytes),
@@ -324,6 +337,21 @@ if (besideDir) {
       ms(r.other),
     ]),
   );
+}
+if (besideDir) {
+  // Ratios to each page of the other site: at most 1.00 is "no more work than the reference".
+  const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : "-");
+  console.log(`\nThis build ÷ ${besideDir}, medians of the same runs (TBT, main-thread work, Speed Index):`);
+  print(
+    ["path", ...besideRows.flatMap((b) => [`TBT ÷ ${b.path}`, `main ÷ ${b.path}`, `SI ÷ ${b.path}`])],
+    rows.map((r) => [
+      r.path,
+      ...besideRows.flatMap((b) => [ratio(r.tbt, b.tbt), ratio(r.mainThread, b.mainThread), ratio(r.speedIndex, b.speedIndex)]),
+    ]),
+  );
+  console.log(`\nThe three longest tasks of each page's median run:`);
+  for (const r of [...rows, ...besideRows.map((b) => ({ ...b, path: `${besideDir} ${b.path}` }))])
+    console.log(`${r.path}: ${r.longTasks.join(" · ") || "none"}`);
 }
 if (build.coldSeconds)
   console.log(`\nBuild: cold ${build.coldSeconds.toFixed(1)} s, warm ${build.warmSeconds.toFixed(1)} s, ${build.pages} pages`);

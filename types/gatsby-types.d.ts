@@ -1242,7 +1242,7 @@ type ContactContentSortInput = {
   readonly route: InputMaybe<SortOrderEnum>;
 };
 
-/** Copy of the message-not-sent page, where a form posted without scripts lands when a field is wrong. Field labels and most messages come from the contact form's copy (contact.json). */
+/** Copy of the message-not-sent page, where a form posted without scripts lands when it was not taken. Field labels and most messages come from the contact form's copy (contact.json). */
 type ContactNotSentContent = Node & PageContent & {
   /** The link back to the form. */
   readonly back: ContentRouteLink;
@@ -2089,6 +2089,8 @@ type ContentContactForm = {
   readonly phoneHint: Scalars['String'];
   /** Note on how required fields are marked, e.g. "Fields marked * are required." */
   readonly requiredNote: Scalars['String'];
+  /** Button under the confirmation that replaces a sent form (whose words are the message-sent page's hero): it brings the empty form back. */
+  readonly sendAnother: Scalars['String'];
   /** Label of the subject field. */
   readonly subject: Scalars['String'];
   /** Submit button label. */
@@ -2152,6 +2154,7 @@ type ContentContactFormFieldSelector = {
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly phoneHint: InputMaybe<FieldSelectorEnum>;
   readonly requiredNote: InputMaybe<FieldSelectorEnum>;
+  readonly sendAnother: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
   readonly submit: InputMaybe<FieldSelectorEnum>;
   readonly submitting: InputMaybe<FieldSelectorEnum>;
@@ -2173,6 +2176,7 @@ type ContentContactFormFilterInput = {
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly phoneHint: InputMaybe<StringQueryOperatorInput>;
   readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
+  readonly sendAnother: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
   readonly submit: InputMaybe<StringQueryOperatorInput>;
   readonly submitting: InputMaybe<StringQueryOperatorInput>;
@@ -2194,6 +2198,7 @@ type ContentContactFormSortInput = {
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly phoneHint: InputMaybe<SortOrderEnum>;
   readonly requiredNote: InputMaybe<SortOrderEnum>;
+  readonly sendAnother: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
   readonly submit: InputMaybe<SortOrderEnum>;
   readonly submitting: InputMaybe<SortOrderEnum>;
@@ -2775,7 +2780,7 @@ type ContentNotSentReasonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** Why a message was not taken when no field is at fault, by the reason the endpoint names in the page's URL (src/contact/result-pages.ts). */
+/** Why a message was not taken when no field is at fault, by the reason the endpoint names in the fragment of the page's URL (src/contact/result-pages.ts); in the page's HTML, so read without scripts too. */
 type ContentNotSentReasons = {
   /** The form's submission id was already used for another message, as when a page restored by the back button is edited and sent again (409). */
   readonly conflict: ContentNotSentReason;
@@ -2818,7 +2823,7 @@ type ContentNotSentReasonsSortInput = {
   readonly unreadable: InputMaybe<ContentNotSentReasonSortInput>;
 };
 
-/** What the form needs, shown when the URL names no problem (or scripts are off). */
+/** What the form needs, shown when the URL names no reason and no problem (whose list needs scripts). */
 type ContentNotSentRules = {
   /** Sentence under the heading. */
   readonly description: Scalars['String'];
@@ -8704,7 +8709,7 @@ type CaseStudyPageQuery = { readonly content: { readonly imageAlt: string, reado
 
 type ContactFormErrorsFragment = { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string };
 
-type ContactFormStringsFragment = { readonly requiredNote: string, readonly optional: string, readonly name: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly phoneHint: string, readonly subject: string, readonly message: string, readonly consentBefore: string, readonly consentLink: string, readonly consentAfter: string, readonly honeypot: string, readonly submit: string, readonly submitting: string, readonly successMessage: string, readonly errorMessage: string, readonly errors: { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string } };
+type ContactFormStringsFragment = { readonly requiredNote: string, readonly optional: string, readonly name: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly phoneHint: string, readonly subject: string, readonly message: string, readonly consentBefore: string, readonly consentLink: string, readonly consentAfter: string, readonly honeypot: string, readonly submit: string, readonly submitting: string, readonly successMessage: string, readonly errorMessage: string, readonly sendAnother: string, readonly errors: { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string } };
 
 type ContactNextFieldsFragment = { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> };
 
@@ -8720,7 +8725,9 @@ type ContactPageQueryVariables = Exact<{
 }>;
 
 
-type ContactPageQuery = { readonly content: { readonly directly: string, readonly breadcrumb: string, readonly next: { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly form: { readonly requiredNote: string, readonly optional: string, readonly name: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly phoneHint: string, readonly subject: string, readonly message: string, readonly consentBefore: string, readonly consentLink: string, readonly consentAfter: string, readonly honeypot: string, readonly submit: string, readonly submitting: string, readonly successMessage: string, readonly errorMessage: string, readonly errors: { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string } }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null } | null } | null };
+type ContactPageQuery = { readonly content: { readonly directly: string, readonly breadcrumb: string, readonly next: { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly form: { readonly requiredNote: string, readonly optional: string, readonly name: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly phoneHint: string, readonly subject: string, readonly message: string, readonly consentBefore: string, readonly consentLink: string, readonly consentAfter: string, readonly honeypot: string, readonly submit: string, readonly submitting: string, readonly successMessage: string, readonly errorMessage: string, readonly sendAnother: string, readonly errors: { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string } }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null } | null } | null, readonly sent: { readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } } | null };
+
+type ContactSentConfirmationFragment = { readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string } };
 
 type ContactSentPageQueryVariables = Exact<{
   lang: Scalars['String'];

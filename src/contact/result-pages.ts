@@ -6,7 +6,9 @@ import { PAYLOAD_ERROR_CODES, PAYLOAD_FIELD_ORDER, type ContactPayloadField, typ
 /**
  * The pages a plain HTML post of the contact form lands on (the endpoint's 303): "message sent", or
  * "message not sent" with the problems in its query (`?email=invalidEmail`) or, when no field is
- * at fault, the reason (`?reason=rateLimited&minutes=4`). Shared by the endpoint and the page.
+ * at fault, the reason in its fragment and the wait in its query (`?minutes=4#rate-limited`): the
+ * page shows the reason the fragment targets with CSS alone, so a visitor without scripts reads it
+ * too. Shared by the endpoint and the page.
  */
 export const SENT_ROUTE = "contact-sent" satisfies RouteKey;
 export const NOT_SENT_ROUTE = "contact-not-sent" satisfies RouteKey;
@@ -91,25 +93,24 @@ export interface NotSentCause {
   minutes?: number;
 }
 
-const isReason = (value: string | null): value is NotSentReason => NOT_SENT_REASONS.some((reason) => reason === value);
-
-/** "?reason=rateLimited&minutes=4": the wait is rounded up to whole minutes, at least one. */
-export function notSentReasonSearch({ reason, minutes }: NotSentCause): string {
-  const query = new URLSearchParams({ reason });
-  if (minutes !== undefined) query.set("minutes", String(Math.max(1, Math.ceil(minutes))));
-  return `?${query.toString()}`;
+/** The id of a reason's block on the not-sent page, and so the URL's fragment: "rate-limited". */
+export function notSentReasonId(reason: NotSentReason): string {
+  return reason.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
-/** "/en/contact/not-sent/?reason=tooLarge" (see notSentReasonSearch). */
-export function notSentReasonPath(lang: Lang, cause: NotSentCause): string {
-  return `${routePath(NOT_SENT_ROUTE, lang)}${notSentReasonSearch(cause)}`;
+/** "?minutes=4": the wait rounded up to whole minutes, at least one; "" without a wait. */
+export function notSentWaitSearch(minutes: number | undefined): string {
+  return minutes === undefined ? "" : `?minutes=${Math.max(1, Math.ceil(minutes))}`;
 }
 
-/** The reason a not-sent URL's query names, or undefined; a wait that is not a whole number of minutes is dropped. */
-export function parseNotSentReason(search: string): NotSentCause | undefined {
+/** "/en/contact/not-sent/?minutes=4#rate-limited", "/en/contact/not-sent/#too-large". */
+export function notSentReasonPath(lang: Lang, { reason, minutes }: NotSentCause): string {
+  return `${routePath(NOT_SENT_ROUTE, lang)}${notSentWaitSearch(minutes)}#${notSentReasonId(reason)}`;
+}
+
+/** The wait a not-sent URL's query gives, in whole minutes (1 to a day), or undefined. */
+export function parseNotSentWait(search: string): number | undefined {
   const params = new URLSearchParams(search);
-  const reason = params.get("reason");
-  if (!isReason(reason)) return undefined;
   const minutes = Number(params.get("minutes"));
-  return params.has("minutes") && Number.isInteger(minutes) && minutes >= 1 && minutes <= 24 * 60 ? { reason, minutes } : { reason };
+  return params.has("minutes") && Number.isInteger(minutes) && minutes >= 1 && minutes <= 24 * 60 ? minutes : undefined;
 }

@@ -5,8 +5,9 @@ import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { presentFields, type PageContext } from "../i18n/page-context";
 
 /**
- * Where a form posted without scripts lands when a field was wrong (303): nothing was sent or
- * kept; the URL's query names the fields (`?email=invalidEmail`), listed with the form's own words.
+ * Where a form posted without scripts lands when it was not taken (303): nothing was sent or kept;
+ * the URL's fragment names the reason (`#rate-limited`), or its query the fields at fault
+ * (`?email=invalidEmail`), listed with the form's own words.
  */
 export default function ContactNotSentTemplate({ data, pageContext, location }: PageProps<Queries.ContactNotSentPageQuery, PageContext>) {
   const { supportEmail } = useSiteMetadata();

@@ -8,7 +8,7 @@ import * as styles from "./contact.module.css";
 
 export default function ContactTemplate({ data, pageContext }: PageProps<Queries.ContactPageQuery, PageContext>) {
   const { supportEmail } = useSiteMetadata();
-  const { content } = presentFields(data, pageContext);
+  const { content, sent } = presentFields(data, pageContext);
   return (
     <>
       <PageHead content={content} trail={pageContext.breadcrumb} />
@@ -17,7 +17,7 @@ export default function ContactTemplate({ data, pageContext }: PageProps<Queries
           <PageHero page={content} />
         </div>
         <div id="contact-form" className={styles.form}>
-          <ContactForm strings={content.form} />
+          <ContactForm strings={content.form} sent={sent} />
         </div>
         <div className={styles.next}>
           <ContactNext next={content.next} directly={content.directly} email={supportEmail} />
@@ -38,6 +38,9 @@ export const query = graphql`
       form {
         ...ContactFormStrings
       }
+    }
+    sent: contactSentContent(lang: { eq: $lang }) {
+      ...ContactSentConfirmation
     }
   }
 `;

@@ -2,7 +2,8 @@
  * The contact form against the real endpoint (/api/brisa/contact on the production server): a
  * visitor sends a message, with scripts and without them (the plain HTML post before the scripts
  * load), in both languages, and each lead is read back with `npm run leads -- export --json`; the
- * failure toast; the Spanish validation and error texts, word for word; keyboard and
+ * confirmation that takes a sent form's place (focused, the message-sent page's words) and the
+ * toasts below the header; the failure toast; the Spanish validation and error texts, word for word; keyboard and
  * 375 px use; the endpoint's JSON answers.
  *
  * run.mjs gives the server a fresh lead store for the run, so nothing here touches real leads.
@@ -53,6 +54,7 @@ const TEXT = {
     message: /^Mensaje/,
     countryCode: "Prefijo del país",
     submit: "Enviar mensaje",
+    success: "Tu mensaje se ha enviado, nos pondremos en contacto contigo pronto",
     // The validation and error texts, word for word.
     failure: "Hubo un error al enviar tu mensaje. Por favor, inténtalo de nuevo.",
     required: "Este campo es obligatorio",
@@ -90,6 +92,43 @@ async function fill(page, lang, { subject, countryCode = "+49" }) {
 
 const toast = (page, text) => page.getByRole("status").filter({ hasText: text });
 
+/**
+ * After a message is sent with scripts: the success toast, at the top centre and below the header
+ * (never over its navigation); the form's place holds the message-sent page's title and text, with
+ * the focus on it.
+ */
+async function checkSent(page, lang, width) {
+  const shown = toast(page, TEXT[lang].success);
+  await shown.waitFor({ state: "visible" });
+  // Measured where it comes to rest: it slides in from above the screen.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+  const box = await shown.boundingBox();
+  assert.ok(box, "the success toast has no box");
+  assert.ok(Math.abs(box.x + box.width / 2 - width / 2) < 24, `the toast is not centred (x ${box.x}, width ${box.width})`);
+  assert.ok(box.y < 120, `the toast is not at the top (y ${box.y})`);
+  const header = await page.locator("header").first().boundingBox();
+  assert.ok(
+    header && box.y >= header.y + header.height,
+    `the toast (top ${box.y}) covers the header (bottom ${header?.y + header?.height})`,
+  );
+
+  const confirmation = page.getByTestId("contact-sent");
+  await confirmation.waitFor();
+  await page.waitForFunction(() => document.querySelector("[data-testid=contact-sent]")?.contains(document.activeElement));
+  const said = { title: await confirmation.locator("h2").textContent(), text: await confirmation.innerText() };
+  assert.equal(await page.getByTestId("contact-form").isVisible(), false, "the sent form stays in view");
+  // The message-sent page's own words (a plain post lands there).
+  const sentPage = await page.context().newPage();
+  await sentPage.goto(url(SENT_PATH[lang]));
+  const title = await sentPage.locator("main h1").textContent();
+  const description = await sentPage.locator("main h1 + p").textContent();
+  await sentPage.close();
+  assert.equal(said.title, title);
+  assert.ok(said.text.includes(description), `"${description}" in "${said.text}"`);
+}
+
 /** The text of the error element(s) a control names in aria-describedby. */
 async function errorOf(locator) {
   return locator.evaluate((el) =>
@@ -102,7 +141,7 @@ async function errorOf(locator) {
 }
 
 describe("a visitor sends the form on /en/contact/", () => {
-  test("the real endpoint stores the message; success toast at the top centre; the form resets", async (t) => {
+  test("the real endpoint stores the message; success toast at the top centre, below the header; the confirmation, focused; the form resets", async (t) => {
     const { page, errors } = await openForm(t, "en");
     const subject = `e2e form ${RUN}`;
     await fill(page, "en", { subject });
@@ -113,12 +152,7 @@ describe("a visitor sends the form on /en/contact/", () => {
     assert.equal(response.status(), 201);
     const { id } = await response.json();
 
-    const shown = toast(page, TEXT.en.success);
-    await shown.waitFor({ state: "visible" });
-    const box = await shown.boundingBox();
-    assert.ok(box, "the success toast has no box");
-    assert.ok(Math.abs(box.x + box.width / 2 - DESKTOP / 2) < 24, `the toast is not centred (x ${box.x}, width ${box.width})`);
-    assert.ok(box.y < 120, `the toast is not at the top (y ${box.y})`);
+    await checkSent(page, "en", DESKTOP);
 
     const stored = leadsWithSubject(subject);
     assert.equal(stored.length, 1, `expected one lead with subject "${subject}"`);
@@ -151,7 +185,15 @@ describe("a visitor sends the form on /en/contact/", () => {
     assert.equal(await page.getByLabel(TEXT.en.name).inputValue(), "");
     assert.equal(await page.getByLabel(TEXT.en.subject).inputValue(), "");
     assert.equal(await page.getByLabel(TEXT.en.countryCode).inputValue(), "+34");
-    assert.equal(await page.getByRole("checkbox").isChecked(), false);
+    // The reset form, hidden behind the confirmation.
+    assert.equal(await page.locator("#contact-consent").isChecked(), false);
+
+    // "Send another message": the empty form again, the focus in its first field.
+    await page.getByRole("button", { name: "Send another message" }).click();
+    await page.getByTestId("contact-form").waitFor({ state: "visible" });
+    await page.waitForFunction(() => document.activeElement?.id === "contact-name");
+    assert.equal(await page.getByLabel(TEXT.en.name).inputValue(), "");
+    assert.equal(await page.getByTestId("contact-sent").count(), 0);
     assert.deepEqual(errors, []);
   });
 
@@ -343,13 +385,14 @@ describe("the plain HTML form, before the page's scripts run", () => {
     await closePage(page);
   });
 
-  test("es: a JavaScript visitor's lead is read back too (the JSON path in Spanish)", async (t) => {
-    const { page, errors } = await openForm(t, "es");
+  test("es: a JavaScript visitor's lead is read back too (the JSON path in Spanish); at 375 px the toast is below the header", async (t) => {
+    const { page, errors } = await openForm(t, "es", MOBILE);
     const subject = `e2e form es ${RUN}`;
     await fill(page, "es", { subject });
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname === ENDPOINT && r.request().method() === "POST");
     await page.getByRole("button", { name: TEXT.es.submit }).click();
     assert.equal((await answered).status(), 201);
+    await checkSent(page, "es", MOBILE);
     assert.deepEqual(
       leadsWithSubject(subject).map((lead) => [lead.lang, lead.name]),
       [["es", "Ada Lovelace"]],

@@ -19,6 +19,9 @@ export const ContactForm = objectType("ContentContactForm", "The contact form: i
   submitting: text("Submit button label while the message is being sent."),
   successMessage: text("Toast after the message was sent (5 s)."),
   errorMessage: text("Toast when sending failed (5 s)."),
+  sendAnother: text(
+    "Button under the confirmation that replaces a sent form (whose words are the message-sent page's hero): it brings the empty form back.",
+  ),
   errors: f.object(
     objectType("ContentContactFormErrors", "Validation messages, by the error code of src/contact/validation.ts.", {
       required: text("A required field is empty."),

@@ -107,16 +107,34 @@ function Field({
 
 type TextFieldName = "name" | "email" | "phone" | "subject" | "message";
 
+/** Below the sticky header, never over its navigation; still at the top centre. */
+const TOASTER_STYLE = { top: "calc(var(--header-height) + 8px)" };
+
 /**
- * The contact form: a plain form that posts until the app runs; then a submit reads the controls,
- * checks them with the shared rules (src/contact/validation.ts) and posts them as JSON to
- * siteMetadata.contactEndpoint, results as toasts.
+ * What the form's place shows: the form; the confirmation of a message sent (focus on it); the
+ * form again, empty, after "Send another message" (focus on its first field).
  */
-export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFragment }) {
+type Shown = "form" | "sent" | "again";
+
+/**
+ * The contact form: a plain form that posts until the app runs (the endpoint's 303 leads to the
+ * message-sent page); then a submit reads the controls, checks them with the shared rules
+ * (src/contact/validation.ts) and posts them as JSON to siteMetadata.contactEndpoint: results as
+ * toasts, and a sent message replaced by the message-sent page's words in place of the form.
+ */
+export function ContactForm({
+  strings,
+  sent,
+}: {
+  strings: Queries.ContactFormStringsFragment;
+  sent: Queries.ContactSentConfirmationFragment;
+}) {
   const { lang } = useLanguage();
   const { contactEndpoint } = useSiteMetadata();
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const [pending, setPending] = useState(false);
+  const [shown, setShown] = useState<Shown>("form");
+  const confirmation = useRef<HTMLElement>(null);
   const controls = useRef<Partial<Record<ContactFormField, Control | null>>>({});
   const honeypot = useRef<HTMLInputElement>(null);
   const submission = useRef<HTMLInputElement>(null);
@@ -128,6 +146,11 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
   useEffect(() => {
     if (form.current) form.current.noValidate = true;
   }, []);
+
+  useEffect(() => {
+    if (shown === "sent") confirmation.current?.focus();
+    else if (shown === "again") controls.current.name?.focus();
+  }, [shown]);
 
   const register = (field: ContactFormField) => (element: Control | null) => {
     controls.current[field] = element;
@@ -195,6 +218,7 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
       // input's value is its attribute, which reset() keeps).
       form.current?.reset();
       if (field) field.value = "";
+      setShown("sent");
       toast.success(strings.successMessage, { id: RESULT_TOAST_ID, duration: RESULT_TOAST_MS });
     } catch (error) {
       // The server's message (or "Failed to send contact form") is for developers; visitors get the toast.
@@ -207,7 +231,19 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
 
   return (
     <>
-      <Toaster position="top-center" />
+      <Toaster position="top-center" containerStyle={TOASTER_STYLE} />
+      {shown === "sent" && (
+        <section ref={confirmation} tabIndex={-1} className={styles.sent} aria-labelledby="contact-sent-title" data-testid="contact-sent">
+          {sent.hero.tag && <p className={styles.sentTag}>{sent.hero.tag}</p>}
+          <h2 id="contact-sent-title" className={styles.sentTitle}>
+            {sent.hero.title}
+          </h2>
+          <p className={styles.sentText}>{sent.hero.description}</p>
+          <button type="button" className="button button--outline" onClick={() => setShown("again")}>
+            {strings.sendAnother}
+          </button>
+        </section>
+      )}
       {/* method/action only matter before hydration: the endpoint answers a plain post with a 303 to a result page. */}
       <form
         ref={form}
@@ -217,6 +253,7 @@ export function ContactForm({ strings }: { strings: Queries.ContactFormStringsFr
         onSubmit={(event) => void onSubmit(event)}
         onChange={onEdit}
         aria-busy={pending}
+        hidden={shown === "sent"}
         data-testid="contact-form"
       >
         <p className={styles.note}>{strings.requiredNote}</p>
@@ -340,6 +377,14 @@ export const contactFormStrings = graphql`
     requiredConsent
     tooLong
   }
+  # The confirmation that takes the sent form's place says what the message-sent page says.
+  fragment ContactSentConfirmation on ContactSentContent {
+    hero {
+      tag
+      title
+      description
+    }
+  }
   fragment ContactFormStrings on ContentContactForm {
     requiredNote
     optional
@@ -358,6 +403,7 @@ export const contactFormStrings = graphql`
     submitting
     successMessage
     errorMessage
+    sendAnother
     errors {
       ...ContactFormErrors
     }

@@ -16,7 +16,7 @@ const NotSentReason = objectType(
 /** content/<lang>/pages/contact-not-sent.json (its strings are the NotSentPageStrings fragment). */
 export const ContactNotSentContent = pageType(
   "ContactNotSentContent",
-  "Copy of the message-not-sent page, where a form posted without scripts lands when a field is wrong. Field labels and most messages come from the contact form's copy (contact.json).",
+  "Copy of the message-not-sent page, where a form posted without scripts lands when it was not taken. Field labels and most messages come from the contact form's copy (contact.json).",
   {
     problems: f.object(
       objectType("ContentNotSentProblems", "The list of the fields to fix, read from the page's URL.", {
@@ -26,11 +26,15 @@ export const ContactNotSentContent = pageType(
       "The problems of the post.",
     ),
     rules: f.object(
-      objectType("ContentNotSentRules", "What the form needs, shown when the URL names no problem (or scripts are off).", {
-        title: text("Heading above the rules."),
-        description: text("Sentence under the heading."),
-        items: texts("The rules: required fields, e-mail shape, phone digits, consent."),
-      }),
+      objectType(
+        "ContentNotSentRules",
+        "What the form needs, shown when the URL names no reason and no problem (whose list needs scripts).",
+        {
+          title: text("Heading above the rules."),
+          description: text("Sentence under the heading."),
+          items: texts("The rules: required fields, e-mail shape, phone digits, consent."),
+        },
+      ),
       "The form's rules.",
     ),
     labels: f.object(
@@ -45,7 +49,7 @@ export const ContactNotSentContent = pageType(
     reasons: f.object(
       objectType(
         "ContentNotSentReasons",
-        "Why a message was not taken when no field is at fault, by the reason the endpoint names in the page's URL (src/contact/result-pages.ts).",
+        "Why a message was not taken when no field is at fault, by the reason the endpoint names in the fragment of the page's URL (src/contact/result-pages.ts); in the page's HTML, so read without scripts too.",
         {
           rateLimited: f.object(NotSentReason, "Too many messages from one connection in a short time (429)."),
           tooLarge: f.object(NotSentReason, "The message is larger than the endpoint accepts (413)."),

@@ -1,11 +1,12 @@
 import { graphql } from "gatsby";
 import { useEffect, useState } from "react";
 import {
-  notSentReasonSearch,
+  NOT_SENT_REASONS,
+  notSentReasonId,
   notSentSearch,
+  notSentWaitSearch,
   parseNotSentQuery,
-  parseNotSentReason,
-  type NotSentCause,
+  parseNotSentWait,
   type NotSentCode,
   type NotSentField,
   type NotSentProblem,
@@ -38,12 +39,17 @@ function describeProblems(
 }
 
 /** "3 minutes", "1 minuto": the wait in the page's language, or the page's "a few minutes" when the URL gives none. */
-function waitText(cause: NotSentCause, lang: Lang, soon: string): string {
-  if (cause.minutes === undefined) return soon;
-  return new Intl.NumberFormat(languages[lang].locale, { style: "unit", unit: "minute", unitDisplay: "long" }).format(cause.minutes);
+function waitText(minutes: number | undefined, lang: Lang, soon: string): string {
+  if (minutes === undefined) return soon;
+  return new Intl.NumberFormat(languages[lang].locale, { style: "unit", unit: "minute", unitDisplay: "long" }).format(minutes);
 }
 
-/** The not-sent page's body: the reason or problems the URL names, else the form's rules; the way back and the e-mail. */
+/**
+ * The not-sent page's body. Every reason the endpoint can name is in the server HTML, hidden; the
+ * one the URL's fragment targets (`#rate-limited`) shows with CSS alone and hides the general part,
+ * the form's rules, so a visitor without scripts reads why too. The script fills in what only the
+ * query has: the wait's minutes, and the problems of the fields (listed in place of the rules).
+ */
 export function NotSentDetails({
   page,
   form,
@@ -56,40 +62,46 @@ export function NotSentDetails({
   search: string;
   email: string;
 }) {
-  // The problems exist only in the URL the endpoint redirected to, so they are read after mount;
-  // the server HTML shows the rules, which a visitor without scripts keeps seeing.
   const { lang } = useLanguage();
   const [problems, setProblems] = useState<NotSentProblem[]>([]);
-  const [cause, setCause] = useState<NotSentCause | undefined>(undefined);
+  const [minutes, setMinutes] = useState<number | undefined>(undefined);
   useEffect(() => {
     setProblems(parseNotSentQuery(window.location.search));
-    setCause(parseNotSentReason(window.location.search));
+    setMinutes(parseNotSentWait(window.location.search));
   }, [search]);
-  // Only what this page understood travels to the other language.
-  useQueryInAlternates(cause ? notSentReasonSearch(cause) : notSentSearch(Object.fromEntries(problems.map((p) => [p.field, p.code]))));
+  // Only what this page understood travels to the other language (the fragment goes along by itself: LANGUAGE_SWITCH_PART).
+  const problemsSearch = notSentSearch(Object.fromEntries(problems.map((p) => [p.field, p.code])));
+  useQueryInAlternates(problemsSearch || notSentWaitSearch(minutes));
 
+  const duration = waitText(minutes, lang, page.soon);
   const listed = describeProblems(problems, page, form);
-  const reason = cause && page.reasons[cause.reason];
-  const intro = reason
-    ? { title: reason.title, description: fillPlaceholders(reason.description, { duration: waitText(cause, lang, page.soon) }) }
-    : listed.length > 0
-      ? page.problems
-      : page.rules;
+  const general = listed.length > 0 ? page.problems : page.rules;
   return (
-    <section className={styles.details} aria-labelledby="not-sent-details-title">
-      <h2 id="not-sent-details-title">{intro.title}</h2>
-      <p data-testid={cause ? "not-sent-reason" : undefined}>{intro.description}</p>
-      {reason ? null : listed.length > 0 ? (
-        <ul className={styles.problems} data-testid="not-sent-problems">
-          {listed.map((problem) => (
-            <li key={problem.field} data-field={problem.field}>
-              <strong>{problem.label}:</strong> {problem.message}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <TextList items={page.rules.items} className={styles.rules} />
-      )}
+    <div className={styles.details}>
+      {NOT_SENT_REASONS.map((reason) => {
+        const id = notSentReasonId(reason);
+        return (
+          <section key={reason} id={id} className={styles.reason} aria-labelledby={`${id}-title`} data-reason={reason}>
+            <h2 id={`${id}-title`}>{page.reasons[reason].title}</h2>
+            <p>{fillPlaceholders(page.reasons[reason].description, { duration })}</p>
+          </section>
+        );
+      })}
+      <section className={styles.general} aria-labelledby="not-sent-general-title">
+        <h2 id="not-sent-general-title">{general.title}</h2>
+        <p>{general.description}</p>
+        {listed.length > 0 ? (
+          <ul className={styles.problems} data-testid="not-sent-problems">
+            {listed.map((problem) => (
+              <li key={problem.field} data-field={problem.field}>
+                <strong>{problem.label}:</strong> {problem.message}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <TextList items={page.rules.items} className={styles.rules} />
+        )}
+      </section>
       <p className={styles.actions}>
         <RouteLink route={page.back.route} className="button button--primary button--lg">
           {page.back.label}
@@ -98,7 +110,7 @@ export function NotSentDetails({
       <p className={styles.direct}>
         {page.directly} <MailLink email={email} />
       </p>
-    </section>
+    </div>
   );
 }
 

@@ -3,9 +3,13 @@ import {
   formActionLang,
   NOT_SENT_CODES,
   NOT_SENT_FIELDS,
+  NOT_SENT_REASONS,
   notSentPath,
+  notSentReasonId,
+  notSentReasonPath,
   notSentSearch,
   parseNotSentQuery,
+  parseNotSentWait,
   sentPath,
 } from "../../../src/contact/result-pages";
 import { validateContactPayload } from "../../../src/contact/validation";
@@ -94,6 +98,21 @@ describe("parseNotSentQuery", () => {
     expect(parseNotSentQuery("")).toEqual([]);
     expect(parseNotSentQuery("?%E0%A4%A=1&&=&email")).toEqual([]);
     expect(parseNotSentQuery("?hasOwnProperty=required&email=toString")).toEqual([]);
+  });
+});
+
+describe("notSentReasonPath", () => {
+  it("names the reason in the fragment (the page shows it with CSS alone) and the wait, in whole minutes, in the query", () => {
+    expect(notSentReasonPath("es", { reason: "rateLimited", minutes: 3.2 })).toBe("/es/contacto/no-enviado/?minutes=4#rate-limited");
+    expect(notSentReasonPath("en", { reason: "tooLarge" })).toBe("/en/contact/not-sent/#too-large");
+    expect(notSentReasonPath("en", { reason: "unavailable", minutes: 0.5 })).toBe("/en/contact/not-sent/?minutes=1#unavailable");
+    expect(NOT_SENT_REASONS.map(notSentReasonId)).toEqual(["rate-limited", "too-large", "unreadable", "unavailable", "failed", "conflict"]);
+  });
+
+  it("parseNotSentWait reads back whole minutes, from 1 to a day; anything else is no wait", () => {
+    expect(parseNotSentWait("?minutes=4")).toBe(4);
+    for (const search of ["", "?minutes=0", "?minutes=2.5", "?minutes=1441", "?minutes=", "?minutes=x"])
+      expect(parseNotSentWait(search)).toBeUndefined();
   });
 });
 

@@ -16,6 +16,8 @@ import { renderInLanguage } from "../../support/render";
 import { serverPage } from "../../support/server-html";
 
 const strings = (lang: Lang) => readContent<{ form: Queries.ContactFormStringsFragment }>(lang, "pages/contact.json").form;
+/** The message-sent page's copy: the confirmation that takes a sent form's place says it. */
+const sentCopy = (lang: Lang) => readContent<Queries.ContactSentConfirmationFragment>(lang, "pages/contact-sent.json");
 const en = strings("en");
 const es = strings("es");
 
@@ -42,7 +44,7 @@ afterEach(() => {
 });
 
 function renderForm(lang: Lang = "en") {
-  return renderInLanguage(<ContactForm strings={strings(lang)} />, lang, { en: "/en/contact/", es: "/es/contacto/" });
+  return renderInLanguage(<ContactForm strings={strings(lang)} sent={sentCopy(lang)} />, lang, { en: "/en/contact/", es: "/es/contacto/" });
 }
 
 const field = (label: string | RegExp) => screen.getByLabelText<HTMLInputElement>(label);
@@ -212,15 +214,21 @@ describe("ContactForm: sending", () => {
     });
 
     await answer(201, '{"id":"x"}');
-    expect(submitButton()).toBeEnabled();
+    // Enabled again for the next message, in the form the confirmation hides until "Send another message".
+    expect(screen.getByRole("button", { name: en.submit, hidden: true })).toBeEnabled();
   });
 
-  it("on success resets the form (+34, consent unticked) and toasts the success for 5 s", async () => {
+  it("on success resets the form (+34, consent unticked), toasts the success for 5 s and puts the sent page's words in its place, focused", async () => {
     const answer = deferredFetch();
     renderForm();
     fillValid();
     fireEvent.click(submitButton());
     await answer(201, '{"id":"x"}');
+
+    const confirmation = await screen.findByRole("region", { name: sentCopy("en").hero.title });
+    await waitFor(() => expect(confirmation).toHaveFocus());
+    expect(confirmation).toHaveTextContent(sentCopy("en").hero.description);
+    expect(screen.getByTestId("contact-form")).not.toBeVisible();
 
     expect(toast.success).toHaveBeenCalledWith(
       "Your message has been sent, we will contact you soon",
@@ -229,7 +237,13 @@ describe("ContactForm: sending", () => {
     expect(await screen.findByRole("status")).toHaveTextContent("Your message has been sent, we will contact you soon");
     for (const label of [/^Full name/, /^Email/, /^Phone/, /^Subject/, /^Message/]) expect(field(label).value).toBe("");
     expect(screen.getByLabelText<HTMLSelectElement>("Country code").value).toBe("+34");
-    expect(screen.getByRole("checkbox")).not.toBeChecked();
+    expect(screen.getByRole("checkbox", { hidden: true })).not.toBeChecked();
+
+    // "Send another message": the empty form again, its first field focused; the confirmation gone.
+    fireEvent.click(screen.getByRole("button", { name: en.sendAnother }));
+    expect(screen.getByTestId("contact-form")).toBeVisible();
+    await waitFor(() => expect(field(/^Full name/)).toHaveFocus());
+    expect(screen.queryByTestId("contact-sent")).toBeNull();
   });
 
   it("on failure keeps the input, logs the server's message and toasts the localized error for 5 s", async () => {
@@ -269,6 +283,7 @@ describe("ContactForm: sending", () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalled());
     fireEvent.click(submitButton());
     await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(1));
+    fireEvent.click(screen.getByRole("button", { name: en.sendAnother }));
     fillValid();
     fireEvent.click(submitButton());
     await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(2));
@@ -336,7 +351,7 @@ describe("ContactForm: sending", () => {
 describe("ContactForm: the plain HTML post, before the scripts run", () => {
   const page = (lang: Lang = "en") => (
     <LanguageProvider lang={lang} alternates={{ en: "/en/contact/", es: "/es/contacto/" }}>
-      <ContactForm strings={strings(lang)} />
+      <ContactForm strings={strings(lang)} sent={sentCopy(lang)} />
     </LanguageProvider>
   );
   /** The server HTML in the document, not hydrated: what a visitor has during the first seconds. */

@@ -1,9 +1,10 @@
 import { act, render, screen } from "@testing-library/react";
 import { NotSentDetails } from "../../../../src/components/contact/not-sent-details";
-import { NOT_SENT_REASONS } from "../../../../src/contact/result-pages";
+import { NOT_SENT_REASONS, notSentReasonId } from "../../../../src/contact/result-pages";
 import { LanguageProvider, useLanguage } from "../../../../src/i18n/language-context";
 import type { Lang } from "../../../../src/i18n/languages";
 import { readContent } from "../../support/content";
+import { serverPage } from "../../support/server-html";
 
 const alternates = { en: "/en/contact/not-sent/", es: "/es/contacto/no-enviado/" };
 
@@ -65,14 +66,33 @@ describe("NotSentDetails", () => {
   });
 
   it.each(["en", "es"] as const)(
-    "explains every reason the endpoint names, in %s: a submission id used for another message too",
+    "has every reason the endpoint names in its server HTML, under the id the URL's fragment targets, in %s (a submission id used for another message too)",
     (lang) => {
-      const { page } = renderPage(lang, "?reason=conflict");
-      expect(screen.getByRole("heading", { name: page.reasons.conflict.title })).toBeInTheDocument();
-      expect(screen.getByTestId("not-sent-reason")).toHaveTextContent(page.reasons.conflict.description);
-      for (const reason of NOT_SENT_REASONS) expect(page.reasons[reason].description).not.toBe("");
+      const page = readContent<Queries.NotSentPageStringsFragment>(lang, "pages/contact-not-sent.json");
+      const form = readContent<{ form: Queries.NotSentFormStringsFragment }>(lang, "pages/contact.json").form;
+      const html = serverPage(
+        <LanguageProvider lang={lang} alternates={alternates}>
+          <NotSentDetails page={page} form={form} search="" email="hello@brisa.software" />
+        </LanguageProvider>,
+      );
+      for (const reason of NOT_SENT_REASONS) {
+        const block = html.querySelector(`#${notSentReasonId(reason)}`);
+        expect(block).toHaveAttribute("data-reason", reason);
+        expect(block?.querySelector("h2")).toHaveTextContent(page.reasons[reason].title);
+        // Without the script, the wait is the page's "a few minutes".
+        expect(block?.querySelector("p")).toHaveTextContent(page.reasons[reason].description.replace("{duration}", page.soon));
+      }
+      // The rules come after the reasons: a targeted reason hides them (`.reason:target ~ .general`).
+      expect(html.querySelector("[data-reason] ~ section:not([data-reason]) h2")).toHaveTextContent(page.rules.title);
+      html.remove();
     },
   );
+
+  it("fills the URL's wait into the reasons, in the page's language, and the toggle carries it", () => {
+    renderPage("es", "?minutes=3");
+    expect(document.querySelector("#rate-limited p")).toHaveTextContent("Vuelve a enviarlo dentro de 3 minutos.");
+    expect(toggleHref()).toBe("/en/contact/not-sent/?minutes=3");
+  });
 
   it("the language toggle carries the problems it understood, and drops them once the page is gone", () => {
     const { rerender, ui } = renderPage("en", "?email=invalidEmail&utm_source=mail&consent=required");

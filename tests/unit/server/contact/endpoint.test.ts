@@ -314,7 +314,7 @@ describe("a server shutting down", () => {
     expect(answer).toMatchObject({ status: 503, headers: { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_S), Connection: "close" } });
     expect(answer.body?.message).toBe("Your message could not be stored right now; please try again in a moment");
     const page = await handleContact(fakeRequest({ body: form(validForm), headers: FORM }), ctx, { closing: true });
-    expect(page.headers.Location).toBe("/en/contact/not-sent/?reason=unavailable&minutes=1");
+    expect(page.headers.Location).toBe("/en/contact/not-sent/?minutes=1#unavailable");
     expect(await store.list({ includeSpam: true })).toEqual([]);
     expect((await call({ body: json(validPayload) }, ctx)).status).toBe(201);
   });
@@ -353,7 +353,7 @@ describe("a repeated submission", () => {
   it("a form post with a used submission id and another message: the not-sent page, in the form's language", async () => {
     await call({ body: form({ ...validForm, submissionId }), headers: FORM });
     const other = await call({ body: form({ ...validForm, submissionId, description: "SECRET-BODY Edited." }), headers: FORM });
-    expect(other).toMatchObject({ status: 303, headers: { Location: "/es/contacto/no-enviado/?reason=conflict" } });
+    expect(other).toMatchObject({ status: 303, headers: { Location: "/es/contacto/no-enviado/#conflict" } });
   });
 
   it("a form post replayed with its hidden submission id lands on the sent page again, stored once", async () => {
@@ -410,13 +410,13 @@ describe("the plain HTML form gets a page for every error", () => {
     const ctx = context({ CONTACT_RATE_LIMIT: "1", CONTACT_RATE_WINDOW_MS: "240000" });
     await call({ ...FROM_ES, body: form(validForm) }, ctx);
     const answer = await call({ ...FROM_ES, body: form(validForm) }, ctx);
-    expect(answer).toMatchObject({ status: 303, headers: { Location: "/es/contacto/no-enviado/?reason=rateLimited&minutes=4" } });
+    expect(answer).toMatchObject({ status: 303, headers: { Location: "/es/contacto/no-enviado/?minutes=4#rate-limited" } });
     expect(answer.body).toBeUndefined();
   });
 
   it("413: the not-sent page, and the rest of the upload is not kept", async () => {
     const answer = await call({ ...FROM_ES, body: "x", headers: { ...FORM, "content-length": String(BODY_LIMIT_BYTES + 1) } });
-    expect(answer).toMatchObject({ status: 303, headers: { Location: "/es/contacto/no-enviado/?reason=tooLarge", Connection: "close" } });
+    expect(answer).toMatchObject({ status: 303, headers: { Location: "/es/contacto/no-enviado/#too-large", Connection: "close" } });
   });
 
   it("415 (a browser's form sent as multipart) and an unreadable body: the not-sent page, in English when the action names no language", async () => {
@@ -424,9 +424,9 @@ describe("the plain HTML form gets a page for every error", () => {
       body: "--x--",
       headers: { "content-type": "multipart/form-data; boundary=x", "sec-fetch-mode": "navigate" },
     });
-    expect(multipart).toMatchObject({ status: 303, headers: { Location: "/en/contact/not-sent/?reason=unreadable" } });
+    expect(multipart).toMatchObject({ status: 303, headers: { Location: "/en/contact/not-sent/#unreadable" } });
     const latin1 = await call({ ...FROM_ES, body: Buffer.from([0x6e, 0x61, 0x6d, 0x65, 0x3d, 0xe9]) });
-    expect(latin1.headers.Location).toBe("/es/contacto/no-enviado/?reason=unreadable");
+    expect(latin1.headers.Location).toBe("/es/contacto/no-enviado/#unreadable");
   });
 
   it("503 when the store is locked past its bound, and 500 when it fails: the not-sent page with the reason", async () => {
@@ -434,12 +434,12 @@ describe("the plain HTML form gets a page for every error", () => {
     const lock = holdWriteLock(dbFile, 1000);
     await lock.locked;
     const busy = await call({ ...FROM_ES, body: form({ ...validForm, lang: "en" }) });
-    expect(busy).toMatchObject({ status: 303, headers: { Location: "/en/contact/not-sent/?reason=unavailable&minutes=1" } });
+    expect(busy).toMatchObject({ status: 303, headers: { Location: "/en/contact/not-sent/?minutes=1#unavailable" } });
     await lock.released;
 
     await reopen({ maxPageCount: 1 });
     const full = await call({ ...FROM_ES, body: form({ ...validForm, description: `SECRET-BODY ${"x".repeat(4900)}` }) });
-    expect(full).toMatchObject({ status: 303, headers: { Location: "/es/contacto/no-enviado/?reason=failed" } });
+    expect(full).toMatchObject({ status: 303, headers: { Location: "/es/contacto/no-enviado/#failed" } });
   });
 });
 

@@ -500,7 +500,7 @@ describe("the contact endpoint under abuse and failure", () => {
     expect(formAnswers.map((answer) => answer.status)).toEqual([201, 303]);
     expect(formAnswers[1]?.headers).toMatchObject({
       ...SECURITY,
-      location: "/es/contacto/no-enviado/?reason=unavailable&minutes=1",
+      location: "/es/contacto/no-enviado/?minutes=1#unavailable",
       connection: "close",
     });
     expect(await server.exited).toEqual({ code: 0, signal: null });

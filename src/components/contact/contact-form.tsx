@@ -148,8 +148,11 @@ export function ContactForm({
   }, []);
 
   useEffect(() => {
-    if (shown === "sent") confirmation.current?.focus();
-    else if (shown === "again") controls.current.name?.focus();
+    if (shown === "sent") {
+      // The page shrank with the form hidden: the confirmation goes to the screen's middle, clear of the toast above.
+      confirmation.current?.focus({ preventScroll: true });
+      confirmation.current?.scrollIntoView?.({ block: "center" });
+    } else if (shown === "again") controls.current.name?.focus();
   }, [shown]);
 
   const register = (field: ContactFormField) => (element: Control | null) => {

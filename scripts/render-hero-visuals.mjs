@@ -27,6 +27,7 @@ await renderDesigns(
     if (missing.length > 0) return missing.map((src) => `${name} (${lang}): could not load ${src}`);
     const out = path.join(root, "content", "images", "heroes", lang, `${name}.png`);
     fs.mkdirSync(path.dirname(out), { recursive: true });
+    await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: out, omitBackground: true });
     console.log(path.relative(root, out));
     return [];

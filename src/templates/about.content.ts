@@ -2,7 +2,6 @@ import { f, objectType } from "../node/content/content-schema";
 import { text, texts } from "../node/content/content-fields";
 import { pageType } from "../components/page/page-base.content";
 import { Cta } from "../components/sections/cta-band.content";
-import { IconCard } from "../components/sections/icon-cards.content";
 import { Journey } from "../components/sections/journey.content";
 import { linkedCardSection } from "../components/sections/linked-cards.content";
 import { Intro } from "../components/sections/section.content";
@@ -14,7 +13,17 @@ export const AboutContent = pageType("AboutContent", "Copy of the about-us page.
     objectType("ContentStory", "Our story and values.", {
       title: text("Section heading."),
       paragraphs: texts("The story."),
-      values: f.list(f.object(IconCard, "A value."), "Speed, quality, focus, passion.", 4),
+      values: f.list(
+        f.object(
+          objectType("ContentValue", "A value: a word and the sentence that says what it means in practice.", {
+            title: text("The value."),
+            description: text("What it means in practice."),
+          }),
+          "A value.",
+        ),
+        "Speed, quality, focus, passion.",
+        4,
+      ),
     }),
     "Story.",
   ),

@@ -1,13 +1,13 @@
 import { graphql, type PageProps } from "gatsby";
 import { PageHead, PageHero } from "../components/page/page-base";
 import { CtaBand } from "../components/sections/cta-band";
-import { IconCards } from "../components/sections/icon-cards";
 import { Journey } from "../components/sections/journey";
 import { LinkedCardSection } from "../components/sections/linked-cards";
 import { Section } from "../components/sections/section";
 import { StatsBand } from "../components/sections/stats-row";
 import { TeamGrid } from "../components/sections/team-grid";
 import { presentFields, type PageContext } from "../i18n/page-context";
+import * as styles from "./about.module.css";
 
 export default function AboutTemplate({ data, pageContext }: PageProps<Queries.AboutPageQuery, PageContext>) {
   const { content, team } = presentFields(data, pageContext);
@@ -16,12 +16,22 @@ export default function AboutTemplate({ data, pageContext }: PageProps<Queries.A
       <PageHead content={content} trail={pageContext.breadcrumb} />
       <PageHero page={content} typed />
       <Section id="story" heading={content.story}>
-        <div className="prose">
-          {content.story.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+        <div className={styles.story}>
+          <div className={styles.text}>
+            {content.story.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          {/* The values as a plain list beside the story: four words and what each means. */}
+          <ul className={styles.values}>
+            {content.story.values.map((value) => (
+              <li key={value.title}>
+                <h3>{value.title}</h3>
+                <p>{value.description}</p>
+              </li>
+            ))}
+          </ul>
         </div>
-        <IconCards items={content.story.values} columns={4} />
       </Section>
       <StatsBand stats={content.stats} tone="tinted" />
       <LinkedCardSection id="services" section={content.services} />
@@ -44,7 +54,8 @@ export const query = graphql`
         title
         paragraphs
         values {
-          ...IconCardFields
+          title
+          description
         }
       }
       stats {

@@ -13,7 +13,12 @@ export function TeamGrid({ members, detailed = false }: { members: readonly Quer
         const { name, github, linkedin, email } = teamMember(member.id);
         return (
           <li key={member.id} className={styles.card}>
-            <Picture image={member.photo} alt={`${name}, ${member.role}`} className={styles.photo} sizes="160px" />
+            <Picture
+              image={member.photo}
+              alt={`${name}, ${member.role}`}
+              className={styles.photo}
+              sizes="(min-width: 1024px) 384px, (min-width: 640px) 280px, calc(100vw - 40px)"
+            />
             <h3 className={styles.name}>{name}</h3>
             <p className={styles.role}>{member.role}</p>
             {detailed && <p className={styles.experience}>{member.experience}</p>}
@@ -52,7 +57,7 @@ export const memberFields = graphql`
     specialties
     photo {
       childImageSharp {
-        gatsbyImageData(width: 160, height: 160, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+        gatsbyImageData(width: 400, aspectRatio: 1.25, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
       }
     }
   }

@@ -3393,25 +3393,25 @@ type ContentStory = {
   /** Section heading. */
   readonly title: Scalars['String'];
   /** Speed, quality, focus, passion. */
-  readonly values: ReadonlyArray<ContentIconCard>;
+  readonly values: ReadonlyArray<ContentValue>;
 };
 
 type ContentStoryFieldSelector = {
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly values: InputMaybe<ContentIconCardFieldSelector>;
+  readonly values: InputMaybe<ContentValueFieldSelector>;
 };
 
 type ContentStoryFilterInput = {
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly values: InputMaybe<ContentIconCardFilterListInput>;
+  readonly values: InputMaybe<ContentValueFilterListInput>;
 };
 
 type ContentStorySortInput = {
   readonly paragraphs: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
-  readonly values: InputMaybe<ContentIconCardSortInput>;
+  readonly values: InputMaybe<ContentValueSortInput>;
 };
 
 /** A member of the team; name, e-mail and profile links are in src/config/site.ts (teamMembers), by id. */
@@ -3587,6 +3587,33 @@ type ContentTimelineEntrySortInput = {
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly position: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A value: a word and the sentence that says what it means in practice. */
+type ContentValue = {
+  /** What it means in practice. */
+  readonly description: Scalars['String'];
+  /** The value. */
+  readonly title: Scalars['String'];
+};
+
+type ContentValueFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentValueFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentValueFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentValueFilterInput>;
+};
+
+type ContentValueSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -8678,7 +8705,7 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly content: { readonly breadcrumb: string, readonly story: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly values: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly services: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly route: string }> }, readonly team: { readonly title: string, readonly description: string }, readonly journey: { readonly title: string, readonly description: string, readonly entries: ReadonlyArray<{ readonly date: string, readonly title: string, readonly description: string, readonly position: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null } | null } | null, readonly team: { readonly members: ReadonlyArray<{ readonly id: string, readonly role: string, readonly bio: string, readonly experience: string, readonly specialties: ReadonlyArray<string>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type AboutPageQuery = { readonly content: { readonly breadcrumb: string, readonly story: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly values: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }>, readonly services: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly route: string }> }, readonly team: { readonly title: string, readonly description: string }, readonly journey: { readonly title: string, readonly description: string, readonly entries: ReadonlyArray<{ readonly date: string, readonly title: string, readonly description: string, readonly position: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null } | null } | null, readonly team: { readonly members: ReadonlyArray<{ readonly id: string, readonly role: string, readonly bio: string, readonly experience: string, readonly specialties: ReadonlyArray<string>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type BlogListPageQueryVariables = Exact<{
   lang: Scalars['String'];

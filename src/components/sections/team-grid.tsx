@@ -17,7 +17,7 @@ export function TeamGrid({ members, detailed = false }: { members: readonly Quer
               image={member.photo}
               alt={`${name}, ${member.role}`}
               className={styles.photo}
-              sizes="(min-width: 1024px) 384px, (min-width: 640px) 280px, calc(100vw - 40px)"
+              sizes="(min-width: 1024px) 384px, (min-width: 640px) clamp(200px, 30vw, 272px), calc(100vw - 40px)"
             />
             <h3 className={styles.name}>{name}</h3>
             <p className={styles.role}>{member.role}</p>
@@ -57,7 +57,13 @@ export const memberFields = graphql`
     specialties
     photo {
       childImageSharp {
-        gatsbyImageData(width: 400, aspectRatio: 1.25, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+        gatsbyImageData(
+          width: 400
+          aspectRatio: 1.25
+          outputPixelDensities: [0.5, 0.6, 0.75, 1, 2]
+          placeholder: NONE
+          formats: [AUTO, WEBP, AVIF]
+        )
       }
     }
   }

@@ -1,19 +1,20 @@
 import { graphql } from "gatsby";
 import * as styles from "./process-timeline.module.css";
 
-/** Numbered steps (the page puts the title and description in its section heading): a simple list on phones, an alternating timeline on wide screens. */
+/**
+ * Numbered steps (the page puts the title and description in its section heading), in reading
+ * order down a rail that joins their numbers; every step's text is left-aligned.
+ */
 export function ProcessTimeline({ steps }: { steps: Queries.ProcessFieldsFragment["steps"] }) {
   return (
     <ol className={styles.timeline}>
       {steps.map((step, index) => (
-        <li key={step.title} className={`${styles.step} ${index % 2 === 0 ? styles.left : styles.right}`}>
+        <li key={step.title} className={styles.step}>
           <span className={styles.number} aria-hidden="true">
             {String(index + 1).padStart(2, "0")}
           </span>
-          <div className={styles.body}>
-            <h3 className={styles.title}>{step.title}</h3>
-            <p>{step.description}</p>
-          </div>
+          <h3 className={styles.title}>{step.title}</h3>
+          <p className={styles.text}>{step.description}</p>
         </li>
       ))}
     </ol>

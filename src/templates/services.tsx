@@ -3,31 +3,22 @@ import { PageHead, PageHero } from "../components/page/page-base";
 import { CtaBand } from "../components/sections/cta-band";
 import { IconCardSection } from "../components/sections/icon-cards";
 import { Section } from "../components/sections/section";
-import { ServiceCards } from "../components/sections/service-cards";
-import { RouteLink } from "../components/ui/route-link";
+import { ServiceChapters } from "../components/sections/service-chapters";
 import { useLayoutStrings } from "../hooks/use-layout-strings";
 import { presentFields, type PageContext } from "../i18n/page-context";
 
 export default function ServicesTemplate({ data, pageContext }: PageProps<Queries.ServicesIndexPageQuery, PageContext>) {
   const t = useLayoutStrings();
-  const { content } = presentFields(data, pageContext);
+  const { content, servicePages } = presentFields(data, pageContext);
+  const visuals = new Map(servicePages.nodes.flatMap((page) => (page.hero.visual ? [[page.route, page.hero.visual] as const] : [])));
   return (
     <>
       <PageHead content={content} trail={pageContext.breadcrumb} />
       <PageHero page={content} typed particles />
       <Section id="services-grid">
-        <ServiceCards
-          cards={content.cards}
-          headingLevel={2}
-          button={(card) => (
-            <RouteLink route={card.route} className="button button--outline button--sm">
-              {t.learnMore}
-              <span className="visually-hidden">: {card.title}</span>
-            </RouteLink>
-          )}
-        />
+        <ServiceChapters cards={content.cards} visuals={visuals} linkLabel={t.learnMore} />
       </Section>
-      <IconCardSection id="why-us" section={content.reasons} tone="tinted" />
+      <IconCardSection id="why-us" section={content.reasons} tone="tinted" plain columns={2} />
       <CtaBand cta={content.cta} />
     </>
   );
@@ -45,6 +36,16 @@ export const query = graphql`
       }
       cta {
         ...CtaFields
+      }
+    }
+    servicePages: allServicePageContent(filter: { lang: { eq: $lang } }) {
+      nodes {
+        route
+        hero {
+          visual {
+            ...HeroVisualFields
+          }
+        }
       }
     }
   }

@@ -10,9 +10,10 @@ const NOTHING = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAA
 /**
  * The picture beside a hero's text from 1024 px: its AVIF and WebP sources apply only from that
  * width, so a phone requests nothing (the <img> itself holds an inline empty GIF). Where shown it
- * is in the first screen, so it loads at once, found by the browser's preload scanner in the HTML.
+ * is in the first screen, so it loads at once, found by the browser's preload scanner in the HTML;
+ * `lazy` where it is shown further down (a service's chapter on the services page).
  */
-export function HeroPicture({ visual }: { visual: Queries.HeroVisualFieldsFragment }) {
+export function HeroPicture({ visual, lazy = false }: { visual: Queries.HeroVisualFieldsFragment; lazy?: boolean }) {
   const data = visual.image?.childImageSharp?.gatsbyImageData;
   if (!data) return null;
   const media = `(min-width: ${HERO_PICTURE_MIN_WIDTH}px)`;
@@ -23,7 +24,15 @@ export function HeroPicture({ visual }: { visual: Queries.HeroVisualFieldsFragme
         <source key={source.type} media={media} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
       {data.images.fallback?.srcSet && <source media={media} srcSet={data.images.fallback.srcSet} sizes={sizes} />}
-      <img src={NOTHING} width={data.width} height={data.height} alt={visual.alt} decoding="async" className={styles.image} />
+      <img
+        src={NOTHING}
+        width={data.width}
+        height={data.height}
+        alt={visual.alt}
+        decoding="async"
+        loading={lazy ? "lazy" : undefined}
+        className={styles.image}
+      />
     </picture>
   );
 }

@@ -31,7 +31,7 @@ export default function HomeTemplate({ data, pageContext }: PageProps<Queries.Ho
       >
         <StatsRow stats={content.stats} />
       </HomeHero>
-      <IconCardSection id="challenges" section={content.challenges} />
+      <IconCardSection id="challenges" section={content.challenges} plain />
       <Section id="solution" heading={content.solution} tone="tinted">
         <ProblemSolution problem={content.solution.problem} answer={content.solution.answer} />
       </Section>

@@ -56,7 +56,7 @@ export function ServicePage({
       <PageHead content={content} trail={pageContext.breadcrumb} structuredData={structuredData} />
       <PageHero page={content} typed particles />
       <StatsBand stats={content.stats} />
-      <IconCardSection id="benefits" section={content.benefits} tone={tones.benefits} />
+      <IconCardSection id="benefits" section={content.benefits} tone={tones.benefits} plain />
       {maintenanceTypes && (
         <Section id="maintenance-types" heading={maintenanceTypes.heading} tone={tones.maintenanceTypes}>
           {maintenanceTypes.body}

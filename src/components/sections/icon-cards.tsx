@@ -8,29 +8,35 @@ import { Section, type Tone } from "./section";
 
 /**
  * A responsive grid of icon cards, at most `columns` wide, never with a card alone on its last row;
- * each card may carry extra content (features, a link).
+ * each card may carry extra content (features, a link). `plain`: no boxes, the icon a small mark
+ * beside the title and a hairline above each item, for short statements (benefits, reasons).
  */
 export function IconCards({
   items,
   columns = 3,
   renderExtra,
-  headingLevel = 3,
+  plain = false,
+  className = "",
 }: {
   items: readonly Queries.IconCardFieldsFragment[];
   columns?: 2 | 3 | 4;
   renderExtra?: (index: number) => ReactNode;
-  /** 2 when the cards sit right under the page's h1, with no section heading between. */
-  headingLevel?: 2 | 3;
+  plain?: boolean;
+  className?: string;
 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+  // Three from 640 px: in a row when plain, else one a row, never two and a third alone.
+  const md = items.length === 3 ? (plain ? 3 : 1) : 2;
   return (
-    <ul className={`${grid.grid} ${styles.grid}`} style={balancedGridStyle(items.length, { md: 2, lg: Math.min(columns, 3), xl: columns })}>
+    <ul
+      className={`${grid.grid} ${styles.grid} ${plain ? styles.plain : ""} ${className}`}
+      style={balancedGridStyle(items.length, { md, lg: Math.min(columns, 3), xl: columns })}
+    >
       {items.map((item, index) => (
-        <li key={item.title} className={styles.card}>
+        <li key={item.title} className={plain ? styles.item : styles.card}>
           <span className={styles.icon}>
             <ContentIcon name={item.icon} />
           </span>
-          <Heading className={styles.title}>{item.title}</Heading>
+          <h3 className={styles.title}>{item.title}</h3>
           <p className={styles.text}>{item.description}</p>
           {renderExtra?.(index)}
         </li>
@@ -40,10 +46,22 @@ export function IconCards({
 }
 
 /** A section of icon cards (an IconCardSectionFields): its heading over its cards, on one band. */
-export function IconCardSection({ id, section, tone }: { id: string; section: Queries.IconCardSectionFieldsFragment; tone?: Tone }) {
+export function IconCardSection({
+  id,
+  section,
+  tone,
+  plain,
+  columns,
+}: {
+  id: string;
+  section: Queries.IconCardSectionFieldsFragment;
+  tone?: Tone;
+  plain?: boolean;
+  columns?: 2 | 3;
+}) {
   return (
     <Section id={id} heading={section} tone={tone}>
-      <IconCards items={section.items} />
+      <IconCards items={section.items} plain={plain} columns={columns} />
     </Section>
   );
 }

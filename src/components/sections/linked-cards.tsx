@@ -5,8 +5,8 @@ import { RouteLink } from "../ui/route-link";
 import { Section } from "./section";
 
 /**
- * A section of icon cards whose titles link to a page, each with the layout's "learn more" label
- * (the whole card is the link's target area), under the section's heading.
+ * A section of short linked statements (plain icon cards), each with the layout's "learn more"
+ * link to its page, under the section's heading.
  */
 export function LinkedCardSection({ id, section }: { id: string; section: Queries.LinkedCardSectionFieldsFragment }) {
   const t = useLayoutStrings();
@@ -15,6 +15,7 @@ export function LinkedCardSection({ id, section }: { id: string; section: Querie
     <Section id={id} heading={section}>
       <IconCards
         items={cards}
+        plain
         renderExtra={(i) => (
           <RouteLink route={cards[i]!.route} className="card-link">
             {t.learnMore}

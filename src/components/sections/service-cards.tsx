@@ -5,23 +5,21 @@ import { IconCards } from "./icon-cards";
 import * as styles from "./service-cards.module.css";
 
 /**
- * Service cards: an icon card a service, its check-marked features, and at the card's bottom edge
- * the button the page gives it (a quote on the home page, the service's page on the services index).
+ * The home page's service cards: an icon card a service, its check-marked features, and at the
+ * card's bottom edge the button the page gives it. Three in a row from 1024 px; from 640 px, one a
+ * row with its features beside its text (never two and a stretched third).
  */
 export function ServiceCards({
   cards,
   button,
-  headingLevel,
 }: {
   cards: readonly Queries.ServiceCardFieldsFragment[];
   button: (card: Queries.ServiceCardFieldsFragment) => ReactNode;
-  /** 2 when the cards sit right under the page's h1, with no section heading between. */
-  headingLevel?: 2 | 3;
 }) {
   return (
     <IconCards
       items={cards}
-      headingLevel={headingLevel}
+      className={styles.cards}
       renderExtra={(i) => (
         <>
           <TextList items={cards[i]!.features} className={styles.features} />

@@ -16,9 +16,4 @@ describe("ServiceCards", () => {
     expect(within(features).getAllByRole("listitem")).toHaveLength(4);
     expect(features.nextElementSibling?.tagName).toBe("A");
   });
-
-  it("titles the cards with h2 right under the page's h1", () => {
-    renderInLanguage(<ServiceCards cards={cards("en")} headingLevel={2} button={() => null} />, "en");
-    expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(6);
-  });
 });

@@ -181,6 +181,15 @@ async function visit(path, checks) {
     await page.waitForTimeout(Math.max(0, FIRST_SCREEN_MS - (Date.now() - hydrated)));
     await scrollThrough(page, 120);
     await page.waitForTimeout(600);
+    if (has("layout") && width < 1024) {
+      // Pictures shown from 1024 px only (the heroes', the services' chapters'): none fetched, even scrolled past.
+      const wideOnly = await page.evaluate(() =>
+        [...document.querySelectorAll('picture source[media="(min-width: 1024px)"]')].flatMap((source) =>
+          source.srcset.split(",").map((entry) => new URL(entry.trim().split(/\s+/)[0], document.baseURI).href),
+        ),
+      );
+      problems.push(...images.filter((src) => wideOnly.includes(src)).map((src) => `a picture for 1024 px and wider is fetched: ${src}`));
+    }
     const shifts = await page.evaluate(() => window.__shifts);
     const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
     clsReport.push(`${path} @${width}: ${cls.toFixed(4)}`);

@@ -215,30 +215,50 @@ test("a hero's two buttons share a row at their labels' widths, or stack at one 
 });
 
 test(
-  "the process steps and the company's journey alternate sides from 768 px, the mobile breakpoint, and are one column below it",
+  "the company's journey alternates sides from 768 px, the mobile breakpoint, and is one column below it; the process steps are one column, in reading order, at every width",
   { timeout: 60_000 },
   async () => {
-    const timelines = [
-      { path: "/en/services/web-development/", list: "#process ol" },
-      { path: "/es/sobre-nosotros/", list: "#journey ol" },
-    ];
     const wrong = [];
     for (const width of [375, 767, 768, 1280]) {
       const page = await newPage({ width });
       try {
-        for (const { path, list } of timelines) {
-          await page.goto(url(path));
-          // The left edge of each entry's card, relative to the list: one edge is a column, two are sides.
-          const lefts = await page.$$eval(`${list} > li`, (items) =>
-            items.map((li) => {
-              const card = li.querySelector("h3").parentElement.getBoundingClientRect();
-              return Math.round(card.left - li.parentElement.getBoundingClientRect().left);
-            }),
-          );
-          const sides = new Set(lefts).size;
-          const alternates = lefts.length >= 4 && sides === 2 && lefts[0] < lefts[1];
-          if (width >= 768 ? !alternates : sides !== 1) wrong.push(`${path} at ${width} px: card edges ${lefts.join(", ")}`);
-        }
+        await page.goto(url("/es/sobre-nosotros/"));
+        // The left edge of each entry's card, relative to the list: one edge is a column, two are sides.
+        const lefts = await page.$$eval("#journey ol > li", (items) =>
+          items.map((li) => {
+            const card = li.querySelector("h3").parentElement.getBoundingClientRect();
+            return Math.round(card.left - li.parentElement.getBoundingClientRect().left);
+          }),
+        );
+        const sides = new Set(lefts).size;
+        const alternates = lefts.length >= 4 && sides === 2 && lefts[0] < lefts[1];
+        if (width >= 768 ? !alternates : sides !== 1) wrong.push(`the journey at ${width} px: card edges ${lefts.join(", ")}`);
+
+        // Each step: its number on the rail at the left, its title and text beside it, left-aligned,
+        // each step below the one before; a rail runs down from every number but the last.
+        await page.goto(url("/en/services/web-development/"));
+        const steps = await page.$$eval("#process ol > li", (items) =>
+          items.map((li) => {
+            const number = li.querySelector("span").getBoundingClientRect();
+            const title = li.querySelector("h3");
+            const text = li.querySelector("p");
+            const rail = getComputedStyle(li, "::before");
+            return {
+              number: Math.round(number.left),
+              top: Math.round(number.top),
+              title: Math.round(title.getBoundingClientRect().left - number.right),
+              aligned: [title, text].map((el) => getComputedStyle(el).textAlign),
+              rail: rail.content !== "none" && parseFloat(rail.height) > 0,
+            };
+          }),
+        );
+        const where = `the process at ${width} px: ${JSON.stringify(steps)}`;
+        if (steps.length < 4) wrong.push(`${where}: too few steps`);
+        if (new Set(steps.map((s) => s.number)).size !== 1) wrong.push(`${where}: numbers not in one column`);
+        if (steps.some((s) => s.title < 8)) wrong.push(`${where}: a title not right of its number`);
+        if (steps.some((s, i) => i > 0 && s.top <= steps[i - 1].top)) wrong.push(`${where}: steps not in reading order`);
+        if (steps.some((s) => s.aligned.some((a) => !["start", "left"].includes(a)))) wrong.push(`${where}: text not left-aligned`);
+        if (steps.some((s, i) => s.rail !== i < steps.length - 1)) wrong.push(`${where}: no rail between the numbers`);
       } finally {
         await closePage(page);
       }

@@ -25,7 +25,7 @@ describe("ServiceChapters", () => {
     renderInLanguage(<ServiceChapters cards={cards("es")} visuals={new Map()} linkLabel="Más información" />, "es");
     const chapters = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.closest("li")!);
     expect(chapters).toHaveLength(6);
-    expect(chapters.map((li) => li.textContent!.slice(0, 2))).toEqual(["01", "02", "03", "04", "05", "06"]);
+    expect(chapters.map((li) => li.textContent.slice(0, 2))).toEqual(["01", "02", "03", "04", "05", "06"]);
     for (const chapter of chapters) {
       const features = within(chapter).getByRole("list");
       expect(within(features).getAllByRole("listitem")).toHaveLength(4);

@@ -25,7 +25,7 @@ export function ServiceChapters({
         const visual = visuals.get(card.route);
         return (
           <li key={card.route} className={styles.chapter}>
-            <div className={styles.body}>
+            <div>
               <p className={styles.mark} aria-hidden="true">
                 <span className={styles.number}>{String(index + 1).padStart(2, "0")}</span>
                 <ContentIcon name={card.icon} />

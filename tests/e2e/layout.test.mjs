@@ -5,7 +5,7 @@
  * page, bands that alternate their colours; beside its picture, the home headline's longest rotating
  * word on one line and the hero's buttons on one row; on every page from 640 px, a hero's two buttons
  * side by side at their labels' widths, or stacked at one width, the column's; the process steps and
- * the journey on alternating sides from 768 px, one column below.
+ * the journey on alternating sides from 768 px, one column below, its text left-aligned on both sides.
  */
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
@@ -224,15 +224,22 @@ test(
       try {
         await page.goto(url("/es/sobre-nosotros/"));
         // The left edge of each entry's card, relative to the list: one edge is a column, two are sides.
-        const lefts = await page.$$eval("#journey ol > li", (items) =>
+        const entries = await page.$$eval("#journey ol > li", (items) =>
           items.map((li) => {
-            const card = li.querySelector("h3").parentElement.getBoundingClientRect();
-            return Math.round(card.left - li.parentElement.getBoundingClientRect().left);
+            const card = li.querySelector("h3").parentElement;
+            return {
+              left: Math.round(card.getBoundingClientRect().left - li.parentElement.getBoundingClientRect().left),
+              aligned: [...card.children].map((el) => getComputedStyle(el).textAlign),
+            };
           }),
         );
+        const lefts = entries.map((entry) => entry.left);
         const sides = new Set(lefts).size;
         const alternates = lefts.length >= 4 && sides === 2 && lefts[0] < lefts[1];
         if (width >= 768 ? !alternates : sides !== 1) wrong.push(`the journey at ${width} px: card edges ${lefts.join(", ")}`);
+        // On either side of the line, every entry's date, title and text start at its card's left edge.
+        if (entries.some((entry) => entry.aligned.some((a) => !["start", "left"].includes(a))))
+          wrong.push(`the journey at ${width} px: text not left-aligned: ${JSON.stringify(entries)}`);
 
         // Each step: its number on the rail at the left, its title and text beside it, left-aligned,
         // each step below the one before; a rail runs down from every number but the last.

@@ -13,11 +13,19 @@ const NOTHING = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAA
  * is in the first screen, so it loads at once, found by the browser's preload scanner in the HTML;
  * `lazy` where it is shown further down (a service's chapter on the services page).
  */
-export function HeroPicture({ visual, lazy = false }: { visual: Queries.HeroVisualFieldsFragment; lazy?: boolean }) {
+export function HeroPicture({
+  visual,
+  lazy = false,
+  sizes = "(min-width: 1240px) 520px, 42vw",
+}: {
+  visual: Queries.HeroVisualFieldsFragment;
+  lazy?: boolean;
+  /** Its width from 1024 px; by default the home hero's column (0.85 of the container's 1.15 + 0.85). */
+  sizes?: string;
+}) {
   const data = visual.image?.childImageSharp?.gatsbyImageData;
   if (!data) return null;
   const media = `(min-width: ${HERO_PICTURE_MIN_WIDTH}px)`;
-  const sizes = "(min-width: 1240px) 520px, 42vw";
   return (
     <picture className={styles.picture}>
       {(data.images.sources ?? []).map((source) => (
@@ -42,7 +50,7 @@ export const heroVisualFields = graphql`
     alt
     image {
       childImageSharp {
-        gatsbyImageData(width: 520, breakpoints: [420, 520, 840, 1040], formats: [WEBP, AVIF], placeholder: NONE, quality: 72)
+        gatsbyImageData(width: 640, breakpoints: [420, 520, 640, 840, 1040, 1360], formats: [WEBP, AVIF], placeholder: NONE, quality: 72)
       }
     }
   }

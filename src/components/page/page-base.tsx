@@ -53,6 +53,14 @@ export function PageHead({
 }
 
 /**
+ * The picture's width beside the text (page-base.module.css): what the text's column (53 % of the
+ * row, 576 px at most) and the 48 px gap leave of the row from the container's left padding to the
+ * screen's right edge; 656 px at most.
+ */
+const PICTURE_SIZES =
+  "(min-width: 1400px) 656px, (min-width: 1200px) calc(50vw - 44px), (min-width: 1155px) calc(100vw - 644px), calc(47vw - 32px)";
+
+/**
  * The opening block: tag, the page's only h1, description, the content's heroActions and
  * `children` beside them, and its visual at the right from 1024 px. `typed`: the title is typed out
  * and the page's scripts load once what follows it is painted (SCRIPTS_AFTER_ATTRIBUTE);
@@ -85,7 +93,7 @@ export function PageHero({
           </div>
         )}
       </div>
-      {hero.visual && <HeroPicture visual={hero.visual} />}
+      {hero.visual && <HeroPicture visual={hero.visual} sizes={PICTURE_SIZES} />}
       <MotionGateScript />
     </section>
   );

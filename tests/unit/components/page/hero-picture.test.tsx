@@ -31,3 +31,12 @@ it("offers its sources from 1024 px only, so a phone requests nothing, and keeps
   expect([img?.getAttribute("width"), img?.getAttribute("height")]).toEqual(["520", "416"]);
   expect(img).not.toHaveAttribute("loading", "lazy");
 });
+
+it("states the width of the column it stands in: the home's by default, or the one its hero gives", () => {
+  const sizesOf = (container: HTMLElement) => [...container.querySelectorAll("source")].map((s) => s.getAttribute("sizes"));
+  expect(sizesOf(render(<HeroPicture visual={visual} />).container)).toEqual([
+    "(min-width: 1240px) 520px, 42vw",
+    "(min-width: 1240px) 520px, 42vw",
+  ]);
+  expect(sizesOf(render(<HeroPicture visual={visual} sizes="50vw" />).container)).toEqual(["50vw", "50vw"]);
+});

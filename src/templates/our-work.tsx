@@ -8,13 +8,15 @@ import { StatsBand } from "../components/sections/stats-row";
 import { presentFields, type PageContext } from "../i18n/page-context";
 
 export default function OurWorkTemplate({ data, pageContext }: PageProps<Queries.OurWorkPageQuery, PageContext>) {
-  const { content, projects } = presentFields(data, pageContext);
+  const { content, projects, cases } = presentFields(data, pageContext);
+  // The featured (first) project's figures: its case study's results.
+  const figures = cases.nodes.find((study) => study.route === projects.items[0]?.route)?.overview.results.stats ?? [];
   return (
     <>
       <PageHead content={content} trail={pageContext.breadcrumb} />
       <PageHero page={content} typed />
       <Section id="projects" heading={content.projects}>
-        <ProjectGrid projects={projects.items} />
+        <ProjectGrid projects={projects.items} figures={figures} />
       </Section>
       <StatsBand stats={content.stats} tone="tinted" />
       <LinkedCardSection id="services" section={content.services} />
@@ -42,5 +44,17 @@ export const query = graphql`
       }
     }
     ...ProjectItems
+    cases: allCaseStudyContent(filter: { lang: { eq: $lang } }) {
+      nodes {
+        route
+        overview {
+          results {
+            stats {
+              ...StatFields
+            }
+          }
+        }
+      }
+    }
   }
 `;

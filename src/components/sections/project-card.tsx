@@ -8,16 +8,26 @@ import * as styles from "./project-card.module.css";
 
 /**
  * A project: picture, categories, name, description; links to its case study or its own site.
- * `sizes` is the picture's width where the card is placed.
+ * `sizes` is the picture's width where the card is placed. With `figures` (its case study's), it is
+ * the portfolio's feature: a larger title, from 1200 px its picture beside the text, and the
+ * figures in a strip across the card's foot (project-card.module.css).
  */
-export function ProjectCard({ project, sizes }: { project: Queries.ProjectFieldsFragment; sizes: string }) {
+export function ProjectCard({
+  project,
+  sizes,
+  figures,
+}: {
+  project: Queries.ProjectFieldsFragment;
+  sizes: string;
+  figures?: readonly Queries.StatFieldsFragment[];
+}) {
   const t = useLayoutStrings();
   const linkLabel = t.viewProject;
   const label = `${linkLabel}: ${project.title}`;
   // Categories are ids in projects.json; each language labels them (the build checks every id).
   const tags = project.categories.map((category) => t.projectCategories[category as keyof LayoutStrings["projectCategories"]]);
   return (
-    <article className="picture-card">
+    <article className={`picture-card ${figures ? styles.featured : ""}`}>
       <Picture image={project.image} alt={project.alt} className={styles.image} sizes={sizes} />
       <div className="picture-card-body">
         <TagList tags={tags} uppercase />
@@ -35,6 +45,20 @@ export function ProjectCard({ project, sizes }: { project: Queries.ProjectFields
           </a>
         )}
       </div>
+      {figures && (
+        <dl className={styles.figures}>
+          {figures.map((figure) => (
+            <div key={figure.label}>
+              <dt>{figure.label}</dt>
+              <dd>
+                {figure.prefix}
+                {figure.value}
+                {figure.suffix}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
     </article>
   );
 }

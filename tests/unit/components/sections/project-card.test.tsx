@@ -27,4 +27,19 @@ describe("ProjectCard", () => {
     expect(link.getAttribute("href")).toBe(clientSites.autoemailed);
     expect(link.getAttribute("target")).toBe("_blank");
   });
+
+  it("as the feature, shows its case study's figures, each value with its label", () => {
+    const figures = [
+      { value: "500", prefix: null, suffix: "+", label: "Healthcare professionals" },
+      { value: "4.8", prefix: null, suffix: "/5", label: "User rating" },
+    ];
+    renderInLanguage(<ProjectCard project={project("en", "nurdoc")} sizes="100vw" figures={figures} />, "en");
+    expect(screen.getAllByRole("term").map((dt) => dt.textContent)).toEqual(["Healthcare professionals", "User rating"]);
+    expect(screen.getAllByRole("definition").map((dd) => dd.textContent)).toEqual(["500+", "4.8/5"]);
+  });
+
+  it("without figures (a card of the grid), has no list of figures", () => {
+    renderInLanguage(<ProjectCard project={project("en", "boathous")} sizes="100vw" />, "en");
+    expect(screen.queryByRole("term")).toBeNull();
+  });
 });

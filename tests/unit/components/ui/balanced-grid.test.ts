@@ -1,5 +1,4 @@
 import { balancedGridStyle, gridPlan } from "../../../../src/components/ui/balanced-grid";
-import { balancedGridSizes } from "../../../../src/components/ui/balanced-grid-sizes";
 
 describe("gridPlan: no card alone on the last row", () => {
   it.each([
@@ -35,25 +34,5 @@ it("balancedGridStyle: the columns per breakpoint, the maximum carried to wider 
     "--grid-last-lg": "auto",
     "--grid-xl": 3,
     "--grid-last-xl": "auto",
-  });
-});
-
-describe("balancedGridSizes: a picture as wide as its item", () => {
-  it("five projects in at most two columns, then three: a column's width, the container's from 1200 px", () => {
-    expect(balancedGridSizes(5, { md: 2, lg: 3 }, { gap: 24, last: false })).toBe(
-      "(min-width: 1200px) 371px, (min-width: 1024px) calc((100vw - 88px) / 3), (min-width: 640px) calc((100vw - 64px) / 2), calc(100vw - 40px)",
-    );
-  });
-
-  it("the last of five spans the row where two columns would leave it alone, and only there", () => {
-    expect(balancedGridSizes(5, { md: 2, lg: 3 }, { gap: 24, last: true })).toBe(
-      "(min-width: 1200px) 371px, (min-width: 1024px) calc((100vw - 88px) / 3), (min-width: 640px) calc(100vw - 40px), calc(100vw - 40px)",
-    );
-  });
-
-  it("a grid of one column from every breakpoint is the container's width", () => {
-    expect(balancedGridSizes(1, { md: 3 }, { gap: 20, last: true })).toBe(
-      "(min-width: 1200px) 1160px, (min-width: 1024px) calc(100vw - 40px), (min-width: 640px) calc(100vw - 40px), calc(100vw - 40px)",
-    );
   });
 });

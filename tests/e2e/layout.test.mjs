@@ -4,8 +4,11 @@
  * an article's only related post across the row, its cover beside its text from 1024 px; on every
  * page, bands that alternate their colours; beside its picture, the home headline's longest rotating
  * word on one line and the hero's buttons on one row; on every page from 640 px, a hero's two buttons
- * side by side at their labels' widths, or stacked at one width, the column's; the process steps and
- * the journey on alternating sides from 768 px, one column below, its text left-aligned on both sides.
+ * side by side at their labels' widths, or stacked at one width, the column's; the process steps in
+ * one column at every width; the journey on alternating sides from 768 px, one column below, its text left-aligned on both
+ * sides; our work's first project featured across the row and the four others in even rows; a case
+ * study's product picture edge to edge on a phone, under a screen high, drawn large enough to read;
+ * a page hero's picture up to the screen's edge.
  */
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
@@ -273,3 +276,123 @@ test(
     assert.deepEqual(wrong, []);
   },
 );
+
+/** Our work's projects: each card's box, and its picture's, relative to the list. */
+function projectBoxes() {
+  const list = document.querySelector("#projects ul");
+  const origin = list.getBoundingClientRect();
+  const box = (el) => {
+    const r = el.getBoundingClientRect();
+    return { left: Math.round(r.left - origin.left), top: Math.round(r.top - origin.top), width: Math.round(r.width) };
+  };
+  return {
+    width: Math.round(origin.width),
+    cards: [...list.children].map((li) => ({
+      ...box(li),
+      picture: box(li.querySelector("picture")),
+      title: li.querySelector("h3").textContent,
+    })),
+  };
+}
+
+describe("our work: the first project featured across the row, the four others in rows of two, then four", AT_ONCE, () => {
+  for (const path of ["/en/our-work/", "/es/nuestro-trabajo/"]) {
+    test(path, async () => {
+      for (const [width, perRow] of [
+        [375, 1],
+        [768, 2],
+        [1024, 2],
+        [1280, 4],
+      ]) {
+        const page = await newPage({ width });
+        try {
+          await page.goto(url(path));
+          const { width: row, cards } = await page.evaluate(projectBoxes);
+          const [featured, ...others] = cards;
+          const where = `${path} at ${width} px`;
+          assert.equal(featured.title, "Nurdoc", `${where}: the featured project`);
+          assert.equal(featured.width, row, `${where}: the feature takes the row`);
+          // Beside its text from 1200 px, three fifths of the card; above it, the card's width.
+          const share = featured.picture.width / row;
+          assert.ok(
+            width >= 1200 ? share >= 0.59 && share < 0.7 : share > 0.99,
+            `${where}: the feature's picture ${share.toFixed(2)} of the row`,
+          );
+          const rows = [...new Set(others.map((card) => card.top))].map((top) => others.filter((card) => card.top === top));
+          assert.deepEqual(
+            rows.map((r) => r.length),
+            Array(4 / perRow).fill(perRow),
+            `${where}: the four others in rows of ${perRow}`,
+          );
+          assert.ok(
+            others.every((card) => Math.abs(card.width - others[0].width) <= 1),
+            `${where}: the four others of one width`,
+          );
+        } finally {
+          await closePage(page);
+        }
+      }
+    });
+  }
+});
+
+test(
+  "a case study's product picture: edge to edge on a phone, at most a screen high, its crop read at about its own size; the content's width from 640 px",
+  AT_ONCE,
+  async () => {
+    const wrong = [];
+    for (const [width, height] of [
+      [375, 667],
+      [768, 900],
+      [1280, 900],
+    ]) {
+      const page = await newPage({ width, height });
+      try {
+        for (const path of ["/en/our-work/nurdoc/", "/es/nuestro-trabajo/boathous/", "/en/our-work/almia/"]) {
+          await page.goto(url(path));
+          const facts = await page.evaluate(() => {
+            const picture = document.querySelector("main picture");
+            const box = picture.getBoundingClientRect();
+            const img = picture.querySelector("img").getBoundingClientRect();
+            return {
+              left: box.left,
+              width: box.width,
+              height: box.height,
+              imgWidth: img.width,
+            };
+          });
+          const where = `${path} at ${width} px`;
+          if (width < 640) {
+            if (facts.left !== 0 || facts.width !== width)
+              wrong.push(`${where}: the picture spans ${facts.left}-${facts.left + facts.width}, not the screen`);
+            if (facts.height > height) wrong.push(`${where}: the picture ${facts.height} px high, over one screen`);
+            // The pictures are 1600 px wide: a crop shown at half that size or more reads.
+            if (facts.imgWidth < 800) wrong.push(`${where}: the picture drawn ${Math.round(facts.imgWidth)} px wide, too small to read`);
+          } else if (Math.abs(facts.width - Math.min(width - 40, 1160)) > 1)
+            wrong.push(`${where}: the picture ${facts.width} px wide, not the content's`);
+        }
+      } finally {
+        await closePage(page);
+      }
+    }
+    assert.deepEqual(wrong, []);
+  },
+);
+
+test("a page hero's picture beside its text takes the row up to the screen's edge: about 600 px at 1280 px", async () => {
+  const page = await newPage({ width: 1280 });
+  try {
+    for (const path of ["/en/services/web-development/", "/es/nuestro-trabajo/", "/en/about-us/"]) {
+      await page.goto(url(path));
+      const { picture, text } = await page.evaluate(() => {
+        const img = document.querySelector("main section picture img").getBoundingClientRect();
+        const h1 = document.querySelector("h1").parentElement.getBoundingClientRect();
+        return { picture: { width: img.width, right: img.right }, text: { left: h1.left, width: h1.width } };
+      });
+      assert.ok(picture.width >= 590 && picture.right <= 1280, `${path}: the picture ${picture.width} px wide, ending at ${picture.right}`);
+      assert.ok(text.left === 60 && text.width >= 560, `${path}: the text at ${text.left}, ${text.width} px wide`);
+    }
+  } finally {
+    await closePage(page);
+  }
+});

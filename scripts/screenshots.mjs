@@ -94,7 +94,7 @@ for (const width of widths) {
         { input: firsts.data, left: 0, top: 0 },
         { input: fulls.data, left: 0, top: firsts.info.height + 40 },
       ])
-      .jpeg({ quality: 55, mozjpeg: true })
+      .jpeg({ quality: 40, mozjpeg: true })
       .toFile(`${outDir}/${name}.jpg`);
     console.log(`${outDir}/${name}.jpg`);
   }

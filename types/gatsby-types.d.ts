@@ -894,8 +894,6 @@ type CaseStudyContent = ContentProcessAndTechnologies & Node & PageContent & {
   readonly image: File;
   /** Alt text of the picture. */
   readonly imageAlt: Scalars['String'];
-  /** What of the picture a phone shows, large enough to read: a screen of the product. */
-  readonly imageCrop: ContentPictureCrop;
   readonly internal: Internal;
   /** Language of this content: en or es. */
   readonly lang: Scalars['String'];
@@ -974,7 +972,6 @@ type CaseStudyContentFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
-  readonly imageCrop: InputMaybe<ContentPictureCropFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly meta: InputMaybe<PageMetaFieldSelector>;
@@ -999,7 +996,6 @@ type CaseStudyContentFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly imageCrop: InputMaybe<ContentPictureCropFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly meta: InputMaybe<PageMetaFilterInput>;
@@ -1069,7 +1065,6 @@ type CaseStudyContentSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
-  readonly imageCrop: InputMaybe<ContentPictureCropSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly meta: InputMaybe<PageMetaSortInput>;
@@ -2882,39 +2877,6 @@ type ContentOfferSortInput = {
   readonly availability: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly priceCurrency: InputMaybe<SortOrderEnum>;
-};
-
-/** The part of a picture that a phone shows (below 640 px), across the screen: left and width in percent of the picture's width, top and height in percent of its height. */
-type ContentPictureCrop = {
-  /** Height, % of the picture's height. */
-  readonly height: Scalars['Float'];
-  /** Left edge, % of the width. */
-  readonly left: Scalars['Float'];
-  /** Top edge, % of the height. */
-  readonly top: Scalars['Float'];
-  /** Width, % of the picture's width. */
-  readonly width: Scalars['Float'];
-};
-
-type ContentPictureCropFieldSelector = {
-  readonly height: InputMaybe<FieldSelectorEnum>;
-  readonly left: InputMaybe<FieldSelectorEnum>;
-  readonly top: InputMaybe<FieldSelectorEnum>;
-  readonly width: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContentPictureCropFilterInput = {
-  readonly height: InputMaybe<FloatQueryOperatorInput>;
-  readonly left: InputMaybe<FloatQueryOperatorInput>;
-  readonly top: InputMaybe<FloatQueryOperatorInput>;
-  readonly width: InputMaybe<FloatQueryOperatorInput>;
-};
-
-type ContentPictureCropSortInput = {
-  readonly height: InputMaybe<SortOrderEnum>;
-  readonly left: InputMaybe<SortOrderEnum>;
-  readonly top: InputMaybe<SortOrderEnum>;
-  readonly width: InputMaybe<SortOrderEnum>;
 };
 
 /** A titled list of short points. */
@@ -6974,7 +6936,6 @@ type Query_caseStudyContentArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
-  imageCrop: InputMaybe<ContentPictureCropFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
   meta: InputMaybe<PageMetaFilterInput>;
@@ -8771,7 +8732,7 @@ type CaseStudyPageQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyPageQuery = { readonly content: { readonly imageAlt: string, readonly breadcrumb: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly imageCrop: { readonly left: number, readonly top: number, readonly width: number, readonly height: number }, readonly overview: { readonly challenge: { readonly title: string, readonly description: string }, readonly solution: { readonly title: string, readonly description: string }, readonly results: { readonly title: string, readonly description: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> } }, readonly features: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly vision: { readonly title: string, readonly description: string, readonly values: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly link: { readonly label: string } }, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly challenge: string, readonly solution: string }> }, readonly performance: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> } | null, readonly sectors: { readonly title: string, readonly items: ReadonlyArray<string> } | null, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly process: { readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly technologies: { readonly title: string, readonly description: string, readonly defaultTab: string, readonly groups: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly desc: string }> }> } } | null };
+type CaseStudyPageQuery = { readonly content: { readonly imageAlt: string, readonly breadcrumb: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly overview: { readonly challenge: { readonly title: string, readonly description: string }, readonly solution: { readonly title: string, readonly description: string }, readonly results: { readonly title: string, readonly description: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> } }, readonly features: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly vision: { readonly title: string, readonly description: string, readonly values: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly link: { readonly label: string } }, readonly challenges: { readonly title: string, readonly items: ReadonlyArray<{ readonly challenge: string, readonly solution: string }> }, readonly performance: { readonly title: string, readonly description: string, readonly items: ReadonlyArray<{ readonly value: string, readonly prefix: string | null, readonly suffix: string | null, readonly label: string }> } | null, readonly sectors: { readonly title: string, readonly items: ReadonlyArray<string> } | null, readonly cta: { readonly title: string, readonly description: string, readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly meta: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly robots: string | null }, readonly hero: { readonly tag: string | null, readonly title: string, readonly description: string, readonly visual: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly heroActions: { readonly primary: { readonly route: string, readonly label: string }, readonly secondary: { readonly route: string, readonly label: string } | null }, readonly process: { readonly title: string, readonly description: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly technologies: { readonly title: string, readonly description: string, readonly defaultTab: string, readonly groups: ReadonlyArray<{ readonly id: string, readonly label: string, readonly items: ReadonlyArray<{ readonly name: string, readonly desc: string }> }> } } | null };
 
 type ContactFormErrorsFragment = { readonly required: string, readonly invalidEmail: string, readonly invalidPhone: string, readonly requiredConsent: string, readonly tooLong: string };
 

@@ -16,17 +16,6 @@ const ClientSiteLink = objectType(
   { label: text("Visible link text.") },
 );
 
-const PictureCrop = objectType(
-  "ContentPictureCrop",
-  "The part of a picture that a phone shows (below 640 px), across the screen: left and width in percent of the picture's width, top and height in percent of its height.",
-  {
-    left: f.float("Left edge, % of the width."),
-    top: f.float("Top edge, % of the height."),
-    width: f.float("Width, % of the picture's width."),
-    height: f.float("Height, % of the picture's height."),
-  },
-);
-
 /** content/<lang>/pages/<project>.json: the case studies (nurdoc.json, boathous.json, almia.json). */
 export const CaseStudyContent = pageType(
   "CaseStudyContent",
@@ -35,7 +24,6 @@ export const CaseStudyContent = pageType(
     heroActions,
     image: f.image("The project's picture, relative to this file."),
     imageAlt: text("Alt text of the picture."),
-    imageCrop: f.object(PictureCrop, "What of the picture a phone shows, large enough to read: a screen of the product."),
     overview: f.object(CaseOverview, "Overview."),
     features: f.object(iconCardSection("ContentCaseFeatures", "Features of the product.", "A feature.", "Six features.", 6), "Features."),
     process: f.object(Process, "Development process (six steps)."),

@@ -8,7 +8,7 @@ import { Section } from "../components/sections/section";
 import { StatsRow } from "../components/sections/stats-row";
 import { clientSite } from "../config/site";
 import { Picture } from "../components/ui/picture";
-import { presentFields, type PageContext, type Present } from "../i18n/page-context";
+import { presentFields, type PageContext } from "../i18n/page-context";
 import { TextList } from "../components/ui/text-list";
 import * as styles from "./case-study.module.css";
 
@@ -18,8 +18,13 @@ export default function CaseStudyTemplate({ data, pageContext }: PageProps<Queri
     <>
       <PageHead content={content} trail={pageContext.breadcrumb} />
       <PageHero page={content} />
-      <div className={styles.cover} style={cropStyle(content.imageCrop)}>
-        <Picture image={content.image} alt={content.imageAlt} priority sizes={coverSizes(content.imageCrop)} />
+      <div className={styles.cover}>
+        <Picture
+          image={content.image}
+          alt={content.imageAlt}
+          priority
+          sizes="(min-width: 1240px) 1160px, (min-width: 640px) calc(100vw - 40px), 100vw"
+        />
       </div>
       <CaseOverview overview={content.overview} />
       <IconCardSection id="features" section={content.features} tone="tinted" />
@@ -57,23 +62,6 @@ export default function CaseStudyTemplate({ data, pageContext }: PageProps<Queri
   );
 }
 
-type Crop = Present<Queries.CaseStudyPageQuery>["content"]["imageCrop"];
-
-/** The crop a phone shows (case-study.module.css), as fractions of the picture. */
-function cropStyle({ left, top, width, height }: Crop) {
-  return {
-    "--crop-left": left / 100,
-    "--crop-top": top / 100,
-    "--crop-width": width / 100,
-    "--crop-height": height / 100,
-  } as React.CSSProperties;
-}
-
-/** The picture's width: the container's from 640 px; on a phone, the screen's over the crop's share of it. */
-function coverSizes({ width }: Crop) {
-  return `(min-width: 1240px) 1160px, (min-width: 640px) calc(100vw - 40px), ${Math.ceil(10000 / width)}vw`;
-}
-
 export const query = graphql`
   query CaseStudyPage($lang: String!, $routeKey: String!) {
     content: caseStudyContent(lang: { eq: $lang }, route: { eq: $routeKey }) {
@@ -84,12 +72,6 @@ export const query = graphql`
         }
       }
       imageAlt
-      imageCrop {
-        left
-        top
-        width
-        height
-      }
       overview {
         ...CaseOverviewFields
       }

@@ -23,7 +23,7 @@ export default function CaseStudyTemplate({ data, pageContext }: PageProps<Queri
           image={content.image}
           alt={content.imageAlt}
           priority
-          sizes="(min-width: 1240px) 1160px, (min-width: 640px) calc(100vw - 40px), 100vw"
+          sizes="(min-width: 1240px) 1160px, calc(100vw - 40px)"
         />
       </div>
       <CaseOverview overview={content.overview} />

@@ -43,7 +43,7 @@ export const query = graphql`
         route
         hero {
           visual {
-            ...HeroVisualFields
+            ...ChapterVisualFields
           }
         }
       }

@@ -6,9 +6,7 @@
  * word on one line and the hero's buttons on one row; on every page from 640 px, a hero's two buttons
  * side by side at their labels' widths, or stacked at one width, the column's; the process steps in
  * one column at every width; the journey on alternating sides from 768 px, one column below, its text left-aligned on both
- * sides; our work's first project featured across the row and the four others in even rows; a case
- * study's product picture edge to edge on a phone, under a screen high;
- * a page hero's picture up to the screen's edge.
+ * sides; our work's first project featured across the row and the four others in even rows; a page hero's picture up to the screen's edge.
  */
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
@@ -335,41 +333,6 @@ describe("our work: the first project featured across the row, the four others i
     });
   }
 });
-
-test(
-  "a case study's product picture: edge to edge on a phone, at most a screen high; the content's width from 640 px",
-  AT_ONCE,
-  async () => {
-    const wrong = [];
-    for (const [width, height] of [
-      [375, 667],
-      [768, 900],
-      [1280, 900],
-    ]) {
-      const page = await newPage({ width, height });
-      try {
-        for (const path of ["/en/our-work/nurdoc/", "/es/nuestro-trabajo/boathous/", "/en/our-work/almia/"]) {
-          await page.goto(url(path));
-          const facts = await page.evaluate(() => {
-            const picture = document.querySelector("main picture");
-            const box = picture.getBoundingClientRect();
-            return { left: box.left, width: box.width, height: box.height };
-          });
-          const where = `${path} at ${width} px`;
-          if (width < 640) {
-            if (facts.left !== 0 || facts.width !== width)
-              wrong.push(`${where}: the picture spans ${facts.left}-${facts.left + facts.width}, not the screen`);
-            if (facts.height > height) wrong.push(`${where}: the picture ${facts.height} px high, over one screen`);
-          } else if (Math.abs(facts.width - Math.min(width - 40, 1160)) > 1)
-            wrong.push(`${where}: the picture ${facts.width} px wide, not the content's`);
-        }
-      } finally {
-        await closePage(page);
-      }
-    }
-    assert.deepEqual(wrong, []);
-  },
-);
 
 test("a page hero's picture beside its text takes the row up to the screen's edge: about 600 px at 1280 px", async () => {
   const page = await newPage({ width: 1280 });

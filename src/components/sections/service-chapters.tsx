@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import { HeroPicture } from "../page/hero-picture";
 import { ContentIcon } from "../ui/content-icon";
 import { RouteLink } from "../ui/route-link";
@@ -16,7 +17,7 @@ export function ServiceChapters({
 }: {
   cards: readonly Queries.ServiceCardFieldsFragment[];
   /** Each service page's hero picture, by its route. */
-  visuals: ReadonlyMap<string, Queries.HeroVisualFieldsFragment>;
+  visuals: ReadonlyMap<string, Queries.ChapterVisualFieldsFragment>;
   linkLabel: string;
 }) {
   return (
@@ -49,3 +50,19 @@ export function ServiceChapters({
     </ol>
   );
 }
+
+/*
+ * The same pictures as the service pages' heroes, in the widths a chapter's box takes (at most
+ * 520 px, twice that on a dense screen): six pictures in the hero's six widths made the page's HTML
+ * cross the first round trip of a slow connection, and its largest paint 0.15 s later.
+ */
+export const chapterVisualFields = graphql`
+  fragment ChapterVisualFields on ContentHeroVisual {
+    alt
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 520, breakpoints: [420, 520, 1040], formats: [WEBP, AVIF], placeholder: NONE, quality: 72)
+      }
+    }
+  }
+`;

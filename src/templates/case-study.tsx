@@ -19,12 +19,7 @@ export default function CaseStudyTemplate({ data, pageContext }: PageProps<Queri
       <PageHead content={content} trail={pageContext.breadcrumb} />
       <PageHero page={content} />
       <div className={styles.cover}>
-        <Picture
-          image={content.image}
-          alt={content.imageAlt}
-          priority
-          sizes="(min-width: 1240px) 1160px, calc(100vw - 40px)"
-        />
+        <Picture image={content.image} alt={content.imageAlt} priority sizes="(min-width: 1240px) 1160px, calc(100vw - 40px)" />
       </div>
       <CaseOverview overview={content.overview} />
       <IconCardSection id="features" section={content.features} tone="tinted" />

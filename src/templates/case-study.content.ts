@@ -23,6 +23,9 @@ export const CaseStudyContent = pageType(
   {
     heroActions,
     image: f.image("The project's picture, relative to this file."),
+    imagePhone: f.image(
+      "What a phone shows instead (below 640 px): a crop of the picture at its own pixels, one product screen or panel about one screen high, so that its text reads.",
+    ),
     imageAlt: text("Alt text of the picture."),
     overview: f.object(CaseOverview, "Overview."),
     features: f.object(iconCardSection("ContentCaseFeatures", "Features of the product.", "A feature.", "Six features.", 6), "Features."),

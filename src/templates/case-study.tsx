@@ -19,7 +19,13 @@ export default function CaseStudyTemplate({ data, pageContext }: PageProps<Queri
       <PageHead content={content} trail={pageContext.breadcrumb} />
       <PageHero page={content} />
       <div className={styles.cover}>
-        <Picture image={content.image} alt={content.imageAlt} priority sizes="(min-width: 1240px) 1160px, calc(100vw - 40px)" />
+        <Picture
+          image={content.image}
+          art={{ media: "(max-width: 639.98px)", image: content.imagePhone, sizes: "calc(100vw - 40px)" }}
+          alt={content.imageAlt}
+          priority
+          sizes="(min-width: 1240px) 1160px, calc(100vw - 40px)"
+        />
       </div>
       <CaseOverview overview={content.overview} />
       <IconCardSection id="features" section={content.features} tone="tinted" />
@@ -64,6 +70,11 @@ export const query = graphql`
       image {
         childImageSharp {
           gatsbyImageData(width: 1200, breakpoints: [360, 540, 720, 960, 1200], placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+        }
+      }
+      imagePhone {
+        childImageSharp {
+          gatsbyImageData(width: 360, breakpoints: [360, 540, 720], placeholder: NONE, formats: [AUTO, WEBP, AVIF])
         }
       }
       imageAlt

@@ -6,7 +6,8 @@
  * word on one line and the hero's buttons on one row; on every page from 640 px, a hero's two buttons
  * side by side at their labels' widths, or stacked at one width, the column's; the process steps in
  * one column at every width; the journey on alternating sides from 768 px, one column below, its text left-aligned on both
- * sides; our work's first project featured across the row and the four others in even rows; a page hero's picture up to the screen's edge.
+ * sides; our work's first project featured across the row and the four others in even rows; a page hero's picture up to the screen's edge;
+ * a case study's picture cropped to one product screen on a phone.
  */
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
@@ -349,5 +350,32 @@ test("a page hero's picture beside its text takes the row up to the screen's edg
     }
   } finally {
     await closePage(page);
+  }
+});
+
+/**
+ * A case study's picture on a phone is a crop of its own file (content's imagePhone: one product
+ * screen or panel), so that its text reads, in a box of that file's proportions and under a screen
+ * high; from 640 px the whole picture.
+ */
+describe("a case study's picture: its phone crop below 640 px, the whole picture from 640 px", AT_ONCE, () => {
+  for (const path of ["/en/our-work/nurdoc/", "/es/nuestro-trabajo/boathous/", "/en/our-work/almia/"]) {
+    for (const width of [375, 640]) {
+      test(`${path} at ${width} px`, async (t) => {
+        const page = await newPage({ width, height: 812 });
+        t.after(() => closePage(page));
+        await page.goto(url(path));
+        const picture = await page.evaluate(async () => {
+          const img = document.querySelector("main picture img");
+          await img.decode();
+          const box = img.getBoundingClientRect();
+          return { src: img.currentSrc, width: box.width, height: box.height, natural: img.naturalWidth / img.naturalHeight };
+        });
+        const where = `${path} at ${width} px`;
+        assert.equal(/-phone\.\w+$/.test(picture.src), width < 640, `${where}: the file shown is ${picture.src}`);
+        assert.ok(Math.abs(picture.width / picture.height - picture.natural) < 0.02, `${where}: the box has the file's proportions`);
+        if (width < 640) assert.ok(picture.height <= 812, `${where}: the crop is ${picture.height} px high, under a screen`);
+      });
+    }
   }
 });

@@ -13,6 +13,7 @@ export function PictureMarkup({
   sizes,
   eager = false,
   priority = false,
+  art,
   className,
 }: {
   image: ImageFile;
@@ -26,6 +27,11 @@ export function PictureMarkup({
    * written in lower case because React 18 does not know the property and passes it through).
    */
   priority?: boolean;
+  /**
+   * Art direction: another file (a crop) where `media` matches, its own proportions given to its
+   * sources (width and height), so its box is reserved as well.
+   */
+  art?: { media: string; image: ImageFile; sizes: string };
   className?: string;
 }) {
   const data = image?.childImageSharp?.gatsbyImageData;
@@ -34,8 +40,22 @@ export function PictureMarkup({
   const load = priority
     ? { loading: "eager" as const, fetchpriority: "high" }
     : { loading: eager ? ("eager" as const) : ("lazy" as const) };
+  const artData = art?.image?.childImageSharp?.gatsbyImageData;
+  const artSources = artData ? [...(artData.images.sources ?? []), { srcSet: artData.images.fallback?.srcSet ?? "" }] : [];
   return (
     <picture className={className}>
+      {artData &&
+        artSources.map((source) => (
+          <source
+            key={`art-${"type" in source ? source.type : "fallback"}`}
+            media={art?.media}
+            type={"type" in source ? source.type : undefined}
+            srcSet={source.srcSet}
+            sizes={art?.sizes}
+            width={artData.width}
+            height={artData.height}
+          />
+        ))}
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes ?? source.sizes} />
       ))}

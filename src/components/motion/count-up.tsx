@@ -48,7 +48,9 @@ export function CountUp({ value, prefix = "", suffix = "" }: { value: string; pr
 
 /**
  * The counting overlay, in the final value's grid cell: zero until 10% visible, then ease-out in
- * steps of TIMINGS.counterStep (a render each), and onDone at 2.5 s.
+ * steps of TIMINGS.counterStep (ten), and onDone at 2.5 s. A step writes the frame's text into the
+ * overlay's attribute itself, and only when it changed: no render, and no frame for a figure that
+ * did not move (a "4" changes four times).
  */
 function CountFrame({
   target,
@@ -62,31 +64,39 @@ function CountFrame({
   onDone: () => void;
 }) {
   const ref = useRef<HTMLSpanElement>(null);
-  const [seen, setSeen] = useState(false);
-  const [shown, setShown] = useState(() => frameText(0));
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || seen) return;
-    return inView(element, () => setSeen(true), { amount: TIMINGS.revealThreshold });
-  }, [seen]);
-
-  useEffect(() => {
-    if (!counting || !seen) return;
-    const start = Date.now();
-    let timer: number;
-    const step = () => {
-      const progress = (Date.now() - start) / TIMINGS.counterDuration;
-      if (progress >= 1) {
-        onDone();
-        return;
-      }
-      setShown(frameText(target * easeOut(progress)));
-      timer = window.setTimeout(step, TIMINGS.counterStep);
+    if (!element || !counting) return;
+    let timer: number | undefined;
+    const stopWatching = inView(
+      element,
+      () => {
+        const start = performance.now();
+        // Steps fall on the page clock's multiples of counterStep, so counters that count at
+        // once share each step's frame; the last one falls on the end.
+        const next = (now: number) => Math.min(TIMINGS.counterStep - (now % TIMINGS.counterStep), start + TIMINGS.counterDuration - now);
+        const step = () => {
+          const now = performance.now();
+          const elapsed = now - start;
+          if (elapsed >= TIMINGS.counterDuration) {
+            onDone();
+            return;
+          }
+          const text = frameText(target * easeOut(elapsed / TIMINGS.counterDuration));
+          if (element.dataset.text !== text) element.dataset.text = text;
+          timer = window.setTimeout(step, next(now));
+        };
+        timer = window.setTimeout(step, next(start));
+      },
+      { amount: TIMINGS.revealThreshold },
+    );
+    return () => {
+      stopWatching();
+      window.clearTimeout(timer);
     };
-    timer = window.setTimeout(step, TIMINGS.counterStep);
-    return () => window.clearTimeout(timer);
-  }, [counting, seen, target, frameText, onDone]);
+  }, [counting, target, frameText, onDone]);
 
-  return <span ref={ref} className={styles.countFrame} aria-hidden="true" data-text={shown} />;
+  // React writes the first frame only; the steps above write the others.
+  return <span ref={ref} className={styles.countFrame} aria-hidden="true" data-text={frameText(0)} />;
 }

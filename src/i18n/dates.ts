@@ -2,9 +2,10 @@ import { languageWords } from "./words";
 import { languages, type Lang } from "./languages";
 
 /**
- * A YYYY-MM-DD day in the language's locale, in UTC so the server HTML and the browser agree in any
- * time zone. The short style's month names come from language-words.json ("15 ene. 2025"): ICU
- * versions differ there ("ene" or "ene.", "sep" or "sept"), and hydration must read the same.
+ * A YYYY-MM-DD day in the language's locale, in UTC so that it is the same day in any time zone.
+ * The short style's month names come from language-words.json ("15 ene. 2025"): ICU versions
+ * differ there ("ene" or "ene.", "sep" or "sept"). The build writes each post's days with it
+ * (BlogPost dateText, dateShort): a page's first Intl.DateTimeFormat costs a phone about 55 ms.
  */
 export function formatDay(day: string, lang: Lang, style: "short" | "long" = "long"): string {
   const date = new Date(`${day}T00:00:00Z`);

@@ -12,7 +12,7 @@ import registry from "./language-registry.json";
  * - numbers: the separators of the figures the stats count up to ("10,000", "10.000");
  * - paths: the route table's segment for each route key (src/i18n/routes.ts), "" for the home page.
  *
- * language-words.json (src/i18n/words.ts), loaded only by the pages with dates and the build, gives
+ * language-words.json (src/i18n/words.ts), loaded only by the build, gives
  * its short month names and the words of the blog's list paths.
  */
 export interface LanguageFacts {

@@ -8,7 +8,6 @@ import { Picture } from "../components/ui/picture";
 import { TagList } from "../components/ui/tag-list";
 import { useLayoutStrings } from "../hooks/use-layout-strings";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
-import { formatDay } from "../i18n/dates";
 import { presentFields, type ArticleContext } from "../i18n/page-context";
 import { feedPath, routePath } from "../i18n/paths";
 import { siteImageOf } from "../config/site";
@@ -70,7 +69,7 @@ export default function BlogPostTemplate({ data, pageContext }: Props) {
                 {list.labels.by} {post.author.name}
               </span>
               <span>
-                {list.labels.published} <time dateTime={post.date}>{formatDay(post.date, lang)}</time> · {post.readTime}&nbsp;
+                {list.labels.published} <time dateTime={post.date}>{post.dateText}</time> · {post.readTime}&nbsp;
                 {list.labels.readTime}
               </span>
             </p>

@@ -2,8 +2,6 @@ import { graphql, Link } from "gatsby";
 import { Picture } from "../ui/picture";
 import { TagList } from "../ui/tag-list";
 import { PostBadge } from "./post-badge";
-import { useLanguage } from "../../i18n/language-context";
-import { formatDay } from "../../i18n/dates";
 import * as styles from "./post-card.module.css";
 
 /**
@@ -25,7 +23,6 @@ export function PostCard({
   heading?: "h2" | "h3";
   wide?: boolean;
 }) {
-  const { lang } = useLanguage();
   return (
     <article className={wide ? `${styles.card} ${styles.wide}` : styles.card}>
       <Picture
@@ -39,7 +36,7 @@ export function PostCard({
       />
       <div className="picture-card-body">
         <p className={styles.meta}>
-          <time dateTime={post.date}>{formatDay(post.date, lang, "short")}</time>
+          <time dateTime={post.date}>{post.dateShort}</time>
           <span aria-hidden="true"> · </span>
           <span>
             {post.readTime}&nbsp;{labels.readTime}
@@ -67,6 +64,8 @@ export const postCardFields = graphql`
     title
     excerpt
     date(formatString: "YYYY-MM-DD")
+    dateText
+    dateShort
     readTime
     draft
     categoryLinks {

@@ -318,6 +318,12 @@ describe("the outdated translation field of a BlogPost node", () => {
     expect(blogPostNode("es", "production").path).toBe("/es/blog/que-es-una-startup/");
     expect(blogTypeDefs()).toMatch(/\bpath: String!/);
   });
+
+  it("comes with its day as pages show it, written by the build in its language (no page formats a date)", () => {
+    expect(blogPostNode("en", "production")).toMatchObject({ date: "2025-05-14", dateText: "May 14, 2025", dateShort: "May 14, 2025" });
+    expect(blogPostNode("es", "production")).toMatchObject({ dateText: "14 de mayo de 2025", dateShort: "14 may. 2025" });
+    expect(blogTypeDefs()).toMatch(/\bdateText: String!/);
+  });
 });
 
 describe("BlogCategory nodes, made from content/blog/categories.json", () => {

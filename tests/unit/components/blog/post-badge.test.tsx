@@ -16,6 +16,8 @@ function renderArticle(lang: Lang, flags: { draft: boolean; outdatedTranslation:
       title: "The MVP checklist",
       excerpt: "What an MVP needs before launch.",
       date: "2025-05-14",
+      dateText: "May 14, 2025",
+      dateShort: "May 14, 2025",
       readTime: 5,
       ...flags,
       categoryLinks: [],

@@ -13,6 +13,8 @@ const post = (id: string, fields: Partial<Queries.PostCardFieldsFragment> = {}):
   title: `Post ${id}`,
   excerpt: "Guide.",
   date: "2025-05-14",
+  dateText: "May 14, 2025",
+  dateShort: "May 14, 2025",
   readTime: 5,
   draft: false,
   categoryLinks: [],
@@ -29,10 +31,11 @@ describe("PostList", () => {
     expect(screen.queryByRole("article")).toBeNull();
   });
 
-  it("shows a card per post with its localized date, read time, categories and author", () => {
+  it("shows a card per post with its date as the build wrote it, read time, categories and author", () => {
     const startup = post("1", {
       path: "/es/blog/que-es-una-startup/",
       title: "¿Qué es una startup?",
+      dateShort: "14 may. 2025",
       readTime: 7,
       categoryLinks: [
         { name: "Startups", path: "/es/blog/categoria/startups/" },

@@ -2,6 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { PostBadge } from "../components/blog/post-badge";
 import { PostBody } from "../components/blog/post-body";
 import { PostList } from "../components/blog/post-list";
+import { ServerMarkup } from "../components/layout/server-markup";
 import { Section } from "../components/sections/section";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { Picture } from "../components/ui/picture";
@@ -52,7 +53,7 @@ export default function BlogPostTemplate({ data, pageContext }: Props) {
       />
       <Breadcrumb trail={pageContext.breadcrumb} />
       <article className={styles.article}>
-        <header className={styles.header}>
+        <ServerMarkup as="header" className={styles.header}>
           {(post.draft || post.outdatedTranslation) && (
             <div className={styles.badges}>
               {post.draft && <PostBadge kind="draft" label={list.labels.draft} />}
@@ -74,7 +75,7 @@ export default function BlogPostTemplate({ data, pageContext }: Props) {
               </span>
             </p>
           </div>
-        </header>
+        </ServerMarkup>
         <Picture
           image={post.cover}
           alt={post.coverAlt}
@@ -85,7 +86,7 @@ export default function BlogPostTemplate({ data, pageContext }: Props) {
         <PostBody html={pageContext.bodyHtml} className={styles.body} />
       </article>
       {relatedPosts.length > 0 && (
-        <Section id="related" heading={{ title: list.labels.related }}>
+        <Section id="related" heading={{ title: list.labels.related }} still>
           <PostList posts={relatedPosts} labels={list.labels} heading="h3" />
         </Section>
       )}

@@ -31,14 +31,14 @@ export default function HomeTemplate({ data, pageContext }: PageProps<Queries.Ho
       >
         <StatsRow stats={content.stats} />
       </HomeHero>
-      <IconCardSection id="challenges" section={content.challenges} plain />
-      <Section id="solution" heading={content.solution} tone="tinted">
+      <IconCardSection id="challenges" section={content.challenges} plain still />
+      <Section id="solution" heading={content.solution} tone="tinted" still>
         <ProblemSolution problem={content.solution.problem} answer={content.solution.answer} />
       </Section>
-      <Section id="pricing" heading={content.pricing}>
+      <Section id="pricing" heading={content.pricing} still>
         <PricingPackage pack={content.pricing} />
       </Section>
-      <Section id="services" heading={content.services} tone="tinted">
+      <Section id="services" heading={content.services} tone="tinted" still>
         <ServiceCards
           cards={content.services.cards}
           button={() => (
@@ -56,7 +56,7 @@ export default function HomeTemplate({ data, pageContext }: PageProps<Queries.Ho
           </RouteLink>
         </p>
       </Section>
-      <Section id="team" heading={content.team} tone="tinted">
+      <Section id="team" heading={content.team} tone="tinted" still>
         <TeamGrid members={team.members} />
       </Section>
       <CtaBand cta={content.cta} />

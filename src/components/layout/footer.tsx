@@ -6,8 +6,10 @@ import { MailIcon } from "../ui/icons";
 import { MailLink } from "../ui/mail-link";
 import { RouteLink } from "../ui/route-link";
 import { cookieBannerId } from "./cookie-banner";
+import { ServerMarkup } from "./server-markup";
 import * as styles from "./footer.module.css";
 
+/** The site's footer: nothing in it changes once rendered (ServerMarkup). */
 export function Footer() {
   const t = useLayoutStrings();
   const { supportEmail } = useSiteMetadata();
@@ -23,7 +25,7 @@ export function Footer() {
     </ul>
   );
   return (
-    <footer id={`footer-${lang}`} className={styles.footer}>
+    <ServerMarkup as="footer" id={`footer-${lang}`} className={styles.footer}>
       <div className={styles.grid}>
         <div>
           <p className={styles.brand}>{t.brand}</p>
@@ -62,6 +64,6 @@ export function Footer() {
       <p className={styles.copyright}>
         © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {t.brand}. {t.footer.rights}
       </p>
-    </footer>
+    </ServerMarkup>
   );
 }

@@ -1,5 +1,6 @@
-import { startTransition, type ReactElement } from "react";
+import { createElement, Fragment, startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { HydrationEnd, startHydration } from "./server-markup";
 
 /**
  * Gatsby's replaceHydrateFunction: puts the app into `container` and returns its cleanup. A built
@@ -14,8 +15,10 @@ export function mountRoot(element: ReactElement, container: Element): () => void
     return () => root.unmount();
   }
   let root: ReturnType<typeof hydrateRoot> | undefined;
+  startHydration();
   startTransition(() => {
-    root = hydrateRoot(container, element);
+    // HydrationEnd renders nothing: the server HTML is the page's alone.
+    root = hydrateRoot(container, createElement(Fragment, null, element, createElement(HydrationEnd)));
   });
   return () => root?.unmount();
 }

@@ -1,20 +1,21 @@
 import { graphql } from "gatsby";
+import { ServerMarkup } from "../layout/server-markup";
 import { Reveal } from "../motion/reveal";
 import { HeroActions } from "../page/hero-actions";
 import * as styles from "./cta-band.module.css";
 
-/** The closing call to action of a page. */
+/** The closing call to action of a page: nothing in it changes once rendered (ServerMarkup). */
 export function CtaBand({ cta }: { cta: Queries.CtaFieldsFragment }) {
   return (
     <Reveal>
       <section className={styles.band} aria-labelledby="cta-title">
-        <div className={styles.inner}>
+        <ServerMarkup className={styles.inner}>
           <h2 id="cta-title">{cta.title}</h2>
           <p>{cta.description}</p>
           <div className={styles.actions}>
             <HeroActions actions={cta} outline={styles.outline} />
           </div>
-        </div>
+        </ServerMarkup>
       </section>
     </Reveal>
   );

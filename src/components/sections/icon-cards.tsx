@@ -52,15 +52,17 @@ export function IconCardSection({
   tone,
   plain,
   columns,
+  still,
 }: {
   id: string;
   section: Queries.IconCardSectionFieldsFragment;
   tone?: Tone;
   plain?: boolean;
   columns?: 2 | 3;
+  still?: boolean;
 }) {
   return (
-    <Section id={id} heading={section} tone={tone}>
+    <Section id={id} heading={section} tone={tone} still={still}>
       <IconCards items={section.items} plain={plain} columns={columns} />
     </Section>
   );

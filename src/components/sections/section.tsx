@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ServerMarkup } from "../layout/server-markup";
 import { Reveal } from "../motion/reveal";
 import * as styles from "./section.module.css";
 
@@ -25,32 +26,40 @@ export interface SectionHeading {
   readonly description?: string | null;
 }
 
-/** A page section: an optional heading and its content, on a band of its tone, revealed on scroll. */
+/**
+ * A page section: an optional heading and its content, on a band of its tone, revealed on scroll.
+ * `still`: nothing in it changes once rendered, so the first page keeps its server markup (ServerMarkup).
+ */
 export function Section({
   id,
   heading,
   tone = "plain",
+  still = false,
   children,
 }: {
   id?: string;
   heading?: SectionHeading;
   tone?: Tone;
+  still?: boolean;
   children: ReactNode;
 }) {
   const headingId = id ? `${id}-title` : undefined;
   const { title, description } = heading ?? {};
+  const content = (
+    <>
+      {title && (
+        <header className={styles.intro}>
+          <h2 id={headingId}>{title}</h2>
+          {description && <p>{description}</p>}
+        </header>
+      )}
+      {children}
+    </>
+  );
   return (
     <Reveal>
       <section id={id} className={`${styles.section} ${styles[tone]}`} aria-labelledby={title ? headingId : undefined}>
-        <div className={styles.inner}>
-          {title && (
-            <header className={styles.intro}>
-              <h2 id={headingId}>{title}</h2>
-              {description && <p>{description}</p>}
-            </header>
-          )}
-          {children}
-        </div>
+        {still ? <ServerMarkup className={styles.inner}>{content}</ServerMarkup> : <div className={styles.inner}>{content}</div>}
       </section>
     </Reveal>
   );

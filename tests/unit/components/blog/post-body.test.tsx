@@ -1,6 +1,7 @@
 import { fireEvent, render } from "@testing-library/react";
 import { navigate } from "gatsby";
-import { PostBody, inSitePath } from "../../../../src/components/blog/post-body";
+import { PostBody } from "../../../../src/components/blog/post-body";
+import { inSitePath } from "../../../../src/hooks/use-in-site-links";
 
 /** jsdom's page, where the body's relative links resolve. */
 const here = window.location;

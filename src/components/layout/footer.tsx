@@ -25,7 +25,8 @@ export function Footer() {
     </ul>
   );
   return (
-    <ServerMarkup as="footer" id={`footer-${lang}`} className={styles.footer}>
+    // Keyed by language: a page of the other language in the same document renders its own footer.
+    <ServerMarkup key={lang} as="footer" id={`footer-${lang}`} className={styles.footer}>
       <div className={styles.grid}>
         <div>
           <p className={styles.brand}>{t.brand}</p>

@@ -22,14 +22,15 @@ export function caretAfterLetter(k: number): boolean {
  * reduced motion) and holds its final layout; with motion it is transparent under an aria-hidden
  * overlay: one empty span per letter, drawn by CSS from `data-letter` and shown at its time
  * (`--letter`). Letters not yet due keep their place, so lines break as in the title and nothing
- * moves. One animation types them all (`--steps`: a step per letter, one more for the cursor).
+ * moves. Each letter has an animation of its own that waits without applying anything, so each
+ * step of the typing restyles one letter.
  */
 export function TypedTitle({ text, className }: { text: string; className?: string }) {
   const letters = Array.from(text);
   return (
     <h1 className={`${className ?? ""} ${styles.typedTitle}`}>
       <span className={styles.typedText}>{text}</span>
-      <span className={styles.typedOverlay} aria-hidden="true" style={{ "--steps": letters.length + 1 } as CSSProperties}>
+      <span className={styles.typedOverlay} aria-hidden="true">
         <span className={styles.typedCaret} />
         {letters.map((letter, i) => (
           <span

@@ -424,9 +424,10 @@ describe("particle background", () => {
     }
   });
 
-  test("/en/services/: no frame while out of view or hidden, and none once the first screen has settled", async () => {
+  test("/en/services/: drawn in a worker; no frame while out of view or hidden, and none once the first screen has settled", async () => {
     const page = await newPage();
-    // Every frame of the network starts by clearing the canvas: counting clearRect counts frames.
+    // Every frame of the network starts by clearing the canvas: counting clearRect counts frames,
+    // in the page (there must be none) and in the worker that draws it.
     await page.addInitScript(() => {
       window.__frames = 0;
       const clear = CanvasRenderingContext2D.prototype.clearRect;
@@ -435,7 +436,10 @@ describe("particle background", () => {
         return clear.apply(this, args);
       };
     });
-    const frames = () => page.evaluate(() => window.__frames);
+    const workers = [];
+    page.on("worker", (worker) => workers.push(worker));
+    let drawer;
+    const frames = () => drawer.evaluate(() => self.__frames);
     const framesDuring = async (ms) => {
       const before = await frames();
       await page.waitForTimeout(ms);
@@ -450,6 +454,16 @@ describe("particle background", () => {
       await consentGiven(page);
       await page.goto(url("/en/services/"));
       await page.waitForFunction(() => document.querySelector("section canvas")?.width > 300, null, { timeout: 5_000 });
+      assert.equal(workers.length, 1, "one worker draws the network");
+      drawer = workers[0];
+      await drawer.evaluate(() => {
+        self.__frames = 0;
+        const clear = OffscreenCanvasRenderingContext2D.prototype.clearRect;
+        OffscreenCanvasRenderingContext2D.prototype.clearRect = function (...args) {
+          self.__frames += 1;
+          return clear.apply(this, args);
+        };
+      });
       assert.ok((await framesDuring(300)) > 5, "the network moves while on screen");
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForTimeout(200);
@@ -472,6 +486,7 @@ describe("particle background", () => {
         Object.assign(document.createElement("canvas"), { width: c.width, height: c.height }).toDataURL(),
       );
       assert.notEqual(rest, blank, "the network at rest is still drawn");
+      assert.equal(await page.evaluate(() => window.__frames), 0, "the page's main thread drew no frame");
     } finally {
       await closePage(page);
     }

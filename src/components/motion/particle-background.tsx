@@ -27,7 +27,7 @@ function whenIdle(task: () => void): Cancel {
 /**
  * The decorative particle network behind a hero (particles.ts): an absolutely positioned canvas,
  * hidden from assistive technology, whose code is a separate chunk fetched once the page has
- * loaded and is idle. Reduced motion: one still frame.
+ * loaded and is idle, and drawn by a worker. Reduced motion: one still frame.
  */
 export function ParticleBackground() {
   const ref = useRef<HTMLCanvasElement>(null);

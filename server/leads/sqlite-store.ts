@@ -10,9 +10,13 @@ export type ThreadCall = Exclude<keyof LeadStore, "description" | "health">;
 /** Main thread to store thread: a call, or a heartbeat. */
 export type ToThread = { id: number; call: ThreadCall | "open"; args: unknown[]; deadline: number } | { id: number; ping: true };
 
-/** Store thread to main thread: a call's result (or its error), a heartbeat's answer, and the store's health after each call. */
+/**
+ * Store thread to main thread: that its code is loaded (`ready`, once), a call's result (or its
+ * error), a heartbeat's answer, and the store's health after each call.
+ */
 export type FromThread = {
   id: number;
+  ready?: true;
   value?: unknown;
   error?: { message: string; code?: string };
   health?: StoreHealth;
@@ -21,6 +25,11 @@ export type FromThread = {
 /** How often the main thread asks the store thread for a sign of life; one not answered in time marks the store stalled. */
 const HEARTBEAT_MS = 500;
 const STALLED_AFTER_MS = 1000;
+/**
+ * How long the thread may take to load its code (tsx compiles it) before the store is opened: not
+ * the disk's time, so not the store's bound, which a loaded machine's start-up alone could pass.
+ */
+const THREAD_START_MS = 30_000;
 
 /**
  * Opens the SQLite lead store in a thread of its own (server/leads/sqlite-thread.ts). better-sqlite3's
@@ -64,11 +73,21 @@ export async function openSqliteStore(file: string, options: SqliteStoreOptions 
   };
   const stop = (reason: string) => {
     stopped ??= reason;
+    threadStart?.reject(new StoreUnavailableError(`SQLite: ${reason}`));
     for (const id of [...pending.keys()]) settle(id, { error: new StoreUnavailableError(`SQLite: ${reason}`) });
   };
   const stalledFor = () => (heartbeat && Date.now() - heartbeat.sent > STALLED_AFTER_MS ? Date.now() - heartbeat.sent : 0);
 
+  // Settled when the thread has loaded its code (started), or has failed or stopped first (stop).
+  let threadStart: { resolve: () => void; reject: (error: Error) => void } | undefined;
+  const started = new Promise<void>((resolve, reject) => (threadStart = { resolve, reject }));
+  let isStarted = false;
+
   worker.on("message", (message: FromThread) => {
+    if (message.ready) {
+      isStarted = true;
+      return threadStart?.resolve();
+    }
     if (message.health) health = message.health;
     if (heartbeat?.id === message.id) heartbeat = undefined;
     // An error of SQLite's keeps its code (SQLITE_FULL ...), as the handler and the tests read it.
@@ -82,7 +101,7 @@ export async function openSqliteStore(file: string, options: SqliteStoreOptions 
   worker.on("exit", () => stop("the store's thread has stopped"));
 
   const beat = setInterval(() => {
-    if (heartbeat || stopped) return;
+    if (!isStarted || heartbeat || stopped) return;
     heartbeat = { id: nextId++, sent: Date.now() };
     worker.postMessage({ id: heartbeat.id, ping: true } satisfies ToThread);
   }, HEARTBEAT_MS);
@@ -106,6 +125,14 @@ export async function openSqliteStore(file: string, options: SqliteStoreOptions 
 
   let description: string;
   try {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new StoreUnavailableError(`SQLite: the store's thread did not start within ${THREAD_START_MS} ms`)),
+        THREAD_START_MS,
+      );
+    });
+    await Promise.race([started, late]).finally(() => clearTimeout(timer));
     description = (await call("open", [])) as string;
   } catch (error) {
     clearInterval(beat);

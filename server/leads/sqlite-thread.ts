@@ -34,3 +34,6 @@ port.on("message", (message: ToThread) => {
     }
   })();
 });
+
+// The code is loaded: from here the store's bound counts (sqlite-store.ts).
+port.postMessage({ id: 0, ready: true } satisfies FromThread);

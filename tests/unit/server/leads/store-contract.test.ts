@@ -433,6 +433,32 @@ describe("SQLite", () => {
       expect(sqliteQuery<string>(file, "SELECT id FROM leads", "id")).toEqual([lead.id]);
     });
 
+    it("opens when its thread is slow to start: loading the code does not count against the store's bound", async () => {
+      // A loaded machine's start-up, for real, in a process of its own: its thread inherits its
+      // execArgv, whose preload holds the thread 1.5 s before its code loads, past the bound of
+      // waitMs 0 (1 s).
+      const slowStart = path.join(root, "slow-start.cjs");
+      await fs.writeFile(
+        slowStart,
+        "if (!require('node:worker_threads').isMainThread) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1500);\n",
+      );
+      const opener = `
+        const { openSqliteStore } = require(${JSON.stringify(path.join(REPOSITORY, "server/leads/sqlite-store.ts"))});
+        const started = Date.now();
+        openSqliteStore(process.argv[1], { waitMs: 0 }).then(async (store) => {
+          const leads = await store.list();
+          await store.close();
+          console.log(JSON.stringify({ leads: leads.length, ms: Date.now() - started }));
+        }, (error) => console.log(JSON.stringify({ error: error.message })));`;
+      const child = spawn(process.execPath, ["--require", slowStart, "--require", "tsx/cjs", "-e", opener, newFile()], { cwd: REPOSITORY });
+      let out = "";
+      child.stdout.setEncoding("utf8").on("data", (chunk: string) => (out += chunk));
+      await new Promise((resolve) => child.once("exit", resolve));
+      const result = JSON.parse(out) as { leads?: number; ms?: number; error?: string };
+      expect(result).toMatchObject({ leads: 0 });
+      expect(result.ms).toBeGreaterThanOrEqual(1500);
+    });
+
     it("gives up after its bound with StoreUnavailableError, and the next write after the lock commits and is seen by others", async () => {
       const file = newFile();
       const store = await open(file, { waitMs: 300 });

@@ -52,8 +52,9 @@ export function PictureMarkup({
             type={"type" in source ? source.type : undefined}
             srcSet={source.srcSet}
             sizes={art?.sizes}
-            width={artData.width}
-            height={artData.height}
+            // Whole pixels: a crop narrower than the width asked for gets a fractional height.
+            width={Math.round(artData.width)}
+            height={Math.round(artData.height)}
           />
         ))}
       {sources.map((source) => (

@@ -128,12 +128,7 @@ export function Carousel<T>({
     frames.current.push(first);
   }, []);
 
-  const slides = useMemo(
-    () => (enhanced ? slideOrder(distinct, loop) : slideOrder(distinct, { kind: "wrap", repeat: 1, wrapAfter: 0 })),
-    [enhanced, distinct, loop],
-  );
-  // The cards do not change with the position: made once, so that a step re-renders the slides' wrappers only.
-  const cards = useMemo(() => slides.map((item, slide) => renderItem(items[item]!, slide)), [slides, items, renderItem]);
+  const slides = enhanced ? slideOrder(distinct, loop) : slideOrder(distinct, { kind: "wrap", repeat: 1, wrapAfter: 0 });
   const inView = visibleSlides(position.index, perView);
   const active = position.index % Math.max(distinct, 1);
 
@@ -178,7 +173,7 @@ export function Carousel<T>({
                 className={styles.slide}
                 {...inert}
               >
-                {cards[slide]}
+                {renderItem(items[item]!, slide)}
               </div>
             );
           })}

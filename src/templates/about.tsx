@@ -15,7 +15,7 @@ export default function AboutTemplate({ data, pageContext }: PageProps<Queries.A
     <>
       <PageHead content={content} trail={pageContext.breadcrumb} />
       <PageHero page={content} typed />
-      <Section id="story" heading={content.story}>
+      <Section id="story" heading={content.story} still>
         <div className={styles.story}>
           <div className={styles.text}>
             {content.story.paragraphs.map((paragraph) => (
@@ -35,10 +35,10 @@ export default function AboutTemplate({ data, pageContext }: PageProps<Queries.A
       </Section>
       <StatsBand stats={content.stats} tone="tinted" />
       <LinkedCardSection id="services" section={content.services} />
-      <Section id="team" heading={content.team} tone="tinted">
+      <Section id="team" heading={content.team} tone="tinted" still>
         <TeamGrid members={team.members} detailed />
       </Section>
-      <Section id="journey" heading={content.journey}>
+      <Section id="journey" heading={content.journey} still>
         <Journey entries={content.journey.entries} />
       </Section>
       <CtaBand cta={content.cta} />

@@ -47,7 +47,7 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<Querie
           {content.labels.rss}
         </a>
       </PageHero>
-      <Section id="posts">
+      <Section id="posts" still>
         <PostList posts={shown} labels={content.labels} empty={content.empty} />
         <Pagination paging={paging} labels={content.labels} />
       </Section>

@@ -28,14 +28,14 @@ export default function CaseStudyTemplate({ data, pageContext }: PageProps<Queri
         />
       </div>
       <CaseOverview overview={content.overview} />
-      <IconCardSection id="features" section={content.features} tone="tinted" />
+      <IconCardSection id="features" section={content.features} tone="tinted" still />
       {content.performance && (
         <Section id="performance" heading={content.performance} tone="dark">
           <StatsRow stats={content.performance.items} tone="dark" />
         </Section>
       )}
       <ProcessAndTechnologies page={content} />
-      <Section id="vision" heading={content.vision}>
+      <Section id="vision" heading={content.vision} still>
         <IconCards items={content.vision.values} />
         <p className="section-actions">
           <a href={clientSite(pageContext.routeKey)} target="_blank" rel="noopener noreferrer" className="button button--outline">
@@ -43,7 +43,7 @@ export default function CaseStudyTemplate({ data, pageContext }: PageProps<Queri
           </a>
         </p>
       </Section>
-      <Section id="challenges" heading={content.challenges} tone="tinted">
+      <Section id="challenges" heading={content.challenges} tone="tinted" still>
         <dl className={`term-cards ${styles.challenges}`}>
           {content.challenges.items.map((item) => (
             <div key={item.challenge}>
@@ -54,7 +54,7 @@ export default function CaseStudyTemplate({ data, pageContext }: PageProps<Queri
         </dl>
       </Section>
       {content.sectors && (
-        <Section id="sectors" heading={content.sectors}>
+        <Section id="sectors" heading={content.sectors} still>
           <TextList items={content.sectors.items} className={styles.sectors} />
         </Section>
       )}

@@ -15,7 +15,7 @@ export default function OurWorkTemplate({ data, pageContext }: PageProps<Queries
     <>
       <PageHead content={content} trail={pageContext.breadcrumb} />
       <PageHero page={content} typed />
-      <Section id="projects" heading={content.projects}>
+      <Section id="projects" heading={content.projects} still>
         <ProjectGrid projects={projects.items} figures={figures} />
       </Section>
       <StatsBand stats={content.stats} tone="tinted" />

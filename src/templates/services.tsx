@@ -15,10 +15,10 @@ export default function ServicesTemplate({ data, pageContext }: PageProps<Querie
     <>
       <PageHead content={content} trail={pageContext.breadcrumb} />
       <PageHero page={content} typed particles />
-      <Section id="services-grid">
+      <Section id="services-grid" still>
         <ServiceChapters cards={content.cards} visuals={visuals} linkLabel={t.learnMore} />
       </Section>
-      <IconCardSection id="why-us" section={content.reasons} tone="tinted" plain columns={2} />
+      <IconCardSection id="why-us" section={content.reasons} tone="tinted" plain columns={2} still />
       <CtaBand cta={content.cta} />
     </>
   );

@@ -1,4 +1,3 @@
-import { Link } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import { useLayoutStrings, useLayoutStringsByLang } from "../../hooks/use-layout-strings";
 import { useLanguage } from "../../i18n/language-context";
@@ -33,7 +32,7 @@ function closeMenus(lang: string): void {
 export function Header({ pathname }: { pathname: string }) {
   const t = useLayoutStrings();
   const stringsOf = useLayoutStringsByLang();
-  const { lang, alternates, localize } = useLanguage();
+  const { lang, alternates } = useLanguage();
   const [open, setOpen] = useState<ReadonlySet<Menu>>(new Set());
   // aria-expanded once the app follows the popovers; until then the browser tells it for each button.
   const [following, setFollowing] = useState(false);
@@ -138,10 +137,10 @@ export function Header({ pathname }: { pathname: string }) {
   return (
     <header ref={headerRef} className={styles.header}>
       <div className={styles.bar}>
-        <Link to={localize("home")} className={styles.logo} aria-label={t.header.homeLabel}>
+        <RouteLink route="home" className={styles.logo} label={t.header.homeLabel}>
           <BrandMark />
           <span>{t.brand}</span>
-        </Link>
+        </RouteLink>
 
         <nav aria-label={t.header.navLabel} className={styles.desktopNav}>
           <ul className={styles.navList}>

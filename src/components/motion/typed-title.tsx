@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { ServerMarkup } from "../layout/server-markup";
 import * as styles from "./motion.module.css";
 import { TIMINGS } from "./timings";
 
@@ -27,8 +28,9 @@ export function caretAfterLetter(k: number): boolean {
  */
 export function TypedTitle({ text, className }: { text: string; className?: string }) {
   const letters = Array.from(text);
+  // Kept from the server (ServerMarkup): its letters are one element each, and none ever changes.
   return (
-    <h1 className={`${className ?? ""} ${styles.typedTitle}`}>
+    <ServerMarkup as="h1" className={`${className ?? ""} ${styles.typedTitle}`}>
       <span className={styles.typedText}>{text}</span>
       <span className={styles.typedOverlay} aria-hidden="true">
         <span className={styles.typedCaret} />
@@ -41,7 +43,7 @@ export function TypedTitle({ text, className }: { text: string; className?: stri
           />
         ))}
       </span>
-    </h1>
+    </ServerMarkup>
   );
 }
 

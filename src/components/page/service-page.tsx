@@ -56,9 +56,9 @@ export function ServicePage({
       <PageHead content={content} trail={pageContext.breadcrumb} structuredData={structuredData} />
       <PageHero page={content} typed particles />
       <StatsBand stats={content.stats} />
-      <IconCardSection id="benefits" section={content.benefits} tone={tones.benefits} plain />
+      <IconCardSection id="benefits" section={content.benefits} tone={tones.benefits} plain still />
       {maintenanceTypes && (
-        <Section id="maintenance-types" heading={maintenanceTypes.heading} tone={tones.maintenanceTypes}>
+        <Section id="maintenance-types" heading={maintenanceTypes.heading} tone={tones.maintenanceTypes} still>
           {maintenanceTypes.body}
         </Section>
       )}
@@ -68,7 +68,7 @@ export function ServicePage({
           {portfolio.body}
         </Section>
       )}
-      <Section id="faq" heading={content.faq} tone={tones.faq}>
+      <Section id="faq" heading={content.faq} tone={tones.faq} still>
         <FaqList faq={content.faq} />
       </Section>
       <CtaBand cta={content.cta} />

@@ -12,7 +12,7 @@ export function LinkedCardSection({ id, section }: { id: string; section: Querie
   const t = useLayoutStrings();
   const cards = section.items;
   return (
-    <Section id={id} heading={section}>
+    <Section id={id} heading={section} still>
       <IconCards
         items={cards}
         plain

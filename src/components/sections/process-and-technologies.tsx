@@ -13,10 +13,10 @@ export function ProcessAndTechnologies({
 }) {
   return (
     <>
-      <Section id="process" heading={process} tone={tones.process}>
+      <Section id="process" heading={process} tone={tones.process} still>
         <ProcessTimeline steps={process.steps} />
       </Section>
-      <Section id="technologies" heading={technologies} tone={tones.technologies}>
+      <Section id="technologies" heading={technologies} tone={tones.technologies} still>
         <TechTabs title={technologies.title} groups={technologies.groups} defaultTab={technologies.defaultTab} />
       </Section>
     </>

@@ -1,10 +1,9 @@
-import { Link } from "gatsby";
 import { useLayoutStrings } from "../../hooks/use-layout-strings";
 import { useLanguage } from "../../i18n/language-context";
 import type { Crumb } from "../../i18n/page-context";
 import * as styles from "./breadcrumb.module.css";
 
-/** Home, then the trail; the last item is the current page. */
+/** Home, then the trail; the last item is the current page. Its links are plain anchors (followInSiteLinks). */
 export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
   const t = useLayoutStrings();
   const { localize } = useLanguage();
@@ -12,7 +11,7 @@ export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
     <nav aria-label={t.breadcrumbLabel} className={styles.breadcrumb}>
       <ol>
         <li>
-          <Link to={localize("home")}>{t.homeCrumb}</Link>
+          <a href={localize("home")}>{t.homeCrumb}</a>
         </li>
         {trail.map((crumb, index) => (
           <li key={crumb.path}>
@@ -22,9 +21,9 @@ export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
                 {crumb.label}
               </span>
             ) : (
-              <Link to={crumb.path} title={crumb.label}>
+              <a href={crumb.path} title={crumb.label}>
                 {crumb.label}
-              </Link>
+              </a>
             )}
           </li>
         ))}

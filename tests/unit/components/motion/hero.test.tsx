@@ -8,7 +8,9 @@ import { PageHero } from "../../../../src/components/page/page-base";
 import { CARET_BLINK_MS, caretAfterLetter } from "../../../../src/components/motion/typed-title";
 import { SCRIPTS_AFTER_ATTRIBUTE } from "../../../../src/config/first-screen";
 import type { Lang } from "../../../../src/i18n/languages";
+import { LanguageProvider } from "../../../../src/i18n/language-context";
 import { readContent } from "../../support/content";
+import { serverPage, startApp } from "../../support/server-html";
 import { renderInLanguage } from "../../support/render";
 import { advance, animations, installMatchMedia, setUpMotionEnvironment } from "../../support/motion";
 
@@ -137,6 +139,24 @@ describe("typed title (0.5 s delay, 0.03 s per character, the rest at 1.2 s), in
       .filter((l) => l.hasAttribute("data-caret"))
       .map((l) => Number(l.style.getPropertyValue("--letter")));
     expect(withCaret).toEqual(Array.from({ length: 17 }, (_, i) => 17 + i)); // 1010 ms to 1490 ms
+  });
+
+  it("keeps the title's server markup at hydration: React renders none of its letters", async () => {
+    const page = (
+      <LanguageProvider lang="en" alternates={{ en: "/en/services/web-development/", es: "/es/servicios/desarrollo-web/" }}>
+        <PageHero page={servicePage} typed />
+      </LanguageProvider>
+    );
+    const container = serverPage(page);
+    const title = container.querySelector("h1")!;
+    const html = title.outerHTML;
+    await startApp(page, container);
+    const hydrated = (node: Element) => Object.keys(node).some((key) => key.startsWith("__reactFiber$"));
+    expect(container.querySelector("h1")).toBe(title);
+    expect(title.outerHTML).toBe(html);
+    expect(hydrated(title)).toBe(true);
+    expect([...title.querySelectorAll("span")].filter(hydrated)).toEqual([]);
+    container.remove();
   });
 
   it("loads the page's scripts only once what follows the title has been shown", () => {

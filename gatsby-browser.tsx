@@ -1,5 +1,4 @@
 import type { GatsbyBrowser } from "gatsby";
-import { followInSiteLinks } from "./src/components/layout/in-site-links";
 import { mountRoot } from "./src/components/layout/mount-root";
 import { PageShell } from "./src/components/layout/page-shell";
 import { declareFetchedBrandFont, fetchBrandFontForNextPage } from "./src/head/brand-font-next-page";
@@ -11,11 +10,6 @@ export const wrapPageElement: GatsbyBrowser<object, PageContext>["wrapPageElemen
     {element}
   </PageShell>
 );
-
-/** Every link of the site is a plain anchor (RouteLink): one listener follows them, from before the app starts. */
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  followInSiteLinks(document);
-};
 
 /** Gatsby's typings describe the legacy ReactDOM.render signature, hence the explicit one of mountRoot. */
 export const replaceHydrateFunction = () => mountRoot;

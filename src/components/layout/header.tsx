@@ -1,3 +1,4 @@
+import { Link } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import { useLayoutStrings, useLayoutStringsByLang } from "../../hooks/use-layout-strings";
 import { useLanguage } from "../../i18n/language-context";
@@ -32,7 +33,7 @@ function closeMenus(lang: string): void {
 export function Header({ pathname }: { pathname: string }) {
   const t = useLayoutStrings();
   const stringsOf = useLayoutStringsByLang();
-  const { lang, alternates } = useLanguage();
+  const { lang, alternates, localize } = useLanguage();
   const [open, setOpen] = useState<ReadonlySet<Menu>>(new Set());
   // aria-expanded once the app follows the popovers; until then the browser tells it for each button.
   const [following, setFollowing] = useState(false);
@@ -137,10 +138,10 @@ export function Header({ pathname }: { pathname: string }) {
   return (
     <header ref={headerRef} className={styles.header}>
       <div className={styles.bar}>
-        <RouteLink route="home" className={styles.logo} label={t.header.homeLabel}>
+        <Link to={localize("home")} className={styles.logo} aria-label={t.header.homeLabel}>
           <BrandMark />
           <span>{t.brand}</span>
-        </RouteLink>
+        </Link>
 
         <nav aria-label={t.header.navLabel} className={styles.desktopNav}>
           <ul className={styles.navList}>

@@ -1,4 +1,5 @@
 import { createElement, useEffect, useRef, useState, type ReactNode } from "react";
+import { useInSiteLinks } from "../../hooks/use-in-site-links";
 
 /** Whether the app is hydrating the first page's server HTML (mountRoot), until HydrationEnd commits. */
 let hydrating = false;
@@ -21,9 +22,10 @@ export function HydrationEnd(): null {
  * Content that never changes once the server has rendered it (text, pictures, links): at the first
  * page's hydration React adopts the server's markup as it is instead of hydrating it, so none of
  * its components runs in the browser. After a client-side navigation, and on the server, it is
- * rendered as usual. Nothing in it may need the app: no state, effect or event handler (its links
- * are plain anchors, followed by followInSiteLinks). If the app ever renders the page afresh
- * instead of hydrating it (after a hydration error), the content is rendered then.
+ * rendered as usual. Nothing in it may need the app: no state, effect or event handler; its links
+ * to pages of the site are followed without a reload (useInSiteLinks), but not prefetched as a
+ * Gatsby Link would. If the app ever renders the page afresh instead of hydrating it (after a
+ * hydration error), the content is rendered then.
  */
 export function ServerMarkup({
   as = "div",
@@ -37,6 +39,7 @@ export function ServerMarkup({
 }) {
   const ref = useRef<HTMLElement>(null);
   const [adopted, setAdopted] = useState(isHydrating);
+  useInSiteLinks(ref);
   useEffect(() => {
     if (adopted && ref.current?.childNodes.length === 0) setAdopted(false);
   }, [adopted]);

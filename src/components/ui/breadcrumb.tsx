@@ -1,9 +1,10 @@
+import { Link } from "gatsby";
 import { useLayoutStrings } from "../../hooks/use-layout-strings";
 import { useLanguage } from "../../i18n/language-context";
 import type { Crumb } from "../../i18n/page-context";
 import * as styles from "./breadcrumb.module.css";
 
-/** Home, then the trail; the last item is the current page. Its links are plain anchors (followInSiteLinks). */
+/** Home, then the trail; the last item is the current page. */
 export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
   const t = useLayoutStrings();
   const { localize } = useLanguage();
@@ -11,7 +12,7 @@ export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
     <nav aria-label={t.breadcrumbLabel} className={styles.breadcrumb}>
       <ol>
         <li>
-          <a href={localize("home")}>{t.homeCrumb}</a>
+          <Link to={localize("home")}>{t.homeCrumb}</Link>
         </li>
         {trail.map((crumb, index) => (
           <li key={crumb.path}>
@@ -21,9 +22,9 @@ export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
                 {crumb.label}
               </span>
             ) : (
-              <a href={crumb.path} title={crumb.label}>
+              <Link to={crumb.path} title={crumb.label}>
                 {crumb.label}
-              </a>
+              </Link>
             )}
           </li>
         ))}

@@ -8,7 +8,6 @@ export const graphql = (strings: TemplateStringsArray, ...values: unknown[]): st
 export const useStaticQuery = jest.fn((query: string) => staticQueryResult(query));
 
 export const navigate = jest.fn();
-export const prefetchPathname = jest.fn();
 
 export function Link({
   to,

@@ -1,4 +1,5 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { navigate } from "gatsby";
 import { createRoot } from "react-dom/client";
 import { HydrationEnd, ServerMarkup, startHydration } from "../../../../src/components/layout/server-markup";
 import { serverPage, startApp } from "../../support/server-html";
@@ -28,9 +29,10 @@ describe("ServerMarkup: content kept as the server rendered it", () => {
   beforeEach(() => {
     document.body.innerHTML = "";
     rendered.mockClear();
+    (navigate as jest.Mock).mockClear();
   });
 
-  it("at the first page's hydration keeps the server's markup without running what is inside", async () => {
+  it("at the first page's hydration keeps the server's markup without running what is inside, and follows its links", async () => {
     const container = serverPage(page);
     const html = container.innerHTML;
     rendered.mockClear();
@@ -38,6 +40,8 @@ describe("ServerMarkup: content kept as the server rendered it", () => {
     expect(rendered).not.toHaveBeenCalled();
     expect(container.innerHTML).toBe(html);
     expect(container.querySelector("footer#footer-en.footer li a")).toHaveAttribute("href", "/en/contact/");
+    fireEvent.click(screen.getByRole("link", { name: "Contact" }), { button: 0 });
+    expect(navigate).toHaveBeenCalledWith("/en/contact/");
   });
 
   it("renders its content as usual after the hydration (a page reached by a link) and without it", async () => {

@@ -2,7 +2,8 @@
  * A page comes to rest, and at rest it costs nothing: once its first screen has settled (the
  * reveals done, the particle network resting after its 3 s of drift), no timer, animation frame,
  * idle callback or observer callback runs on it and no animation is playing, except the motion the
- * spec keeps going (the home hero's rotating word; the carousels, until a visitor pauses them).
+ * spec keeps going (the home hero's rotating word; the carousels while on screen, until a visitor
+ * pauses them).
  * Each page gets REST_WITHIN_MS to get there (this machine's load delays when it does, not what it
  * does at rest); one that keeps anything running never passes.
  *
@@ -39,7 +40,7 @@ async function pausedCarouselPage(path, section) {
   return page;
 }
 
-// The three tests side by side, and the two pages of each: a page here mostly waits for its rest.
+// The four tests side by side, and the two pages of each: a page here mostly waits for its rest.
 describe("at rest", { concurrency: true }, () => {
   test("the home page at rest runs only its rotating word (a 2.5 s cycle and its 0.4 s fade) once the carousel is paused", async () => {
     const kindsOf = ({ ran }) => [...new Set(ran.map((entry) => entry.slice(0, entry.indexOf(":"))))].sort();
@@ -53,6 +54,13 @@ describe("at rest", { concurrency: true }, () => {
         assert.deepEqual(playing, [], path);
       }),
     );
+  });
+
+  test("a service page left unscrolled is at rest: its carousel, below the first screen, waits to be seen", async () => {
+    const page = await settledPage("/en/services/web-development/");
+    const activity = await restingActivity(page, quiet);
+    await closePage(page);
+    assert.deepEqual(activity, { ran: [], playing: [] });
   });
 
   test("a service page's carousel, once paused, leaves its page at rest", async () => {

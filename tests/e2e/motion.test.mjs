@@ -105,6 +105,7 @@ describe("the rotating word and the carousel, side by side", { concurrency: true
         try {
           const region = page.getByRole("region", { name: t.label, exact: true });
           assert.equal(await region.getAttribute("aria-roledescription"), lang === "en" ? "carousel" : "carrusel");
+          await region.scrollIntoViewIfNeeded(); // below the first screen it waits to be seen
           const first = await shownSlides(page, "#projects");
           assert.equal(first.length, 3, `three cards per view at 1280 px (${first})`);
           await page.waitForFunction(

@@ -1,4 +1,4 @@
-import { useIsomorphicLayoutEffect, useReducedMotion } from "framer-motion";
+import { inView, useIsomorphicLayoutEffect, useReducedMotion } from "framer-motion";
 import { animate } from "framer-motion/dom/mini";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type HTMLAttributes, type ReactNode } from "react";
 import { useLayoutStrings } from "../../hooks/use-layout-strings";
@@ -30,8 +30,9 @@ function slideTrack(track: HTMLElement, from: number, to: number, running: Slide
 
 /**
  * A carousel of cards: 3 per view, 1 under 768 px, auto-advancing every 3 s with a 500 ms slide.
- * Any click inside turns auto-play off for the visit; hovering or focusing it pauses. Reduced
- * motion: no auto-advance (play is still there).
+ * Any click inside turns auto-play off for the visit; hovering or focusing it pauses, and so does
+ * being off screen (nobody sees those steps; each would restyle the cards). Reduced motion: no
+ * auto-advance (play is still there).
  *
  * The server HTML is a plain row of the items that scrolls sideways, the controls' space reserved;
  * once hydrated, the repeated slides are added off-screen and the slides out of view become inert
@@ -60,6 +61,7 @@ export function Carousel<T>({
   const perView = wide ? 3 : 1;
   const distinct = items.length;
   const trackId = useId();
+  const regionRef = useRef<HTMLDivElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const playRef = useRef<HTMLButtonElement>(null);
@@ -70,6 +72,7 @@ export function Carousel<T>({
   const [autoPlay, setAutoPlay] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [onScreen, setOnScreen] = useState(false);
 
   useEffect(() => {
     setEnhanced(true);
@@ -79,6 +82,14 @@ export function Carousel<T>({
     if (reduced) setAutoPlay(false);
   }, [reduced]);
   useEffect(() => () => frames.current.forEach(cancelAnimationFrame), []);
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region) return;
+    return inView(region, () => {
+      setOnScreen(true);
+      return () => setOnScreen(false);
+    });
+  }, []);
 
   // The slide to each new position, started before it is painted; a jump cancels any slide.
   const restingIndex = useRef(0);
@@ -98,7 +109,7 @@ export function Carousel<T>({
   }, [position]);
   useEffect(() => () => sliding.current?.cancel(), []);
 
-  const running = enhanced && autoPlay && !hovered && !focused && distinct > 1;
+  const running = enhanced && autoPlay && onScreen && !hovered && !focused && distinct > 1;
 
   // The interval is independent of the position, so the loop reset does not shift the 3 s beat.
   useEffect(() => {
@@ -129,11 +140,12 @@ export function Carousel<T>({
   }, []);
 
   const slides = enhanced ? slideOrder(distinct, loop) : slideOrder(distinct, { kind: "wrap", repeat: 1, wrapAfter: 0 });
-  const inView = visibleSlides(position.index, perView);
+  const shownSlides = visibleSlides(position.index, perView);
   const active = position.index % Math.max(distinct, 1);
 
   return (
     <div
+      ref={regionRef}
       role="region"
       aria-roledescription={t.roleDescription}
       aria-label={label}
@@ -160,7 +172,7 @@ export function Carousel<T>({
           style={{ "--index": enhanced ? position.index : 0 } as CSSProperties}
         >
           {slides.map((item, slide) => {
-            const hidden = enhanced && !inView.has(slide);
+            const hidden = enhanced && !shownSlides.has(slide);
             // React 18 does not know `inert`: pass it as a plain attribute.
             const inert = (hidden ? { inert: "" } : {}) as HTMLAttributes<HTMLDivElement>;
             return (

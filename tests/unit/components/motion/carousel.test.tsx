@@ -3,7 +3,7 @@ import { Carousel, type LoopOptions } from "../../../../src/components/motion/ca
 import { autoStep, nextStep, previousStep, slideOrder } from "../../../../src/components/motion/carousel-model";
 import type { Lang } from "../../../../src/i18n/languages";
 import { renderInLanguage } from "../../support/render";
-import { advance, animations, installMatchMedia, runningOn, setUpMotionEnvironment } from "../../support/motion";
+import { advance, animations, FakeIntersectionObserver, installMatchMedia, runningOn, setUpMotionEnvironment } from "../../support/motion";
 
 const HOME: LoopOptions = { kind: "copies", copies: 3 };
 const WEB: LoopOptions = { kind: "wrap", repeat: 2, wrapAfter: 4 };
@@ -43,8 +43,9 @@ describe("carousel positions", () => {
 
 const projects = ["Nurdoc", "Boathous", "Almia", "StartSpringFast", "AutoEmailed"].map((title) => ({ id: title.toLowerCase(), title }));
 
-function renderCarousel(loop: LoopOptions, items = projects, lang: Lang = "en") {
-  return renderInLanguage(
+/** Renders a carousel on screen (`onScreen: false`: below the first screen, not yet seen). */
+function renderCarousel(loop: LoopOptions, items = projects, lang: Lang = "en", { onScreen = true } = {}) {
+  const rendered = renderInLanguage(
     <Carousel
       items={items}
       getKey={(p) => p.id}
@@ -59,6 +60,8 @@ function renderCarousel(loop: LoopOptions, items = projects, lang: Lang = "en") 
     />,
     lang,
   );
+  if (onScreen) FakeIntersectionObserver.trigger(true, rendered.container.firstElementChild!);
+  return rendered;
 }
 
 const track = () => document.querySelector<HTMLElement>("[aria-live]")!;
@@ -175,6 +178,23 @@ describe("home featured-projects carousel", () => {
     expect(index()).toBe(4);
     expect(animated()).toBe(true);
     expect(shown()).toEqual(["AutoEmailed", "Nurdoc", "Boathous"]);
+  });
+
+  it("advances only while on screen, on the 3 s beat from when it came into view", () => {
+    const { container } = renderCarousel(HOME, projects, "en", { onScreen: false });
+    advance(9000);
+    expect(index()).toBe(0);
+    FakeIntersectionObserver.trigger(true, container.firstElementChild!);
+    advance(2999);
+    expect(index()).toBe(0);
+    advance(1);
+    expect(index()).toBe(1);
+    FakeIntersectionObserver.trigger(false, container.firstElementChild!);
+    advance(9000);
+    expect(index()).toBe(1);
+    FakeIntersectionObserver.trigger(true, container.firstElementChild!);
+    advance(3000);
+    expect(index()).toBe(2);
   });
 
   it("pauses while hovered or focused, and pause/play toggles auto-play", () => {

@@ -368,6 +368,10 @@ describe("typed titles", () => {
         states.some((s) => s.running > 0),
         "typed by animations",
       );
+      // One animation a letter, the cursor's steps included, and the first cursor's: each frame of
+      // the typing tends every one that has not ended.
+      const most = Math.max(...states.map((s) => s.running));
+      assert.ok(most <= Array.from(title).length + 1, `${most} animations at once for ${Array.from(title).length} letters`);
       assert.equal(states.at(-1).running, 0, "no animation runs in the heading once the title is whole");
       assert.deepEqual(await h1.boundingBox(), box, "the heading's box never changed");
       assert.equal(await page.locator("h1 + p").evaluate((p) => getComputedStyle(p).opacity), "1", "the description has faded in");

@@ -221,9 +221,12 @@ describe("a typed title and what follows it (a 0.5 s fade at 1.2 s), on the page
     // is shown for good; a letter with the cursor draws it for its one step as the last typed.
     const due = `calc(${TIMINGS.typeDelay}ms + var(--letter) * ${TIMINGS.typePerChar}ms)`;
     expect(css).toMatch(/@keyframes shown \{\s*to \{\s*visibility: visible;\s*\}\s*\}/);
-    expect(css).toMatch(/@keyframes caret \{\s*from,\s*to \{\s*box-shadow: 0\.06em 0 currentColor;\s*\}\s*\}/);
+    expect(css).toMatch(
+      /@keyframes shown-with-caret \{\s*from \{\s*visibility: visible;\s*box-shadow: 0\.06em 0 currentColor;\s*\}\s*to \{\s*visibility: visible;\s*box-shadow: none;\s*\}\s*\}/,
+    );
     expect(rule(".typedOverlay > [data-letter]")).toBe(`visibility: hidden; animation: shown 0s ${due} forwards;`);
-    expect(rule(".typedOverlay > [data-caret]")).toBe(`animation: shown 0s ${due} forwards, caret ${TIMINGS.typePerChar}ms ${due};`);
+    // One animation a letter, the cursor's too (shown with it, for its step).
+    expect(rule(".typedOverlay > [data-caret]")).toBe(`animation: shown-with-caret ${TIMINGS.typePerChar}ms step-end ${due} forwards;`);
     // Nothing in the hero fills backwards but what follows the title (its fade from 1 %).
     const heroRules = noPreference.slice(0, noPreference.indexOf("---------- Counters"));
     expect(heroRules.match(/\b(backwards|both)\b/g)).toEqual(["backwards"]);

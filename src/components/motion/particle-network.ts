@@ -62,16 +62,21 @@ interface Particle {
 }
 
 /**
- * Draws the network on `canvas` and returns what takes the page's messages. It moves only while
- * active, for TIMINGS.particleDrift in all, then rests on its last frame and calls `onSettled`;
- * `still`: it never moves (one frame, drawn again when the size changes).
+ * Draws the network with `ctx` (the page's canvas or the worker's OffscreenCanvas) and returns what
+ * takes the page's messages. It moves only while active, for TIMINGS.particleDrift in all, then
+ * rests on its last frame and calls `onSettled`; `still`: it never moves (one frame, drawn again
+ * when the size changes).
+ *
+ * The caller asks its own canvas for the context: `getContext` called on the union of the two
+ * canvases resolves by TypeScript's order of types, which follows the order ESLint happens to
+ * read the files in (with the worker's first, typed lint found the call unresolved).
  */
 export function particleNetwork(
-  canvas: HTMLCanvasElement | OffscreenCanvas,
+  ctx: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null,
   { still, onSettled }: { still: boolean; onSettled: () => void },
 ): (message: NetworkMessage) => void {
-  const ctx = canvas.getContext("2d");
   if (!ctx) return () => undefined;
+  const { canvas } = ctx;
   let width = 0;
   let height = 0;
   let boxes: Box[] = [];

@@ -26,7 +26,7 @@ export function startParticles(canvas: HTMLCanvasElement, { still = false }: { s
     send = (message) => drawer.postMessage(message);
     worker = drawer;
   } else {
-    send = particleNetwork(canvas, { still: true, onSettled: () => undefined });
+    send = particleNetwork(canvas.getContext("2d"), { still: true, onSettled: () => undefined });
   }
 
   const boxesOf = (rect: DOMRect): Box[] =>

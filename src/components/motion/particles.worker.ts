@@ -7,6 +7,6 @@ import { particleNetwork, type NetworkMessage } from "./particle-network";
 let take: ((message: NetworkMessage) => void) | undefined;
 
 onmessage = ({ data }: MessageEvent<{ canvas: OffscreenCanvas } | NetworkMessage>) => {
-  if ("canvas" in data) take = particleNetwork(data.canvas, { still: false, onSettled: () => postMessage("settled") });
+  if ("canvas" in data) take = particleNetwork(data.canvas.getContext("2d"), { still: false, onSettled: () => postMessage("settled") });
   else take?.(data);
 };

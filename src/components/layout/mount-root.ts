@@ -1,4 +1,4 @@
-import { createElement, Fragment, startTransition, type ReactElement } from "react";
+import { createElement, startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { HydrationEnd, startHydration } from "./server-markup";
 
@@ -17,8 +17,7 @@ export function mountRoot(element: ReactElement, container: Element): () => void
   let root: ReturnType<typeof hydrateRoot> | undefined;
   startHydration();
   startTransition(() => {
-    // HydrationEnd renders nothing: the server HTML is the page's alone.
-    root = hydrateRoot(container, createElement(Fragment, null, element, createElement(HydrationEnd)));
+    root = hydrateRoot(container, createElement(HydrationEnd, null, element));
   });
   return () => root?.unmount();
 }

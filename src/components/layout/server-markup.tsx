@@ -1,4 +1,4 @@
-import { createElement, useEffect, useRef, useState, type ReactNode } from "react";
+import { createElement, useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from "react";
 import { useInSiteLinks } from "../../hooks/use-in-site-links";
 
 /** Whether the app is hydrating the first page's server HTML (mountRoot), until HydrationEnd commits. */
@@ -10,12 +10,16 @@ export function startHydration(): void {
   hydrating = true;
 }
 
-/** Rendered after the page by mountRoot: its effect runs once the whole hydration has been committed. */
-export function HydrationEnd(): null {
+/**
+ * The page as mountRoot hydrates it: its effect, a parent's, runs once the whole hydration has been
+ * committed. A wrapper, not a sibling after the page: a sibling would make the client's tree differ
+ * from the server's, and every useId with it.
+ */
+export function HydrationEnd({ children }: { children: ReactNode }) {
   useEffect(() => {
     hydrating = false;
   }, []);
-  return null;
+  return children;
 }
 
 /**
@@ -31,11 +35,9 @@ export function ServerMarkup({
   as = "div",
   children,
   ...attributes
-}: {
+}: Omit<HTMLAttributes<HTMLElement>, "children" | "dangerouslySetInnerHTML"> & {
   as?: "div" | "header" | "footer" | "h1";
   children: ReactNode;
-  id?: string;
-  className?: string;
 }) {
   const ref = useRef<HTMLElement>(null);
   const [adopted, setAdopted] = useState(isHydrating);

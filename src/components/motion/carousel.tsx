@@ -9,6 +9,7 @@ import * as styles from "./carousel.module.css";
 import { TIMINGS, WIDE_QUERY } from "./timings";
 import { useMediaQuery } from "./use-media-query";
 import { lineIcon } from "../ui/line-icon";
+import { ServerMarkup } from "../layout/server-markup";
 
 export type { LoopOptions } from "./carousel-model";
 
@@ -36,7 +37,8 @@ function slideTrack(track: HTMLElement, from: number, to: number, running: Slide
  *
  * The server HTML is a plain row of the items that scrolls sideways, the controls' space reserved;
  * once hydrated, the repeated slides are added off-screen and the slides out of view become inert
- * and aria-hidden, so only what is seen can be focused or read.
+ * and aria-hidden, so only what is seen can be focused or read. An item's content never changes
+ * once rendered: the first page keeps the server's (ServerMarkup), so hydration skips the cards.
  */
 export function Carousel<T>({
   items,
@@ -176,7 +178,7 @@ export function Carousel<T>({
             // React 18 does not know `inert`: pass it as a plain attribute.
             const inert = (hidden ? { inert: "" } : {}) as HTMLAttributes<HTMLDivElement>;
             return (
-              <div
+              <ServerMarkup
                 key={`${getKey(items[item]!)}-${slide}`}
                 role="group"
                 aria-roledescription={t.slideRoleDescription}
@@ -186,7 +188,7 @@ export function Carousel<T>({
                 {...inert}
               >
                 {renderItem(items[item]!, slide)}
-              </div>
+              </ServerMarkup>
             );
           })}
         </div>

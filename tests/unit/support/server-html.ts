@@ -19,14 +19,20 @@ export function serverPage(element: ReactElement): HTMLElement {
  * before may differ from what React renders: any console error (React's development build names a
  * mismatch) fails the test.
  */
-export async function startApp(element: ReactElement, container: HTMLElement): Promise<void> {
+export async function startApp(element: ReactElement, container: HTMLElement): Promise<() => void> {
   const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  let unmount = () => {};
   try {
     await act(async () => {
-      mountRoot(element, container);
+      unmount = mountRoot(element, container);
     });
-    expect(errors.mock.calls.map(([message]) => String(message))).toEqual([]);
+    expect(errors.mock.calls.map((args) => args.map(String).join(" | "))).toEqual([]);
   } finally {
     errors.mockRestore();
   }
+  /** Unmounts the app and takes its page out of the document. */
+  return () => {
+    act(unmount);
+    container.remove();
+  };
 }

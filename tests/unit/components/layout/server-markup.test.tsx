@@ -58,14 +58,7 @@ describe("ServerMarkup: content kept as the server rendered it", () => {
     document.body.append(container);
     const root = createRoot(container);
     startHydration();
-    await act(async () =>
-      root.render(
-        <>
-          {page}
-          <HydrationEnd />
-        </>,
-      ),
-    );
+    await act(async () => root.render(<HydrationEnd>{page}</HydrationEnd>));
     expect(rendered).toHaveBeenCalled();
     expect(container.querySelector("footer#footer-en li a")).toHaveTextContent("Contact");
     act(() => root.unmount());

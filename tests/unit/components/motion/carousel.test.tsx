@@ -2,7 +2,9 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { Carousel, type LoopOptions } from "../../../../src/components/motion/carousel";
 import { autoStep, nextStep, previousStep, slideOrder } from "../../../../src/components/motion/carousel-model";
 import type { Lang } from "../../../../src/i18n/languages";
+import { LanguageProvider } from "../../../../src/i18n/language-context";
 import { renderInLanguage } from "../../support/render";
+import { serverPage, startApp } from "../../support/server-html";
 import { advance, animations, FakeIntersectionObserver, installMatchMedia, runningOn, setUpMotionEnvironment } from "../../support/motion";
 
 const HOME: LoopOptions = { kind: "copies", copies: 3 };
@@ -220,6 +222,34 @@ describe("home featured-projects carousel", () => {
     expect(screen.getByRole("button", { name: "Pause" })).toBe(play);
     advance(3000);
     expect(index()).toBe(3);
+  });
+
+  it("hydrates without running its cards: the first page keeps their server markup, the copies are rendered", async () => {
+    const cardRuns = jest.fn<void, [string]>();
+    function Card({ title }: { title: string }) {
+      cardRuns(title);
+      return <h3>{title}</h3>;
+    }
+    const page = (
+      <LanguageProvider lang="en" alternates={{ en: "/en/", es: "/es/" }}>
+        <Carousel
+          items={projects}
+          getKey={(p) => p.id}
+          label="Featured projects"
+          loop={HOME}
+          renderItem={(p) => <Card title={p.title} />}
+        />
+      </LanguageProvider>
+    );
+    const container = serverPage(page);
+    expect(slides().map((s) => s.textContent)).toEqual(projects.map((p) => p.title));
+    cardRuns.mockClear();
+    const stop = await startApp(page, container);
+    // Only the three copies added once enhanced ran; the five server-rendered cards were kept.
+    expect(cardRuns.mock.calls.map(([title]) => title)).toEqual(["Nurdoc", "Boathous", "Almia"]);
+    expect(slides().map((s) => s.textContent)).toEqual([...projects.map((p) => p.title), "Nurdoc", "Boathous", "Almia"]);
+    expect(slides()[3]).toHaveAttribute("aria-hidden", "true");
+    stop();
   });
 
   it("names its controls in Spanish on /es", () => {

@@ -36,8 +36,8 @@ function slideTrack(track: HTMLElement, from: number, to: number, running: Slide
  * auto-advance (play is still there).
  *
  * The server HTML is a plain row of the items that scrolls sideways, the controls' space reserved;
- * once hydrated, the repeated slides are added off-screen and the slides out of view become inert
- * and aria-hidden, so only what is seen can be focused or read. An item's content never changes
+ * once hydrated, the slides out of view become inert and aria-hidden, so only what is seen can be
+ * focused or read, and the repeated slides are added off-screen once the carousel is first on screen. An item's content never changes
  * once rendered: the first page keeps the server's (ServerMarkup), so hydration skips the cards.
  */
 export function Carousel<T>({
@@ -75,6 +75,9 @@ export function Carousel<T>({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [onScreen, setOnScreen] = useState(false);
+  // On screen or focused at least once: only then are the copies rendered, which a carousel below
+  // the first screen never needs if the visitor does not scroll to it.
+  const [seen, setSeen] = useState(false);
 
   useEffect(() => {
     setEnhanced(true);
@@ -89,6 +92,7 @@ export function Carousel<T>({
     if (!region) return;
     return inView(region, () => {
       setOnScreen(true);
+      setSeen(true);
       return () => setOnScreen(false);
     });
   }, []);
@@ -141,7 +145,7 @@ export function Carousel<T>({
     frames.current.push(first);
   }, []);
 
-  const slides = enhanced ? slideOrder(distinct, loop) : slideOrder(distinct, { kind: "wrap", repeat: 1, wrapAfter: 0 });
+  const slides = enhanced && seen ? slideOrder(distinct, loop) : slideOrder(distinct, { kind: "wrap", repeat: 1, wrapAfter: 0 });
   const shownSlides = visibleSlides(position.index, perView);
   const active = position.index % Math.max(distinct, 1);
 
@@ -160,6 +164,7 @@ export function Carousel<T>({
         // React types a focus event's target as the element listening; it is whatever took focus.
         const target: EventTarget = event.target;
         setFocused(target !== playRef.current);
+        setSeen(true);
       }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);

@@ -186,7 +186,9 @@ describe("home featured-projects carousel", () => {
     const { container } = renderCarousel(HOME, projects, "en", { onScreen: false });
     advance(9000);
     expect(index()).toBe(0);
+    expect(slides()).toHaveLength(5);
     FakeIntersectionObserver.trigger(true, container.firstElementChild!);
+    expect(slides()).toHaveLength(8);
     advance(2999);
     expect(index()).toBe(0);
     advance(1);
@@ -197,6 +199,19 @@ describe("home featured-projects carousel", () => {
     FakeIntersectionObserver.trigger(true, container.firstElementChild!);
     advance(3000);
     expect(index()).toBe(2);
+  });
+
+  it("adds its copies once focused, as a keyboard reaches it, even before it is reported on screen", () => {
+    renderCarousel(HOME, projects, "en", { onScreen: false });
+    expect(slides()).toHaveLength(5);
+    act(() => screen.getByRole("button", { name: "Previous project" }).focus());
+    expect(slides()).toHaveLength(8);
+    fireEvent.click(screen.getByRole("button", { name: "Previous project" }));
+    act(() => {
+      jest.advanceTimersByTime(40);
+    });
+    expect(index()).toBe(4);
+    expect(shown()).toEqual(["AutoEmailed", "Nurdoc", "Boathous"]);
   });
 
   it("pauses while hovered or focused, and pause/play toggles auto-play", () => {
@@ -245,10 +260,14 @@ describe("home featured-projects carousel", () => {
     expect(slides().map((s) => s.textContent)).toEqual(projects.map((p) => p.title));
     cardRuns.mockClear();
     const stop = await startApp(page, container);
-    // Only the three copies added once enhanced ran; the five server-rendered cards were kept.
+    // The five server-rendered cards were kept; below the first screen, no copy yet.
+    expect(cardRuns).not.toHaveBeenCalled();
+    expect(slides().map((s) => s.textContent)).toEqual(projects.map((p) => p.title));
+    expect(slides()[3]).toHaveAttribute("aria-hidden", "true");
+    // On screen: only the three copies run.
+    act(() => FakeIntersectionObserver.trigger(true, region()));
     expect(cardRuns.mock.calls.map(([title]) => title)).toEqual(["Nurdoc", "Boathous", "Almia"]);
     expect(slides().map((s) => s.textContent)).toEqual([...projects.map((p) => p.title), "Nurdoc", "Boathous", "Almia"]);
-    expect(slides()[3]).toHaveAttribute("aria-hidden", "true");
     stop();
   });
 

@@ -37,8 +37,9 @@ function slideTrack(track: HTMLElement, from: number, to: number, running: Slide
  *
  * The server HTML is a plain row of the items that scrolls sideways, the controls' space reserved;
  * once hydrated, the slides out of view become inert and aria-hidden, so only what is seen can be
- * focused or read, and the repeated slides are added off-screen once the carousel is first on screen. An item's content never changes
- * once rendered: the first page keeps the server's (ServerMarkup), so hydration skips the cards.
+ * focused or read, and the repeated slides are added off-screen once the carousel is first on
+ * screen. An item's content never changes once rendered: the first page keeps the server's
+ * (ServerMarkup), so hydration skips the cards.
  */
 export function Carousel<T>({
   items,

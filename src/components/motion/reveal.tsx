@@ -9,9 +9,12 @@ function isBelowTheFold(element: Element): boolean {
   return element.getBoundingClientRect().top >= window.innerHeight;
 }
 
+/** The class of a revealed band's inner content (the band's child): what fades in and slides up. */
+export const revealContentClass = styles.revealContent;
+
 /**
- * Reveal on scroll: the wrapped section's inner content (not its band) fades in and slides up 20 px
- * over 0.5 s, once, when the section is 10% visible. Nothing is hidden in the server HTML; once
+ * Reveal on scroll: the wrapped section's inner content (not its band; revealContentClass) fades in
+ * and slides up 20 px over 0.5 s, once, when the section is 10% visible. Nothing is hidden in the server HTML; once
  * hydrated, only sections wholly below the fold are, so nothing in view flashes. Reduced motion:
  * never hidden.
  */
@@ -33,7 +36,7 @@ export function Reveal({ children }: { children: ReactNode }) {
       () => {
         // Starts from the hidden state's look (motion.module.css), before React drops it.
         animate(
-          element.querySelectorAll(":scope > * > *"),
+          element.querySelectorAll(`:scope > * > .${styles.revealContent}`),
           { opacity: [0, 1], transform: [`translateY(${TIMINGS.revealOffsetPx}px)`, "none"] },
           { duration: TIMINGS.revealDuration / 1000, ease: "easeOut" },
         );

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { ServerMarkup } from "../layout/server-markup";
-import { Reveal } from "../motion/reveal";
+import { Reveal, revealContentClass } from "../motion/reveal";
 import { HeroActions } from "../page/hero-actions";
 import * as styles from "./cta-band.module.css";
 
@@ -9,7 +9,7 @@ export function CtaBand({ cta }: { cta: Queries.CtaFieldsFragment }) {
   return (
     <Reveal>
       <section className={styles.band} aria-labelledby="cta-title">
-        <ServerMarkup className={styles.inner}>
+        <ServerMarkup className={`${styles.inner} ${revealContentClass}`}>
           <h2 id="cta-title">{cta.title}</h2>
           <p>{cta.description}</p>
           <div className={styles.actions}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ServerMarkup } from "../layout/server-markup";
-import { Reveal } from "../motion/reveal";
+import { Reveal, revealContentClass } from "../motion/reveal";
 import * as styles from "./section.module.css";
 
 /** A band's colour: the page's white, the soft tint, or the ink of a band that stands out. */
@@ -56,10 +56,11 @@ export function Section({
       {children}
     </>
   );
+  const inner = `${styles.inner} ${revealContentClass}`;
   return (
     <Reveal>
       <section id={id} className={`${styles.section} ${styles[tone]}`} aria-labelledby={title ? headingId : undefined}>
-        {still ? <ServerMarkup className={styles.inner}>{content}</ServerMarkup> : <div className={styles.inner}>{content}</div>}
+        {still ? <ServerMarkup className={inner}>{content}</ServerMarkup> : <div className={inner}>{content}</div>}
       </section>
     </Reveal>
   );

@@ -1,9 +1,19 @@
 import { act, render, screen } from "@testing-library/react";
+import fs from "node:fs";
+import path from "node:path";
 import { ParticleBackground } from "../../../../src/components/motion/particle-background";
-import { Reveal } from "../../../../src/components/motion/reveal";
+import { Reveal, revealContentClass } from "../../../../src/components/motion/reveal";
+import { CtaBand } from "../../../../src/components/sections/cta-band";
+import { Section as PageSection } from "../../../../src/components/sections/section";
 import { advance, animations, FakeIntersectionObserver, installMatchMedia, setUpMotionEnvironment } from "../../support/motion";
+import { renderInLanguage } from "../../support/render";
 
 jest.mock("../../../../src/components/motion/particles", () => ({ startParticles: jest.fn(() => jest.fn()) }));
+// The motion styles' class names as themselves (identity-obj-proxy's are lost to `import * as`), so that who carries which can be seen.
+jest.mock(
+  "../../../../src/components/motion/motion.module.css",
+  () => new Proxy({}, { get: (_, key) => (key === "__esModule" ? true : key) }),
+);
 const { startParticles } = jest.requireMock<{ startParticles: jest.Mock }>("../../../../src/components/motion/particles");
 
 /** Places every element at `top` px from the top of an 800 px viewport. */
@@ -16,7 +26,7 @@ function Section() {
   return (
     <Reveal>
       <section>
-        <div>
+        <div className={revealContentClass}>
           <h2>Our process</h2>
         </div>
       </section>
@@ -56,6 +66,42 @@ describe("Reveal on scroll", () => {
     expect(animations.map((a) => a.ranToEnd)).toEqual([true, true]);
     expect(content().style.opacity).toBe("1");
     expect(content().style.transform).toBe("none");
+  });
+
+  it("hides and moves a band's inner content by its class, which every revealed band gives it", () => {
+    // A class at the rule's right: a change of data-reveal restyles that one element, where a
+    // universal `> * > *` had the browser restyle every element of the section.
+    const css = fs.readFileSync(path.join(__dirname, "../../../../src/components/motion/motion.module.css"), "utf8");
+    const hidden = /\.reveal\[data-reveal="hidden"\] > \* > ([^{]+)\{([^}]*)\}/.exec(css);
+    expect(hidden?.[1]?.trim()).toBe(`.${revealContentClass}`);
+    expect(hidden?.[2]?.replace(/\s+/g, " ").trim()).toBe("opacity: 0; transform: translateY(20px);");
+    expect(css).not.toMatch(/data-reveal[^{]*\*\s*\{/);
+
+    placeAt(1200);
+    const cta: Queries.CtaFieldsFragment = {
+      title: "Ready?",
+      description: "Tell us.",
+      primary: { route: "contact", label: "Contact" },
+      secondary: null,
+    };
+    const { container } = renderInLanguage(
+      <>
+        <PageSection heading={{ title: "Process" }}>
+          <p>Steps</p>
+        </PageSection>
+        <PageSection heading={{ title: "Tools" }} still>
+          <p>Tabs</p>
+        </PageSection>
+        <CtaBand cta={cta} />
+      </>,
+    );
+    const bands = [...container.querySelectorAll("[data-reveal]")];
+    expect(bands.map((band) => band.getAttribute("data-reveal"))).toEqual(["hidden", "hidden", "hidden"]);
+    for (const band of bands) {
+      const content = [...band.querySelectorAll(":scope > * > *")];
+      expect(content).toHaveLength(1);
+      expect(content[0]).toHaveClass(revealContentClass!);
+    }
   });
 
   it("never hides what is in view at load (no flash)", () => {

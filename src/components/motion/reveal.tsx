@@ -14,9 +14,9 @@ export const revealContentClass = styles.revealContent;
 
 /**
  * Reveal on scroll: the wrapped section's inner content (not its band; revealContentClass) fades in
- * and slides up 20 px over 0.5 s, once, when the section is 10% visible. Nothing is hidden in the server HTML; once
- * hydrated, only sections wholly below the fold are, so nothing in view flashes. Reduced motion:
- * never hidden.
+ * and slides up 20 px over 0.5 s, once, when the section is 10% visible. Nothing is hidden in the
+ * server HTML; once hydrated, only sections wholly below the fold are, so nothing in view flashes.
+ * Reduced motion: never hidden.
  */
 export function Reveal({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);

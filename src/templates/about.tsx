@@ -8,13 +8,14 @@ import { StatsBand } from "../components/sections/stats-row";
 import { TeamGrid } from "../components/sections/team-grid";
 import { presentFields, type PageContext } from "../i18n/page-context";
 import * as styles from "./about.module.css";
+import { HERO_TYPING } from "../components/motion/typed-title";
 
 export default function AboutTemplate({ data, pageContext }: PageProps<Queries.AboutPageQuery, PageContext>) {
   const { content, team } = presentFields(data, pageContext);
   return (
     <>
       <PageHead content={content} trail={pageContext.breadcrumb} />
-      <PageHero page={content} typed />
+      <PageHero page={content} typing={HERO_TYPING} />
       <Section id="story" heading={content.story} still>
         <div className={styles.story}>
           <div className={styles.text}>

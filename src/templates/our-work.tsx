@@ -6,6 +6,7 @@ import { ProjectGrid } from "../components/sections/project-grid";
 import { Section } from "../components/sections/section";
 import { StatsBand } from "../components/sections/stats-row";
 import { presentFields, type PageContext } from "../i18n/page-context";
+import { HERO_TYPING } from "../components/motion/typed-title";
 
 export default function OurWorkTemplate({ data, pageContext }: PageProps<Queries.OurWorkPageQuery, PageContext>) {
   const { content, projects, cases } = presentFields(data, pageContext);
@@ -14,7 +15,7 @@ export default function OurWorkTemplate({ data, pageContext }: PageProps<Queries
   return (
     <>
       <PageHead content={content} trail={pageContext.breadcrumb} />
-      <PageHero page={content} typed />
+      <PageHero page={content} typing={HERO_TYPING} />
       <Section id="projects" heading={content.projects} still>
         <ProjectGrid projects={projects.items} figures={figures} />
       </Section>

@@ -6,6 +6,7 @@ import { Section } from "../components/sections/section";
 import { ServiceChapters } from "../components/sections/service-chapters";
 import { useLayoutStrings } from "../hooks/use-layout-strings";
 import { presentFields, type PageContext } from "../i18n/page-context";
+import { HERO_TYPING } from "../components/motion/typed-title";
 
 export default function ServicesTemplate({ data, pageContext }: PageProps<Queries.ServicesIndexPageQuery, PageContext>) {
   const t = useLayoutStrings();
@@ -14,7 +15,7 @@ export default function ServicesTemplate({ data, pageContext }: PageProps<Querie
   return (
     <>
       <PageHead content={content} trail={pageContext.breadcrumb} />
-      <PageHero page={content} typed particles />
+      <PageHero page={content} typing={HERO_TYPING} particles />
       <Section id="services-grid" still>
         <ServiceChapters cards={content.cards} visuals={visuals} linkLabel={t.learnMore} />
       </Section>

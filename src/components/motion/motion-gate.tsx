@@ -21,9 +21,9 @@ export const GATE_SCRIPT =
 // Pages reached by client-side navigation never run the inline script: the module does it.
 if (typeof document !== "undefined") document.documentElement.classList.add(MOTION_GATE_CLASS);
 
-/** Render as the last child of a hero; harmless when repeated. */
-export function MotionGateScript() {
-  return <script dangerouslySetInnerHTML={{ __html: GATE_SCRIPT }} />;
+/** Render as the last child of a hero; harmless when repeated. `then`: what the hero adds once the gate is set (TYPING_SCRIPT). */
+export function MotionGateScript({ then = "" }: { then?: string }) {
+  return <script dangerouslySetInnerHTML={{ __html: GATE_SCRIPT + then }} />;
 }
 
 /** After this long without hydration the CSS fail-safe has shown every final state. */

@@ -1,51 +1,55 @@
-import type { CSSProperties } from "react";
+import { useEffect, useRef, type CSSProperties } from "react";
 import { ServerMarkup } from "../layout/server-markup";
+import type { HeroTyping } from "../page/page-base";
 import * as styles from "./motion.module.css";
 import { TIMINGS } from "./timings";
+import { typeOut } from "./type-out";
 
 /** The cursor blinks once a second on the title's clock: drawn in the first half, not the second. */
 export const CARET_BLINK_MS = 1000;
 
-/**
- * Whether the cursor is drawn after letter `k` (from 1) in the 0.03 s it is the last letter typed:
- * when that moment falls in the shown half of the cursor's blink. The cursor before the first
- * letter shows for the first half-second, which is the wait before typing (motion.module.css).
- */
-export function caretAfterLetter(k: number): boolean {
-  return (TIMINGS.typeDelay + k * TIMINGS.typePerChar) % CARET_BLINK_MS < CARET_BLINK_MS / 2;
-}
+/** typeOut's arguments after the overlay and the start, as the inline script and the component give them. */
+export const TYPING = [TIMINGS.typeDelay, TIMINGS.typePerChar, CARET_BLINK_MS] as const;
 
 /**
- * A heading typed out letter by letter in CSS alone, on the page's clock (motion-gate.tsx): from
- * 0.5 s, a letter every 0.03 s, with a blinking cursor, however late the scripts come.
+ * What a typed hero's inline script adds to the motion gate's, once the class has made the overlay
+ * drawn: typeOut's source text, run on the page's clock. Without the indentation the build gives
+ * it, and without its line breaks (the build's code ends every statement with a semicolon).
+ */
+export const TYPING_SCRIPT = `;(${typeOut.toString().replace(/\s*\n\s*/g, "")})(document.currentScript.parentNode.querySelector("h1>[aria-hidden]"),0,${TYPING.join(",")})`;
+
+/**
+ * A heading typed out letter by letter: from 0.5 s, a letter every 0.03 s, with a blinking cursor,
+ * on the compositor (typeOut). On a first page the hero's inline script starts it on the page's
+ * clock, however late the app comes (motion-gate.tsx); after a client-side navigation this
+ * component does, from its mount.
  *
  * The heading's text is the full title from the first byte (crawlers, screen readers, no-JS,
  * reduced motion) and holds its final layout; with motion it is transparent under an aria-hidden
- * overlay: one empty span per letter, drawn by CSS from `data-letter` and shown at its time
- * (`--letter`). Letters not yet due keep their place, so lines break as in the title and nothing
- * moves. Each letter has an animation of its own that waits without applying anything, so each
- * step of the typing restyles one letter.
+ * overlay: one empty span per letter, drawn by CSS from `data-letter`, so its lines break as the
+ * title's. typeOut draws copies of it; if nothing does, CSS shows it when the typing would have
+ * ended (`--letters`).
  */
 export function TypedTitle({ text, className }: { text: string; className?: string }) {
   const letters = Array.from(text);
-  // Kept from the server (ServerMarkup): its letters are one element each, and none ever changes.
+  // Set only where React renders the letters: not at the first page's hydration (ServerMarkup).
+  const overlay = useRef<HTMLSpanElement>(null);
+  useEffect(() => (overlay.current ? typeOut(overlay.current, null, ...TYPING) : undefined), [text]);
   return (
     <ServerMarkup as="h1" className={`${className ?? ""} ${styles.typedTitle}`}>
       <span className={styles.typedText}>{text}</span>
-      <span className={styles.typedOverlay} aria-hidden="true">
-        <span className={styles.typedCaret} />
+      <span ref={overlay} className={styles.typedOverlay} aria-hidden="true" style={{ "--letters": letters.length } as CSSProperties}>
         {letters.map((letter, i) => (
-          <span
-            key={i}
-            data-letter={letter}
-            data-caret={caretAfterLetter(i + 1) ? "" : undefined}
-            style={{ "--letter": i + 1 } as CSSProperties}
-          />
+          <span key={i} data-letter={letter} />
         ))}
       </span>
     </ServerMarkup>
   );
 }
 
-/** The class of what follows a typed title (description, buttons): it fades in 1.2 s after the page's start, in CSS alone. */
-export const afterTypedClass = styles.afterTyped;
+/**
+ * A typed hero (PageHero's `typing`): the title, its typing in the gate's inline script, and the
+ * class of what follows it (description, buttons), which fades in 1.2 s after the page's start in
+ * CSS alone. Only the pages that pass it carry the typing's code.
+ */
+export const HERO_TYPING: HeroTyping = { Title: TypedTitle, script: TYPING_SCRIPT, after: styles.afterTyped };

@@ -1,4 +1,5 @@
 import { graphql } from "gatsby";
+import type { ComponentType } from "react";
 import { SCRIPTS_AFTER_ATTRIBUTE } from "../../config/first-screen";
 import { useLayoutStrings } from "../../hooks/use-layout-strings";
 import { useLanguage } from "../../i18n/language-context";
@@ -6,7 +7,6 @@ import type { Crumb } from "../../i18n/page-context";
 import { Seo } from "../../seo/seo";
 import { MotionGateScript } from "../motion/motion-gate";
 import { ParticleBackground, particleHost } from "../motion/particle-background";
-import { afterTypedClass, TypedTitle } from "../motion/typed-title";
 import { TIMINGS } from "../motion/timings";
 import { Breadcrumb } from "../ui/breadcrumb";
 import { HeroActions } from "./hero-actions";
@@ -57,34 +57,42 @@ export function PageHead({
  * row, 576 px at most) and the 48 px gap leave of the row from the container's left padding to the
  * screen's right edge; 656 px at most.
  */
+/** A typed title for the hero: its component, what its inline script adds to the gate's, and the class of what follows it. */
+export interface HeroTyping {
+  Title: ComponentType<{ text: string; className?: string }>;
+  script: string;
+  after?: string;
+}
+
 const PICTURE_SIZES =
   "(min-width: 1400px) 656px, (min-width: 1200px) calc(50vw - 44px), (min-width: 1155px) calc(100vw - 644px), calc(47vw - 32px)";
 
 /**
  * The opening block: tag, the page's only h1, description, the content's heroActions and
- * `children` beside them, and its visual at the right from 1024 px. `typed`: the title is typed out
- * and the page's scripts load once what follows it is painted (SCRIPTS_AFTER_ATTRIBUTE);
+ * `children` beside them, and its visual at the right from 1024 px. `typing`: the title is typed
+ * out (HERO_TYPING, typed-title.tsx, which only the typed pages' code carries) and the page's scripts
+ * load once what follows it is painted (SCRIPTS_AFTER_ATTRIBUTE);
  * `particles`: the particle network behind it.
  */
 export function PageHero({
   page: { hero, heroActions },
   children,
-  typed = false,
+  typing,
   particles = false,
 }: {
   page: Pick<PageBase, "hero" | "heroActions">;
   children?: React.ReactNode;
-  typed?: boolean;
+  typing?: HeroTyping;
   particles?: boolean;
 }) {
-  const after = typed ? afterTypedClass : "";
-  const scriptsAfter = typed ? { [SCRIPTS_AFTER_ATTRIBUTE]: TIMINGS.typeAfterDelay } : {};
+  const after = typing?.after ?? "";
+  const scriptsAfter = typing ? { [SCRIPTS_AFTER_ATTRIBUTE]: TIMINGS.typeAfterDelay } : {};
   return (
     <section className={`${styles.hero} ${hero.visual ? "hero-split" : ""} ${particles ? particleHost : ""}`} {...scriptsAfter}>
       {particles && <ParticleBackground />}
       <div>
         {hero.tag && <p className={styles.tag}>{hero.tag}</p>}
-        {typed ? <TypedTitle text={hero.title} className={styles.title} /> : <h1 className={styles.title}>{hero.title}</h1>}
+        {typing ? <typing.Title text={hero.title} className={styles.title} /> : <h1 className={styles.title}>{hero.title}</h1>}
         <p className={`${styles.description} ${after}`}>{hero.description}</p>
         {(heroActions || children) && (
           <div className={`${styles.actions} ${after}`}>
@@ -94,7 +102,7 @@ export function PageHero({
         )}
       </div>
       {hero.visual && <HeroPicture visual={hero.visual} sizes={PICTURE_SIZES} />}
-      <MotionGateScript />
+      <MotionGateScript then={typing?.script} />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { ProcessAndTechnologies } from "../sections/process-and-technologies";
 import { alternatingTones, Section, type SectionHeading } from "../sections/section";
 import { StatsBand } from "../sections/stats-row";
 import { PageHead, PageHero } from "./page-base";
+import { HERO_TYPING } from "../motion/typed-title";
 
 /** A section a template adds to the service page: its heading and what it shows. */
 export interface PageSection {
@@ -54,7 +55,7 @@ export function ServicePage({
   return (
     <>
       <PageHead content={content} trail={pageContext.breadcrumb} structuredData={structuredData} />
-      <PageHero page={content} typed particles />
+      <PageHero page={content} typing={HERO_TYPING} particles />
       <StatsBand stats={content.stats} />
       <IconCardSection id="benefits" section={content.benefits} tone={tones.benefits} plain still />
       {maintenanceTypes && (

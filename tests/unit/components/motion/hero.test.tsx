@@ -5,14 +5,15 @@ import { HomeHero } from "../../../../src/components/home/home-hero";
 import { GATE_SCRIPT } from "../../../../src/components/motion/motion-gate";
 import { TIMINGS } from "../../../../src/components/motion/timings";
 import { PageHero } from "../../../../src/components/page/page-base";
-import { CARET_BLINK_MS, caretAfterLetter } from "../../../../src/components/motion/typed-title";
+import { CARET_BLINK_MS, HERO_TYPING, TYPING, TYPING_SCRIPT } from "../../../../src/components/motion/typed-title";
+import { typeOut } from "../../../../src/components/motion/type-out";
 import { SCRIPTS_AFTER_ATTRIBUTE } from "../../../../src/config/first-screen";
 import type { Lang } from "../../../../src/i18n/languages";
 import { LanguageProvider } from "../../../../src/i18n/language-context";
 import { readContent } from "../../support/content";
 import { serverPage, startApp } from "../../support/server-html";
 import { renderInLanguage } from "../../support/render";
-import { advance, animations, installMatchMedia, setUpMotionEnvironment } from "../../support/motion";
+import { advance, animations, installMatchMedia, setUpMotionEnvironment, type FakeAnimation } from "../../support/motion";
 
 // The motion styles' class names as themselves (identity-obj-proxy's are lost to `import * as`), so that who carries which can be seen.
 jest.mock(
@@ -97,10 +98,10 @@ const letters = () => [...overlay()!.querySelectorAll<HTMLElement>("[data-letter
 const h1 = () => screen.getByRole("heading", { level: 1 });
 const description = () => screen.getByText("A description.");
 
-describe("typed title (0.5 s delay, 0.03 s per character, the rest at 1.2 s), in CSS alone", () => {
+describe("typed title (0.5 s delay, 0.03 s per character, the rest at 1.2 s)", () => {
   it("holds the full title as the heading's only text, the letters in an aria-hidden overlay; what follows fades in after it", () => {
     renderInLanguage(
-      <PageHero page={servicePage} typed>
+      <PageHero page={servicePage} typing={HERO_TYPING}>
         <a href="/en/contact/">Contact</a>
       </PageHero>,
     );
@@ -118,33 +119,16 @@ describe("typed title (0.5 s delay, 0.03 s per character, the rest at 1.2 s), in
     ).toBe(serviceHero.title);
   });
 
-  it("gives each letter its place in the typing, which the CSS turns into its time", () => {
-    renderInLanguage(<PageHero page={{ ...servicePage, hero: { ...serviceHero, title: "Año 2 ✓" } }} typed />);
-    expect(letters().map((l) => [l.dataset.letter, l.style.getPropertyValue("--letter")])).toEqual([
-      ["A", "1"],
-      ["ñ", "2"],
-      ["o", "3"],
-      [" ", "4"],
-      ["2", "5"],
-      [" ", "6"],
-      ["✓", "7"],
-    ]);
-  });
-
-  it("draws the cursor after the letters typed in the shown half of each second of its blink", () => {
-    // Letter k is typed 500 ms + k × 30 ms after the page's start.
-    expect([1, 16, 17, 33, 34, 50].map(caretAfterLetter)).toEqual([false, false, true, true, false, true]);
-    renderInLanguage(<PageHero page={{ ...servicePage, hero: { ...serviceHero, title: "x".repeat(40) } }} typed />);
-    const withCaret = letters()
-      .filter((l) => l.hasAttribute("data-caret"))
-      .map((l) => Number(l.style.getPropertyValue("--letter")));
-    expect(withCaret).toEqual(Array.from({ length: 17 }, (_, i) => 17 + i)); // 1010 ms to 1490 ms
+  it("gives the overlay its number of letters, which the CSS's fail-safe turns into the typing's end", () => {
+    renderInLanguage(<PageHero page={{ ...servicePage, hero: { ...serviceHero, title: "Año 2 ✓" } }} typing={HERO_TYPING} />);
+    expect(letters().map((l) => l.dataset.letter)).toEqual(["A", "ñ", "o", " ", "2", " ", "✓"]);
+    expect(overlay()!.style.getPropertyValue("--letters")).toBe("7");
   });
 
   it("keeps the title's server markup at hydration: React renders none of its letters", async () => {
     const page = (
       <LanguageProvider lang="en" alternates={{ en: "/en/services/web-development/", es: "/es/servicios/desarrollo-web/" }}>
-        <PageHero page={servicePage} typed />
+        <PageHero page={servicePage} typing={HERO_TYPING} />
       </LanguageProvider>
     );
     const container = serverPage(page);
@@ -160,7 +144,7 @@ describe("typed title (0.5 s delay, 0.03 s per character, the rest at 1.2 s), in
   });
 
   it("loads the page's scripts only once what follows the title has been shown", () => {
-    const { container } = renderInLanguage(<PageHero page={servicePage} typed />);
+    const { container } = renderInLanguage(<PageHero page={servicePage} typing={HERO_TYPING} />);
     expect(container.querySelector("section")).toHaveAttribute(SCRIPTS_AFTER_ATTRIBUTE, String(TIMINGS.typeAfterDelay));
   });
 
@@ -179,7 +163,7 @@ describe("typed title (0.5 s delay, 0.03 s per character, the rest at 1.2 s), in
   });
 });
 
-describe("a typed title and what follows it (a 0.5 s fade at 1.2 s), on the page's clock, in CSS alone", () => {
+describe("a typed title and what follows it (a 0.5 s fade at 1.2 s), on the page's clock", () => {
   const css = fs.readFileSync(path.join(__dirname, "../../../../src/components/motion/motion.module.css"), "utf8");
   const noPreference = css.slice(css.indexOf("@media (prefers-reduced-motion: no-preference)"));
 
@@ -212,32 +196,127 @@ describe("a typed title and what follows it (a 0.5 s fade at 1.2 s), on the page
     expect(css.match(/\.afterTyped/g)).toHaveLength(1);
   });
 
-  it("types the title on the same clock: letter k at typeDelay + k × typePerChar, then keeps it drawn", () => {
+  it("keeps the overlay hidden under typeOut's copies, and shows it when the typing would have ended if nothing types it", () => {
     const rule = (selector: string) =>
       (new RegExp(`:global\\(\\.js-motion\\) ${selector.replace(/[.[\]()>]/g, "\\$&")} \\{([^}]*)\\}`).exec(noPreference)?.[1] ?? "")
         .replace(/\s+/g, " ")
         .trim();
-    // Each letter waits for its time with nothing applied (no backwards fill, so no restyle), then
-    // is shown for good; a letter with the cursor draws it for its one step as the last typed.
-    const due = `calc(${TIMINGS.typeDelay}ms + var(--letter) * ${TIMINGS.typePerChar}ms)`;
+    const end = `calc(${TIMINGS.typeDelay}ms + (var(--letters) + 1) * ${TIMINGS.typePerChar}ms)`;
     expect(css).toMatch(/@keyframes shown \{\s*to \{\s*visibility: visible;\s*\}\s*\}/);
-    expect(css).toMatch(
-      /@keyframes shown-with-caret \{\s*from \{\s*visibility: visible;\s*box-shadow: 0\.06em 0 currentColor;\s*\}\s*to \{\s*visibility: visible;\s*box-shadow: none;\s*\}\s*\}/,
-    );
-    expect(rule(".typedOverlay > [data-letter]")).toBe(`visibility: hidden; animation: shown 0s ${due} forwards;`);
-    // One animation a letter, the cursor's too (shown with it, for its step).
-    expect(rule(".typedOverlay > [data-caret]")).toBe(`animation: shown-with-caret ${TIMINGS.typePerChar}ms step-end ${due} forwards;`);
+    expect(rule(".typedTitle > .typedOverlay")).toBe(`visibility: hidden; animation: shown 0s ${end} forwards;`);
     // Nothing in the hero fills backwards but what follows the title (its fade from 1 %).
     const heroRules = noPreference.slice(0, noPreference.indexOf("---------- Counters"));
     expect(heroRules.match(/\b(backwards|both)\b/g)).toEqual(["backwards"]);
-    // Once typed, the overlay stays: revealing the heading's own text would be a new, later paint.
+    // Once typed, the copies stay: revealing the heading's own text would be a new, later paint.
     expect(rule(".typedText")).toBe("opacity: 0;");
-    // The cursor before the first letter: the wait before typing, in the shown half of the blink.
-    expect(TIMINGS.typeDelay).toBeLessThanOrEqual(CARET_BLINK_MS / 2);
-    expect(rule(".typedCaret")).toBe(`animation: hidden-from 0s ${TIMINGS.typeDelay}ms forwards;`);
     // Outside the gate and with reduced motion, the overlay is not drawn and the title is plain.
     const outside = css.slice(0, css.indexOf("@media (prefers-reduced-motion: no-preference)"));
     expect(outside).toMatch(/\.typedOverlay \{\s*display: none;\s*\}/);
     expect(outside).not.toMatch(/\.typedText/);
+  });
+});
+
+describe("typeOut: the typing on the compositor, over a laid-out title", () => {
+  // jsdom lays nothing out: letters of 10 × 20 px, ten a line, in an overlay at (100, 50).
+  const LINE = 10;
+  function layOut(title: string, fontSize = "50px") {
+    const h1 = document.createElement("h1");
+    const overlay = document.createElement("span");
+    overlay.setAttribute("aria-hidden", "true");
+    overlay.style.fontSize = fontSize;
+    const rect = (left: number, top: number, width: number, height: number) =>
+      ({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top }) as DOMRect;
+    const width = { value: LINE * 10 };
+    [...title].forEach((letter, i) => {
+      const span = document.createElement("span");
+      span.dataset.letter = letter;
+      span.getBoundingClientRect = () => rect(100 + (i % LINE) * 10, 50 + Math.floor(i / LINE) * 20, 10, 20);
+      overlay.append(span);
+    });
+    overlay.getBoundingClientRect = () => rect(100, 50, width.value, Math.ceil(title.length / LINE) * 20);
+    h1.append(overlay);
+    document.body.append(h1);
+    return { h1, overlay, width };
+  }
+  const onto = (element: Element) => animations.filter((a) => a.element === element);
+  const frames = (a: FakeAnimation) => a.keyframes as unknown as Keyframe[];
+  afterEach(() => document.body.replaceChildren());
+
+  it("uncovers each line in a window stepping right while its copy steps left, letter k at 0.5 s + k × 0.03 s", () => {
+    const { h1, overlay } = layOut("x".repeat(25));
+    typeOut(overlay, 0, ...TYPING);
+    const end = 500 + 30 * 26;
+    const bands = [...h1.querySelectorAll<HTMLElement>("[data-typed-line]")];
+    expect(bands).toHaveLength(3);
+    for (const band of bands) {
+      const copy = band.firstElementChild!.firstElementChild!;
+      expect(copy.isEqualNode(overlay)).toBe(false); // its own place, not the overlay's style
+      expect([...copy.querySelectorAll("[data-letter]")]).toHaveLength(25);
+    }
+    // The third line (letters 21-25): closed at its left edge until letter 21, then one step a letter.
+    const [opened] = onto(bands[2]!.firstElementChild!);
+    const [held] = onto(bands[2]!.firstElementChild!.firstElementChild!);
+    const at = (k: number) => (500 + 30 * k) / end;
+    expect(frames(opened!)).toEqual([
+      { offset: 0, transform: "translateX(-100px)", easing: "step-end" },
+      ...[21, 22, 23, 24, 25].map((k, i) => ({ offset: at(k), transform: `translateX(${(i + 1) * 10 - 100}px)`, easing: "step-end" })),
+      { offset: 1, transform: "translateX(-50px)" },
+    ]);
+    expect(frames(held!).map((f) => f.transform)).toEqual(frames(opened!).map((f) => String(f.transform).replace("(-", "(")));
+    // Every animation on the page's clock, lasting until the last letter's step has passed.
+    expect(animations.every((a) => a.startTime === 0 && a.options.duration === end && a.options.fill === "forwards")).toBe(true);
+    expect(overlay.style.animation).toBe("none");
+  });
+
+  it("moves the cursor to the last letter typed and draws it in the shown half of each second, none after the last", () => {
+    const { h1, overlay } = layOut("x".repeat(40));
+    typeOut(overlay, 0, ...TYPING);
+    const end = 500 + 30 * 41;
+    const caret = h1.querySelector("[data-typed-caret]")!;
+    const [moves, blink] = onto(caret);
+    // Before the first letter, a bar of 0.06 em ending at the text's start (50 px: 3 px).
+    expect(frames(moves!)[0]).toEqual({ offset: 0, transform: "translate(-3px,0px)", easing: "step-end" });
+    expect(frames(moves!)[40]).toEqual({ offset: (500 + 30 * 40) / end, transform: "translate(100px,60px)", easing: "step-end" });
+    expect(frames(blink!)[0]).toEqual({ offset: 0, opacity: 1, easing: "step-end" });
+    expect(frames(blink!)[1]).toEqual({ offset: 500 / end, opacity: 0, easing: "step-end" }); // the wait's shown half ends
+    const shown = frames(blink!)
+      .slice(2, -1)
+      .flatMap((f, i) => (f.opacity === 1 ? [i + 1] : []));
+    expect(shown).toEqual(Array.from({ length: 17 }, (_, i) => 17 + i)); // typed 1010 ms to 1490 ms
+    expect(frames(blink!).at(-1)).toEqual({ offset: 1, opacity: 0 });
+    expect(TIMINGS.typeDelay).toBeLessThanOrEqual(CARET_BLINK_MS / 2);
+  });
+
+  it("is undone, the plain overlay shown, when asked or when the title's width changes; typing it twice does nothing", () => {
+    const { h1, overlay, width } = layOut("x".repeat(12));
+    const undo = typeOut(overlay, null, ...TYPING);
+    const count = animations.length;
+    typeOut(overlay, null, ...TYPING);
+    expect(animations).toHaveLength(count);
+    undo();
+    expect(h1.querySelectorAll("[data-typed-line], [data-typed-caret]")).toHaveLength(0);
+    expect(animations.every((a) => a.playState === "idle")).toBe(true);
+    expect(overlay.style.visibility).toBe("visible");
+    typeOut(overlay, 0, ...TYPING);
+    expect(overlay.style.visibility).toBe("");
+    window.dispatchEvent(new Event("resize"));
+    expect(h1.querySelectorAll("[data-typed-line]")).toHaveLength(2);
+    width.value = 80;
+    window.dispatchEvent(new Event("resize"));
+    expect(h1.querySelectorAll("[data-typed-line], [data-typed-caret]")).toHaveLength(0);
+    expect(overlay.style.visibility).toBe("visible");
+  });
+
+  it("is what a typed hero's inline script runs, on the page's clock, once the gate has made the overlay drawn", () => {
+    const hero = document.createElement("section");
+    const { h1 } = layOut("x".repeat(12));
+    hero.append(h1);
+    document.body.append(hero);
+    const script = document.createElement("script");
+    script.textContent = GATE_SCRIPT + TYPING_SCRIPT;
+    hero.append(script);
+    expect(h1.querySelectorAll("[data-typed-line]")).toHaveLength(2);
+    expect(animations.length).toBeGreaterThan(0);
+    expect(animations.every((a) => a.startTime === 0)).toBe(true);
   });
 });

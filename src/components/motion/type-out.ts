@@ -14,9 +14,11 @@
  * Letter k (from 1) is typed `delay + k × per` after `start` on the document's timeline (0: the
  * page's start; null: the next frame). The cursor is drawn before the first letter in the wait, then after
  * letter k for its step when that falls in the shown half of a `blink`, and none is left after the
- * last letter's step. The copies stay once typed: drawing the overlay instead would be a new, later
- * paint of the title. Returns what undoes it, the plain overlay shown instead, which a change of the
- * title's width also does (its lines would break elsewhere).
+ * last letter's step. Once typed, the windows drop their transforms (two fractional ones drew the
+ * letters a pixel off the text's place) and the cursor goes; the copies stay, since drawing the
+ * overlay instead would be a new, later paint of the title. Returns what undoes it, the plain
+ * overlay shown instead, which a change of the title's width also does (its lines would break
+ * elsewhere).
  *
  * Self-contained, since the hero's inline script is its source text (motion-gate.tsx): it uses
  * nothing from outside.
@@ -103,6 +105,15 @@ export function typeOut(overlay: HTMLElement, start: number | null, delay: numbe
   add(caret, place + "background:currentColor;width:" + bar + "px;height:" + (first.bottom - first.top) + "px");
   run(caret, caretMoves, { offset: 1, transform: caretAt });
   run(caret, caretBlink, { offset: 1, opacity: 0 });
+  const blinking = animations[animations.length - 1];
+  if (blinking) {
+    blinking.onfinish = function () {
+      animations.forEach(function (animation) {
+        animation.cancel();
+      });
+      caret.remove();
+    };
+  }
   overlay.style.animation = "none";
   const undo = () => {
     removeEventListener("resize", resized);

@@ -242,7 +242,7 @@ describe("typeOut: the typing on the compositor, over a laid-out title", () => {
   const frames = (a: FakeAnimation) => a.keyframes as unknown as Keyframe[];
   afterEach(() => document.body.replaceChildren());
 
-  it("uncovers each line in a window stepping right while its copy steps left, letter k at 0.5 s + k × 0.03 s", () => {
+  it("uncovers each line in a window stepping right while its copy steps left, letter k at 0.5 s + k × 0.03 s, then opens it", () => {
     const { h1, overlay } = layOut("x".repeat(25));
     typeOut(overlay, 0, ...TYPING);
     const end = 500 + 30 * 26;
@@ -266,6 +266,11 @@ describe("typeOut: the typing on the compositor, over a laid-out title", () => {
     // Every animation on the page's clock, lasting until the last letter's step has passed.
     expect(animations.every((a) => a.startTime === 0 && a.options.duration === end && a.options.fill === "forwards")).toBe(true);
     expect(overlay.style.animation).toBe("none");
+    // Once typed: the windows without their transforms (wide open), the copies kept, the cursor gone.
+    advance(end);
+    expect(animations.every((a) => a.playState === "idle")).toBe(true);
+    expect(h1.querySelectorAll("[data-typed-line]")).toHaveLength(3);
+    expect(h1.querySelector("[data-typed-caret]")).toBeNull();
   });
 
   it("moves the cursor to the last letter typed and draws it in the shown half of each second, none after the last", () => {

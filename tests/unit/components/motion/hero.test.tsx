@@ -312,7 +312,7 @@ describe("typeOut: the typing on the compositor, over a laid-out title", () => {
     expect(overlay.style.visibility).toBe("visible");
   });
 
-  it("is what a typed hero's inline script runs, on the page's clock, once the gate has made the overlay drawn", () => {
+  it("is what a typed hero's inline script runs after the first frame, on the page's clock, once the gate has made the overlay drawn", () => {
     const hero = document.createElement("section");
     const { h1 } = layOut("x".repeat(12));
     hero.append(h1);
@@ -320,6 +320,11 @@ describe("typeOut: the typing on the compositor, over a laid-out title", () => {
     const script = document.createElement("script");
     script.textContent = GATE_SCRIPT + TYPING_SCRIPT;
     hero.append(script);
+    // Just after the first frame.
+    expect(h1.querySelectorAll("[data-typed-line]")).toHaveLength(0);
+    advance(16);
+    expect(h1.querySelectorAll("[data-typed-line]")).toHaveLength(0);
+    advance(1);
     expect(h1.querySelectorAll("[data-typed-line]")).toHaveLength(2);
     expect(animations.length).toBeGreaterThan(0);
     expect(animations.every((a) => a.startTime === 0)).toBe(true);

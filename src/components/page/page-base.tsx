@@ -52,11 +52,6 @@ export function PageHead({
   );
 }
 
-/**
- * The picture's width beside the text (page-base.module.css): what the text's column (53 % of the
- * row, 576 px at most) and the 48 px gap leave of the row from the container's left padding to the
- * screen's right edge; 656 px at most.
- */
 /** A typed title for the hero: its component, what its inline script adds to the gate's, and the class of what follows it. */
 export interface HeroTyping {
   Title: ComponentType<{ text: string; className?: string }>;
@@ -64,6 +59,11 @@ export interface HeroTyping {
   after?: string;
 }
 
+/**
+ * The picture's width beside the text (page-base.module.css): what the text's column (53 % of the
+ * row, 576 px at most) and the 48 px gap leave of the row from the container's left padding to the
+ * screen's right edge; 656 px at most.
+ */
 const PICTURE_SIZES =
   "(min-width: 1400px) 656px, (min-width: 1200px) calc(50vw - 44px), (min-width: 1155px) calc(100vw - 644px), calc(47vw - 32px)";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { defaultLang, langs } from "../../i18n/languages";
 import { notFoundPath, type Redirect } from "../../i18n/paths";
 import type { NotFoundRule } from "../../hosting/host-rules";
-import { htmlFiles } from "./html-files";
+import { pageHtmlFiles } from "./html-files";
 
 /**
  * Configuration for static hosts, written next to the site: `_headers` (security and caching
@@ -161,7 +161,8 @@ export function writeHostConfig(
   contactEndpoint: string,
   { analyticsOrigin = null, enforceLimits = true }: { analyticsOrigin?: string | null; enforceLimits?: boolean } = {},
 ): void {
-  const found = siteScriptHashes(htmlFiles(publicDir));
+  // The pages' scripts only: a slice's were stitched into the pages, or left out of them by the loader's pass.
+  const found = siteScriptHashes(pageHtmlFiles(publicDir));
   if (enforceLimits) checkScriptHashes(found);
   const csp = contentSecurityPolicy({
     scriptHashes: [...found.keys()],

@@ -12,3 +12,10 @@ export function filesUnder(dir: string): string[] {
 
 /** Every HTML file under `dir` (the built site), at any depth. */
 export const htmlFiles = (dir: string): string[] => filesUnder(dir).filter((file) => file.endsWith(".html"));
+
+/**
+ * The built pages: every HTML file but Gatsby's slices (`_gatsby/slices/`), which are not pages but
+ * fragments Gatsby stitches into the pages, in this build and later warm ones.
+ */
+export const pageHtmlFiles = (dir: string): string[] =>
+  htmlFiles(dir).filter((file) => path.relative(dir, file).split(path.sep)[0] !== "_gatsby");

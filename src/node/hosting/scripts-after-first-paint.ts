@@ -6,7 +6,7 @@ import { NOT_FOUND_RESOLVING_CLASS } from "../../i18n/not-found-boot";
 import { isNotFoundPath } from "../../i18n/paths";
 import { restOfTemplateCss } from "./css-per-page";
 import { isDataBlock } from "./host-config";
-import { htmlFiles } from "./html-files";
+import { pageHtmlFiles } from "./html-files";
 
 /**
  * Gatsby's `<script src async>` tags run as soon as they arrive, often before the first paint.
@@ -322,9 +322,7 @@ export function deferScriptsInBuild(publicDir: string): number {
   const fromSlices = slicesSharedGlobals(publicDir);
   if (fromSlices) shared.share(fromSlices);
   const sharedHrefs = new Set<string>();
-  for (const file of htmlFiles(publicDir)) {
-    // Gatsby's slices are not pages: Gatsby stitches them into the pages, in this build and later warm ones.
-    if (path.relative(publicDir, file).split(path.sep)[0] === "_gatsby") continue;
+  for (const file of pageHtmlFiles(publicDir)) {
     const html = fs.readFileSync(file, "utf8");
     const preloadsFor = (pagePath: string) => [...buildPreloads(publicDir, stats.namedChunkGroups, pagePath), ...restOfTemplateCss(html)];
     const shown = path.relative(process.cwd(), file);

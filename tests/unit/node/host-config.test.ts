@@ -145,6 +145,8 @@ describe("a CSP that does not grow with the site", () => {
     write(dir, "es/blog/index.html", built("/es/blog/", "/app-1.js"));
     write(dir, "404.html", built("/404.html", "/app-1.js", `<script>${notFoundBootScript()}</script>`));
     write(dir, "index.html", redirectHtml("/en/", "https://brisa.software"));
+    // Gatsby's scripts slice: stitched into the pages, never a page itself.
+    write(dir, "_gatsby/slices/_gatsby-scripts-1.html", '<script>window.___webpackCompilationHash="716f44e0";</script>');
     writeHostConfig(dir, [{ from: "/", to: "/en/" }], "https://contact.example.test/api/brisa/contact");
     const line = cspLine(dir);
     expect(line.length).toBeLessThan(MAX_HEADER_LINE_LENGTH);

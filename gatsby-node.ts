@@ -18,6 +18,8 @@ import {
 import { allCategoryProblems } from "./src/node/blog/blog-categories";
 import { copyBrandFonts } from "./src/node/pages/brand-font-files";
 import { usedCssInBuild } from "./src/node/hosting/css-per-page";
+import { webpackShortCssClassNames } from "./src/node/hosting/css-class-names";
+import { webpackMinifiedSourceText } from "./src/node/hosting/source-text";
 import { type SplitChunksConfig, webpackCssPerTemplate } from "./src/node/hosting/css-per-template";
 import { webpackShortSharedChunkNames } from "./src/node/hosting/shared-chunk-names";
 import { removeBuildOnlyFiles, unhashedAssets } from "./src/node/hosting/build-only-files";
@@ -112,16 +114,16 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
  * renders the pages changes with the stylesheets, so that a warm build renders every page again
  * after a CSS edit (serverBundleSalt says why).
  */
+/** The parts of a stage's webpack config that onCreateWebpackConfig changes. */
+type WebpackConfig = SplitChunksConfig & { module?: { rules?: unknown[] }; output?: object; devtool?: false };
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
-  // Gatsby types getConfig as a bare Function; it returns the stage's webpack config.
-  if (stage === "build-html") {
-    // Replaced, not set: an `output` given to setWebpackConfig did not reach this stage's compiler (Gatsby 5.16).
-    const config = (getConfig as () => { output?: object })();
-    actions.replaceWebpackConfig({ ...config, output: { ...config.output, hashSalt: serverBundleSalt(path.resolve("public")) } });
-  }
-  if (stage !== "build-javascript") return;
-  const config = (getConfig as () => SplitChunksConfig)();
-  actions.replaceWebpackConfig({ ...webpackShortSharedChunkNames(webpackCssPerTemplate(config)), devtool: false });
+  // Gatsby types getConfig as a bare Function; it returns the stage's webpack config. Replaced, not
+  // set: an `output` given to setWebpackConfig did not reach build-html's compiler (Gatsby 5.16).
+  let config = webpackMinifiedSourceText(webpackShortCssClassNames((getConfig as () => WebpackConfig)()));
+  if (stage === "build-html") config = { ...config, output: { ...config.output, hashSalt: serverBundleSalt(path.resolve("public")) } };
+  if (stage === "build-javascript") config = { ...webpackShortSharedChunkNames(webpackCssPerTemplate(config)), devtool: false };
+  actions.replaceWebpackConfig(config);
 };
 
 /** Runs one step of onPostBuild as an activity, timed in the build's output like Gatsby's own phases. */

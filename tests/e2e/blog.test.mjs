@@ -169,7 +169,7 @@ describe("article pages", () => {
     const article = ARTICLES[2];
     const { html: articleHtml } = await fetchRaw(`/en/blog/${article.en}/`);
     const { html: listHtml } = await fetchRaw("/en/blog/");
-    const cover = coverFiles(articleHtml, "blog-post-module--cover");
+    const cover = coverFiles(articleHtml, "blog-post_cover");
     assert.deepEqual(cover.types, ["image/webp"], "WebP only: AVIF costs six times the CPU of the rest of a cover");
     assert.deepEqual(
       cover.webp.map((c) => c.split(" ")[1]),

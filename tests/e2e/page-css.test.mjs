@@ -24,8 +24,8 @@ function pageCss(file) {
   return { sheets, markup };
 }
 
-/** CSS-module names (`carousel` for `.carousel-module--track--1a2b3`) in a stylesheet or a page's classes. */
-const modulesIn = (text) => new Set([...text.matchAll(/\b([a-z0-9-]+)-module--/g)].map(([, name]) => name));
+/** CSS-module names (`carousel` for `.carousel_track`, src/node/hosting/css-class-names.ts) in a stylesheet or a page's classes. */
+const modulesIn = (text) => new Set([...text.matchAll(/\b([a-z0-9-]+)_(?=[A-Za-z])/g)].map(([, name]) => name));
 
 /** The CSS modules of the classes the page's elements have. */
 const modulesOfElements = (markup) => new Set([...markup.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, classes]) => [...modulesIn(classes)]));
@@ -224,7 +224,7 @@ describe("the rules a page's copy leaves out change nothing on it", AT_ONCE, () 
 
 test("a cut-down page adds the rules it left out with its scripts, so a page of its template reached by a link is styled", async () => {
   const errors = collectErrors(page);
-  const maintenanceTypes = "main [class*='maintenance-types-module--']";
+  const maintenanceTypes = "main [class*='maintenance-types_']";
   await page.goto(url("/en/services/software-maintenance/"));
   await waitForHydration(page);
   const fresh = await page.evaluate(lookOf, maintenanceTypes);

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import postcss, { type Container } from "postcss";
+import { MODULE_CLASS } from "./css-class-names";
 import { htmlFiles } from "./html-files";
 import type { Preload } from "./scripts-after-first-paint";
 
@@ -19,9 +20,6 @@ export const REST_ATTRIBUTE = "data-rest-href";
 
 /** The folder of those files under public/ (immutable, as their names change with their content). */
 const REST_DIR = "static";
-
-/** A CSS module's name in a class: `carousel` in `carousel-module--track--1a2b3`. */
-const MODULE_CLASS = /^([a-z0-9-]+)-module--/;
 
 /** A template's stylesheet as Gatsby inlines it, not cut yet. */
 const TEMPLATE_STYLE = /<style data-href="(\/component---[^"]+\.css)"([^>]*)>([\s\S]*?)<\/style>/g;

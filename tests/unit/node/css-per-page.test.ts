@@ -12,32 +12,32 @@ import {
 import { tempDirEach } from "./temp-dir";
 
 const templateCss = [
-  ".hero-module--title--a1b2c{font-size:2rem}",
-  ".pagination-module--pages--d3e4f{display:flex}",
-  ".pagination-module--number--g5h6i:hover,.hero-module--title--a1b2c:hover{color:red}",
-  "@media (min-width:768px){.pagination-module--pages--d3e4f{gap:1rem}.hero-module--title--a1b2c{font-size:3rem}}",
-  "@media (min-width:1024px){@supports (display:grid){.pagination-module--pages--d3e4f{display:grid}}}",
-  ".js-motion .hero-module--title--a1b2c:not(.pagination-module--pages--d3e4f){opacity:1}",
-  "@keyframes pagination-module--slide--k7l8m{0%{opacity:0}to{opacity:1}}",
-  "@keyframes hero-module--rise--n9o0p{0%{opacity:0}to{opacity:1}}",
+  ".hero_title{font-size:2rem}",
+  ".pagination_pages{display:flex}",
+  ".pagination_number:hover,.hero_title:hover{color:red}",
+  "@media (min-width:768px){.pagination_pages{gap:1rem}.hero_title{font-size:3rem}}",
+  "@media (min-width:1024px){@supports (display:grid){.pagination_pages{display:grid}}}",
+  ".js-motion .hero_title:not(.pagination_pages){opacity:1}",
+  "@keyframes pagination_slide{0%{opacity:0}to{opacity:1}}",
+  "@keyframes hero_rise{0%{opacity:0}to{opacity:1}}",
   "main h2{margin:0}",
 ].join("");
 
 function page(bodyClasses: string, css = templateCss): string {
   return [
     "<!DOCTYPE html><html><head>",
-    '<style data-href="/app.0a1b2c3d.css" id="gatsby-global-css">.header-module--bar--q1r2s{display:flex}.pagination-module--x--aaaaa{color:blue}</style>',
+    '<style data-href="/app.0a1b2c3d.css" id="gatsby-global-css">.header_bar{display:flex}.pagination_x{color:blue}</style>',
     `<style data-href="/component---src-templates-blog-list-tsx.9f8e7d.css">${css}</style>`,
     "</head><body>",
     `<main><h1 class="${bodyClasses}">Blog</h1></main>`,
-    '<script type="application/json" id="data">{"class":"pagination-module--pages--d3e4f"}</script>',
+    '<script type="application/json" id="data">{"class":"pagination_pages"}</script>',
     "</body></html>",
   ].join("");
 }
 
 describe("modulesInMarkup", () => {
   it("lists the CSS modules of the elements' classes, not of stylesheets or scripts", () => {
-    const html = page("hero-module--title--a1b2c pill-module--pill--zz9 plain");
+    const html = page("hero_title pill_pill plain");
     expect([...modulesInMarkup(html)].sort()).toEqual(["hero", "pill"]);
   });
 });
@@ -46,19 +46,19 @@ describe("splitCss", () => {
   it("keeps the rules of the modules in use and puts the others' rules, selectors and keyframes in the rest", () => {
     expect(splitCss(templateCss, new Set(["hero"]))).toEqual({
       used: [
-        ".hero-module--title--a1b2c{font-size:2rem}",
-        ".hero-module--title--a1b2c:hover{color:red}",
-        "@media (min-width:768px){.hero-module--title--a1b2c{font-size:3rem}}",
-        ".js-motion .hero-module--title--a1b2c:not(.pagination-module--pages--d3e4f){opacity:1}",
-        "@keyframes hero-module--rise--n9o0p{0%{opacity:0}to{opacity:1}}",
+        ".hero_title{font-size:2rem}",
+        ".hero_title:hover{color:red}",
+        "@media (min-width:768px){.hero_title{font-size:3rem}}",
+        ".js-motion .hero_title:not(.pagination_pages){opacity:1}",
+        "@keyframes hero_rise{0%{opacity:0}to{opacity:1}}",
         "main h2{margin:0}",
       ].join(""),
       rest: [
-        ".pagination-module--pages--d3e4f{display:flex}",
-        ".pagination-module--number--g5h6i:hover{color:red}",
-        "@media (min-width:768px){.pagination-module--pages--d3e4f{gap:1rem}}",
-        "@media (min-width:1024px){@supports (display:grid){.pagination-module--pages--d3e4f{display:grid}}}",
-        "@keyframes pagination-module--slide--k7l8m{0%{opacity:0}to{opacity:1}}",
+        ".pagination_pages{display:flex}",
+        ".pagination_number:hover{color:red}",
+        "@media (min-width:768px){.pagination_pages{gap:1rem}}",
+        "@media (min-width:1024px){@supports (display:grid){.pagination_pages{display:grid}}}",
+        "@keyframes pagination_slide{0%{opacity:0}to{opacity:1}}",
       ].join(""),
     });
   });
@@ -68,7 +68,7 @@ describe("splitCss", () => {
   });
 });
 
-const cutPage = () => pageWithUsedCss(page("hero-module--title--a1b2c"));
+const cutPage = () => pageWithUsedCss(page("hero_title"));
 
 describe("pageWithUsedCss", () => {
   it("cuts the template's copy down, names the file of the rest on it, and leaves the app's stylesheet whole", () => {
@@ -78,13 +78,13 @@ describe("pageWithUsedCss", () => {
     expect(html).toContain(
       `<style data-href="/component---src-templates-blog-list-tsx.9f8e7d.css" ${REST_ATTRIBUTE}="${restHref(rest!)}">`,
     );
-    expect(html).not.toContain("pagination-module--pages--d3e4f{");
-    expect(html).toContain(".pagination-module--x--aaaaa{color:blue}");
-    expect(html).toContain('{"class":"pagination-module--pages--d3e4f"}');
+    expect(html).not.toContain("pagination_pages{");
+    expect(html).toContain(".pagination_x{color:blue}");
+    expect(html).toContain('{"class":"pagination_pages"}');
   });
 
   it("leaves a page that uses every module as it was, and a cut page as it is on a second pass", () => {
-    const whole = page("hero-module--title--a1b2c pagination-module--pages--d3e4f");
+    const whole = page("hero_title pagination_pages");
     expect(pageWithUsedCss(whole)).toEqual({ html: whole, rest: null });
     const { html } = cutPage();
     expect(pageWithUsedCss(html)).toEqual({ html, rest: null });
@@ -93,7 +93,7 @@ describe("pageWithUsedCss", () => {
   it("gives the loader the rest's file as a stylesheet (restOfTemplateCss), and nothing for a page inlining its sheet whole", () => {
     const { html, rest } = cutPage();
     expect(restOfTemplateCss(html)).toEqual([{ href: restHref(rest!), as: "stylesheet" }]);
-    expect(restOfTemplateCss(page("hero-module--title--a1b2c pagination-module--pages--d3e4f"))).toEqual([]);
+    expect(restOfTemplateCss(page("hero_title pagination_pages"))).toEqual([]);
   });
 });
 
@@ -102,8 +102,8 @@ describe("usedCssInBuild", () => {
 
   it("rewrites the built pages that inline unused rules, writes the rest, and counts the bytes", () => {
     fs.mkdirSync(path.join(dir(), "en", "blog"), { recursive: true });
-    const listed = page("hero-module--title--a1b2c pagination-module--pages--d3e4f");
-    const single = page("hero-module--title--a1b2c");
+    const listed = page("hero_title pagination_pages");
+    const single = page("hero_title");
     fs.writeFileSync(path.join(dir(), "en", "blog", "index.html"), listed);
     fs.writeFileSync(path.join(dir(), "index.html"), single);
     const { html, rest } = cutPage();

@@ -1,0 +1,16 @@
+import path from "node:path";
+
+/**
+ * The module whose function a typed hero's inline script carries as source text (typeOut, through
+ * `Function.prototype.toString` in typed-title.tsx). Gatsby does not minify its server bundle, so
+ * the pages got it as babel writes it: 1,400 bytes of brotli, which put our work's first response
+ * past what a connection's first round trip carries (docs/performance.md). Minified in every
+ * stage's bundle, it is 1,080.
+ */
+const SOURCE_TEXT_MODULE = /[\\/]src[\\/]components[\\/]motion[\\/]type-out\.ts$/;
+
+/** The webpack config with that module minified after babel (`enforce: "post"`); a new object, the input untouched. */
+export function webpackMinifiedSourceText<Config extends { module?: { rules?: unknown[] } }>(config: Config): Config {
+  const rule = { test: SOURCE_TEXT_MODULE, enforce: "post", loader: path.resolve("src/node/hosting/minify-loader.cjs") };
+  return { ...config, module: { ...config.module, rules: [...(config.module?.rules ?? []), rule] } };
+}

@@ -15,11 +15,10 @@ export const TYPING = [TIMINGS.typeDelay, TIMINGS.typePerChar, CARET_BLINK_MS] a
  * What a typed hero's inline script adds to the motion gate's, once the class has made the overlay
  * drawn: typeOut's source text, run on the page's clock just after the first paint, which its
  * layout and copies would delay (run at once, it laid out the page's start during parsing: 65-100
- * ms more before the first paint at 4× CPU; in that frame, about as much). Without the indentation
- * the build gives it, and without its line breaks (the build's code ends every statement with a
- * semicolon).
+ * ms more before the first paint at 4× CPU; in that frame, about as much). Every bundle minifies
+ * type-out.ts (src/node/hosting/source-text.ts), so the pages carry it as short as it gets.
  */
-export const TYPING_SCRIPT = `;(function(o){requestAnimationFrame(function(){setTimeout(function(){(${typeOut.toString().replace(/\s*\n\s*/g, "")})(o,0,${TYPING.join(",")})})})})(document.currentScript.parentNode.querySelector("h1>[aria-hidden]"))`;
+export const TYPING_SCRIPT = `;(function(o){requestAnimationFrame(function(){setTimeout(function(){(${typeOut.toString()})(o,0,${TYPING.join(",")})})})})(document.currentScript.parentNode.querySelector("h1>[aria-hidden]"))`;
 
 /**
  * A heading typed out letter by letter: from 0.5 s, a letter every 0.03 s, with a blinking cursor,

@@ -4,7 +4,7 @@ import path from "node:path";
  * Gatsby names a CSS module's class `<file>-module--<class>--<hash>` (`hero-module--title--1a2b3`).
  * Those names are most of a page's class attributes and of the stylesheets it inlines, and this
  * site's pages are at the edge of what a connection's first round trip carries (14,600 bytes with
- * the headers, docs/performance.md): `<file>_<class>` (`hero_title`) takes 500-850 bytes of brotli
+ * the headers, docs/performance.md): `<file>_<class>` (`hero_title`) takes 350-800 bytes of brotli
  * off each page. The file's name is kept, as css-per-page.ts cuts a page's stylesheet by module; it
  * is unique without a hash as long as the modules' file names are, which the build checks.
  */

@@ -3,9 +3,9 @@ import path from "node:path";
 /**
  * The module whose function a typed hero's inline script carries as source text (typeOut, through
  * `Function.prototype.toString` in typed-title.tsx). Gatsby does not minify its server bundle, so
- * the pages got it as babel writes it: 1,400 bytes of brotli, which put our work's first response
- * past what a connection's first round trip carries (docs/performance.md). Minified in every
- * stage's bundle, it is 1,080.
+ * the pages got it as babel writes it: the hero's script came to 1,400 bytes of brotli, and our
+ * work's first response past what a connection's first round trip carries (docs/performance.md,
+ * "The first round trip"). Minified in every stage's bundle, the script is 1,130.
  */
 const SOURCE_TEXT_MODULE = /[\\/]src[\\/]components[\\/]motion[\\/]type-out\.ts$/;
 

@@ -108,15 +108,17 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   registerRedirects(args.actions, redirects);
 };
 
-/**
- * The production bundle: no source maps (no host serves them, and they only slow the build down),
- * and the CSS split like the scripts (webpackCssPerTemplate says why). The server bundle that
- * renders the pages changes with the stylesheets, so that a warm build renders every page again
- * after a CSS edit (serverBundleSalt says why).
- */
 /** The parts of a stage's webpack config that onCreateWebpackConfig changes. */
 type WebpackConfig = SplitChunksConfig & { module?: { rules?: unknown[] }; output?: object; devtool?: false };
 
+/**
+ * Every stage: short CSS class names and typeOut minified (css-class-names.ts, source-text.ts; the
+ * server's bundle and the browser's must agree). The production bundle: no source maps (no host
+ * serves them, and they only slow the build down), and the CSS split like the scripts
+ * (webpackCssPerTemplate says why). The server bundle that
+ * renders the pages changes with the stylesheets, so that a warm build renders every page again
+ * after a CSS edit (serverBundleSalt says why).
+ */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
   // Gatsby types getConfig as a bare Function; it returns the stage's webpack config. Replaced, not
   // set: an `output` given to setWebpackConfig did not reach build-html's compiler (Gatsby 5.16).

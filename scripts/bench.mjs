@@ -11,8 +11,11 @@
 // in every run: a reference whose figures suffer the same machine at the same moment.
 // It then prints this build's TBT, main-thread work and Speed Index as ratios to each page of the other
 // site, and the three longest tasks of every page (scripts/build-starter.sh builds the starter).
+// --without-scripts measures every page (and the other site's) a second time in each run with its
+// script files blocked: the document alone (its HTML, CSS, pictures, inline scripts and CSS motion),
+// and what the scripts add to it, which is where a page's main-thread work can still be cut.
 //   node scripts/bench.mjs [--runs 3] [--skip-build] [--typed] [--paths <a,b>] [--compare <dir>]
-//     [--beside <dir> --beside-paths <a,b>] [--out bench-results.json]
+//     [--beside <dir> --beside-paths <a,b>] [--without-scripts] [--out bench-results.json]
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -172,12 +175,13 @@ function profileOf(lhr) {
  * Lighthouse now and then loses the navigation's start in the trace (NO_NAVSTART) on a loaded
  * machine: that run measured nothing, so it is made again, up to twice. Any other error stops.
  */
-async function measure(url, attempt = 1) {
-  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+async function measure(url, { withoutScripts = false } = {}, attempt = 1) {
+  const blockedUrlPatterns = withoutScripts ? ["*.js"] : [];
+  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", blockedUrlPatterns });
   const lhr = result.lhr;
   if (lhr.runtimeError?.code === "NO_NAVSTART" && attempt < 3) {
     console.log(`${url}: Lighthouse lost the navigation start (NO_NAVSTART); measuring again`);
-    return measure(url, attempt + 1);
+    return measure(url, { withoutScripts }, attempt + 1);
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const requests = lhr.audits["network-requests"].details.items;
@@ -228,23 +232,31 @@ if (sample.length === 0) {
 }
 // Run after run over every page (ours, the compared build's, the other site's), so that a slow
 // moment of the machine falls on all of them alike.
-const pages = sample.flatMap(([name, ...paths]) => paths.map((pagePath) => ({ name, pagePath, samples: [], reference: [] })));
-const besidePages = besideDir ? besidePaths.map((pagePath) => ({ pagePath, samples: [] })) : [];
+const withoutScripts = args.includes("--without-scripts");
+const pages = sample.flatMap(([name, ...paths]) => paths.map((pagePath) => ({ name, pagePath, samples: [], reference: [], bare: [] })));
+const besidePages = besideDir ? besidePaths.map((pagePath) => ({ pagePath, samples: [], bare: [] })) : [];
+/** A page's runs as it is and, with --without-scripts, with its script files blocked. */
+async function measureBoth(page, url) {
+  page.samples.push(await measure(url));
+  if (withoutScripts) page.bare.push(await measure(url, { withoutScripts }));
+}
 for (let i = 0; i < runs; i += 1) {
   for (const page of pages) {
-    page.samples.push(await measure(`${base}${page.pagePath}`));
+    await measureBoth(page, `${base}${page.pagePath}`);
     if (compareDir) page.reference.push(await measure(`${compareBase}${page.pagePath}`));
   }
-  for (const page of besidePages) page.samples.push(await measure(`${besideBase}${page.pagePath}`));
+  for (const page of besidePages) await measureBoth(page, `${besideBase}${page.pagePath}`);
   console.log(`run ${i + 1} of ${runs} measured`);
 }
-const rows = pages.map(({ name, pagePath, samples, reference }) => ({
+const bareOf = (bare) => (withoutScripts ? { withoutScripts: summary(bare) } : {});
+const rows = pages.map(({ name, pagePath, samples, reference, bare }) => ({
   page: name,
   path: pagePath,
   ...summary(samples),
   ...(compareDir ? { reference: summary(reference) } : {}),
+  ...bareOf(bare),
 }));
-const besideRows = besidePages.map(({ pagePath, samples }) => ({ path: pagePath, ...summary(samples) }));
+const besideRows = besidePages.map(({ pagePath, samples, bare }) => ({ path: pagePath, ...summary(samples), ...bareOf(bare) }));
 await chrome.kill();
 stopServer();
 stopCompare();
@@ -352,6 +364,22 @@ if (besideDir) {
   console.log(`\nThe three longest tasks of each page's median run:`);
   for (const r of [...rows, ...besideRows.map((b) => ({ ...b, path: `${besideDir} ${b.path}` }))])
     console.log(`${r.path}: ${r.longTasks.join(" · ") || "none"}`);
+}
+if (withoutScripts) {
+  // The document's own work is a floor that no change to the scripts lowers.
+  const reference = besideRows[0];
+  console.log(`\nMain-thread work as loaded and with every script file blocked, ms, medians of the same runs:`);
+  print(
+    ["path", "total", "without scripts", "TBT without", "the scripts' share", ...(reference ? [`without ÷ ${reference.path} total`] : [])],
+    [...rows, ...besideRows.map((b) => ({ ...b, path: `${besideDir} ${b.path}` }))].map((r) => [
+      r.path,
+      ms(r.mainThread),
+      ms(r.withoutScripts.mainThread),
+      ms(r.withoutScripts.tbt),
+      ms(r.mainThread - r.withoutScripts.mainThread),
+      ...(reference ? [(r.withoutScripts.mainThread / reference.mainThread).toFixed(2)] : []),
+    ]),
+  );
 }
 if (build.coldSeconds)
   console.log(`\nBuild: cold ${build.coldSeconds.toFixed(1)} s, warm ${build.warmSeconds.toFixed(1)} s, ${build.pages} pages`);

@@ -14,10 +14,15 @@
 // --without-scripts measures every page (and the other site's) a second time in each run with its
 // script files blocked: the document alone (its HTML, CSS, pictures, inline scripts and CSS motion),
 // and what the scripts add to it, which is where a page's main-thread work can still be cut.
+// --from-another-site measures every page (and the other site's) a second time in each run as a
+// visitor arriving from another site would load it: Lighthouse starts from a page of another site
+// (http://localhost:<port + 3>/) instead of about:blank, so every page's navigation needs a
+// renderer process of its own, as one with Cross-Origin-Opener-Policy always does (docs/performance.md).
 //   node scripts/bench.mjs [--runs 3] [--skip-build] [--typed] [--paths <a,b>] [--compare <dir>]
-//     [--beside <dir> --beside-paths <a,b>] [--without-scripts] [--out bench-results.json]
+//     [--beside <dir> --beside-paths <a,b>] [--without-scripts] [--from-another-site] [--out bench-results.json]
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -142,6 +147,15 @@ const besidePaths = option("beside-paths", "/").split(",");
 const besideBase = `http://127.0.0.1:${port + 2}`;
 const stopBeside = besideDir ? await startBeside(port + 2, path.resolve(besideDir)) : () => undefined;
 
+/** The page another site shows before each run of --from-another-site: `localhost` is not the site of 127.0.0.1. */
+const fromAnotherSite = args.includes("--from-another-site");
+const anotherSitePort = port + 3;
+const anotherSite = fromAnotherSite
+  ? http
+      .createServer((_request, response) => response.end("<!doctype html><title>Another site</title>"))
+      .listen(anotherSitePort, "127.0.0.1")
+  : null;
+
 const chrome = await chromeLauncher.launch({
   chromePath,
   userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), "bench-chrome-")),
@@ -175,13 +189,14 @@ function profileOf(lhr) {
  * Lighthouse now and then loses the navigation's start in the trace (NO_NAVSTART) on a loaded
  * machine: that run measured nothing, so it is made again, up to twice. Any other error stops.
  */
-async function measure(url, { withoutScripts = false } = {}, attempt = 1) {
-  const blockedUrlPatterns = withoutScripts ? ["*.js"] : [];
-  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", blockedUrlPatterns });
+async function measure(url, variant = {}, attempt = 1) {
+  const blockedUrlPatterns = variant.withoutScripts ? ["*.js"] : [];
+  const blankPage = variant.fromAnotherSite ? `http://localhost:${anotherSitePort}/` : "about:blank";
+  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", blockedUrlPatterns, blankPage });
   const lhr = result.lhr;
   if (lhr.runtimeError?.code === "NO_NAVSTART" && attempt < 3) {
     console.log(`${url}: Lighthouse lost the navigation start (NO_NAVSTART); measuring again`);
-    return measure(url, { withoutScripts }, attempt + 1);
+    return measure(url, variant, attempt + 1);
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const requests = lhr.audits["network-requests"].details.items;
@@ -233,12 +248,17 @@ if (sample.length === 0) {
 // Run after run over every page (ours, the compared build's, the other site's), so that a slow
 // moment of the machine falls on all of them alike.
 const withoutScripts = args.includes("--without-scripts");
-const pages = sample.flatMap(([name, ...paths]) => paths.map((pagePath) => ({ name, pagePath, samples: [], reference: [], bare: [] })));
-const besidePages = besideDir ? besidePaths.map((pagePath) => ({ pagePath, samples: [], bare: [] })) : [];
-/** A page's runs as it is and, with --without-scripts, with its script files blocked. */
+/** The measurements made again in each run besides the page as it is: --without-scripts, --from-another-site. */
+const variants = [...(withoutScripts ? ["withoutScripts"] : []), ...(fromAnotherSite ? ["fromAnotherSite"] : [])];
+const variantSamples = () => Object.fromEntries(variants.map((name) => [name, []]));
+const pages = sample.flatMap(([name, ...paths]) =>
+  paths.map((pagePath) => ({ name, pagePath, samples: [], reference: [], more: variantSamples() })),
+);
+const besidePages = besideDir ? besidePaths.map((pagePath) => ({ pagePath, samples: [], more: variantSamples() })) : [];
+/** A page's run as it is, then once for each variant. */
 async function measureBoth(page, url) {
   page.samples.push(await measure(url));
-  if (withoutScripts) page.bare.push(await measure(url, { withoutScripts }));
+  for (const name of variants) page.more[name].push(await measure(url, { [name]: true }));
 }
 for (let i = 0; i < runs; i += 1) {
   for (const page of pages) {
@@ -248,16 +268,17 @@ for (let i = 0; i < runs; i += 1) {
   for (const page of besidePages) await measureBoth(page, `${besideBase}${page.pagePath}`);
   console.log(`run ${i + 1} of ${runs} measured`);
 }
-const bareOf = (bare) => (withoutScripts ? { withoutScripts: summary(bare) } : {});
-const rows = pages.map(({ name, pagePath, samples, reference, bare }) => ({
+const variantsOf = (more) => Object.fromEntries(variants.map((name) => [name, summary(more[name])]));
+const rows = pages.map(({ name, pagePath, samples, reference, more }) => ({
   page: name,
   path: pagePath,
   ...summary(samples),
   ...(compareDir ? { reference: summary(reference) } : {}),
-  ...bareOf(bare),
+  ...variantsOf(more),
 }));
-const besideRows = besidePages.map(({ pagePath, samples, bare }) => ({ path: pagePath, ...summary(samples), ...bareOf(bare) }));
+const besideRows = besidePages.map(({ pagePath, samples, more }) => ({ path: pagePath, ...summary(samples), ...variantsOf(more) }));
 await chrome.kill();
+anotherSite?.close();
 stopServer();
 stopCompare();
 stopBeside();
@@ -380,6 +401,37 @@ if (withoutScripts) {
       ...(reference ? [(r.withoutScripts.mainThread / reference.mainThread).toFixed(2)] : []),
     ]),
   );
+}
+if (fromAnotherSite) {
+  // The same figures and ratios, each site's pages arriving from another site.
+  const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : "-");
+  const others = besideRows.map((b) => b.fromAnotherSite);
+  console.log(`\nFrom about:blank, and arriving from another site ("from …"), medians of the same runs:`);
+  print(
+    [
+      "path",
+      "TBT ms",
+      "from …",
+      "main ms",
+      "from …",
+      "LCP ms",
+      "from …",
+      ...besideRows.flatMap((b) => [`TBT ÷ ${b.path}`, `main ÷ ${b.path}`]),
+    ],
+    [...rows, ...besideRows.map((b) => ({ ...b, path: `${besideDir} ${b.path}` }))].map((r) => [
+      r.path,
+      ms(r.tbt),
+      ms(r.fromAnotherSite.tbt),
+      ms(r.mainThread),
+      ms(r.fromAnotherSite.mainThread),
+      ms(r.lcp),
+      ms(r.fromAnotherSite.lcp),
+      ...others.flatMap((o) => [ratio(r.fromAnotherSite.tbt, o.tbt), ratio(r.fromAnotherSite.mainThread, o.mainThread)]),
+    ]),
+  );
+  console.log(`\nThe three longest tasks of each page's median run, arriving from another site:`);
+  for (const r of [...rows, ...besideRows.map((b) => ({ ...b, path: `${besideDir} ${b.path}` }))])
+    console.log(`${r.path}: ${r.fromAnotherSite.longTasks.join(" · ") || "none"}`);
 }
 if (build.coldSeconds)
   console.log(`\nBuild: cold ${build.coldSeconds.toFixed(1)} s, warm ${build.warmSeconds.toFixed(1)} s, ${build.pages} pages`);

@@ -285,6 +285,10 @@ stopBeside();
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`;
 const ms = (value) => `${Math.round(value)}`;
+// At most 1.00 is "no more than the other site's page".
+const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : "-");
+/** This build's rows, then the other site's, named by its folder. */
+const everyRow = [...rows, ...besideRows.map((b) => ({ ...b, path: `${besideDir} ${b.path}` }))];
 const header = ["path", "perf", "a11y", "bp", "seo", "FCP ms", "LCP ms", "SI ms", "TBT ms", "CLS", "KB", "KB no img", "JS KB", "req"];
 const table = rows.map((r) => [
   r.path,
@@ -372,8 +376,7 @@ if (besideDir) {
   );
 }
 if (besideDir) {
-  // Ratios to each page of the other site: at most 1.00 is "no more work than the reference".
-  const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : "-");
+  // Ratios to each page of the other site.
   console.log(`\nThis build ÷ ${besideDir}, medians of the same runs (TBT, main-thread work, Speed Index):`);
   print(
     ["path", ...besideRows.flatMap((b) => [`TBT ÷ ${b.path}`, `main ÷ ${b.path}`, `SI ÷ ${b.path}`])],
@@ -383,8 +386,7 @@ if (besideDir) {
     ]),
   );
   console.log(`\nThe three longest tasks of each page's median run:`);
-  for (const r of [...rows, ...besideRows.map((b) => ({ ...b, path: `${besideDir} ${b.path}` }))])
-    console.log(`${r.path}: ${r.longTasks.join(" · ") || "none"}`);
+  for (const r of everyRow) console.log(`${r.path}: ${r.longTasks.join(" · ") || "none"}`);
 }
 if (withoutScripts) {
   // The document's own work is a floor that no change to the scripts lowers.
@@ -392,7 +394,7 @@ if (withoutScripts) {
   console.log(`\nMain-thread work as loaded and with every script file blocked, ms, medians of the same runs:`);
   print(
     ["path", "total", "without scripts", "TBT without", "the scripts' share", ...(reference ? [`without ÷ ${reference.path} total`] : [])],
-    [...rows, ...besideRows.map((b) => ({ ...b, path: `${besideDir} ${b.path}` }))].map((r) => [
+    everyRow.map((r) => [
       r.path,
       ms(r.mainThread),
       ms(r.withoutScripts.mainThread),
@@ -404,7 +406,6 @@ if (withoutScripts) {
 }
 if (fromAnotherSite) {
   // The same figures and ratios, each site's pages arriving from another site.
-  const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : "-");
   const others = besideRows.map((b) => b.fromAnotherSite);
   console.log(`\nFrom about:blank, and arriving from another site ("from …"), medians of the same runs:`);
   print(
@@ -418,7 +419,7 @@ if (fromAnotherSite) {
       "from …",
       ...besideRows.flatMap((b) => [`TBT ÷ ${b.path}`, `main ÷ ${b.path}`]),
     ],
-    [...rows, ...besideRows.map((b) => ({ ...b, path: `${besideDir} ${b.path}` }))].map((r) => [
+    everyRow.map((r) => [
       r.path,
       ms(r.tbt),
       ms(r.fromAnotherSite.tbt),
@@ -430,8 +431,7 @@ if (fromAnotherSite) {
     ]),
   );
   console.log(`\nThe three longest tasks of each page's median run, arriving from another site:`);
-  for (const r of [...rows, ...besideRows.map((b) => ({ ...b, path: `${besideDir} ${b.path}` }))])
-    console.log(`${r.path}: ${r.fromAnotherSite.longTasks.join(" · ") || "none"}`);
+  for (const r of everyRow) console.log(`${r.path}: ${r.fromAnotherSite.longTasks.join(" · ") || "none"}`);
 }
 if (build.coldSeconds)
   console.log(`\nBuild: cold ${build.coldSeconds.toFixed(1)} s, warm ${build.warmSeconds.toFixed(1)} s, ${build.pages} pages`);

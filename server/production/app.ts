@@ -23,7 +23,7 @@ import { chooseEncoding, loadMemoryFiles, type MemoryFile } from "./memory-files
 /**
  * The production server: serves the built site (public/) the way the static hosts do, with the
  * headers of `_headers`, the 301s of `_redirects`, `404.html` with status 404, precompressed files
- * by Accept-Encoding, ETag/Last-Modified revalidation; and the contact endpoint, whose body is
+ * by Accept-Encoding, ETag revalidation; and the contact endpoint, whose body is
  * limited and type-checked by the handler before anything reads it.
  *
  * Every answer carries the security headers `_headers` gives its path, whatever produced it: a
@@ -46,14 +46,14 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
 const pathOf = (request: FastifyRequest) => request.url.split("?", 1)[0] ?? "/";
 
 /**
- * Whether the client's copy is current: If-None-Match when sent (it wins, as RFC 9110 says),
- * otherwise If-Modified-Since against the file's Last-Modified (both at one-second precision).
+ * Whether the client's copy is current: its If-None-Match names this ETag. Pages carry no
+ * Last-Modified: every client given an ETag revalidates with it (RFC 9110 has it win over a date),
+ * and the 46 bytes of the header are what some pages lacked to arrive in the first round trip
+ * (docs/performance.md).
  */
-function isFresh(request: FastifyRequest, etag: string, lastModified: string): boolean {
+function isFresh(request: FastifyRequest, etag: string): boolean {
   const noneMatch = request.headers["if-none-match"];
-  if (noneMatch !== undefined) return noneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
-  const since = request.headers["if-modified-since"];
-  return since !== undefined && Date.parse(since) >= Date.parse(lastModified);
+  return noneMatch !== undefined && noneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
 /** Sends a file held in memory in the encoding the client prefers, or 304 when its copy is current. */
@@ -63,8 +63,8 @@ function sendMemoryFile(request: FastifyRequest, reply: FastifyReply, file: Memo
   reply.code(status).headers(headers).header("Content-Type", file.type).header("Vary", "Accept-Encoding");
   if (encoding !== "identity") reply.header("Content-Encoding", encoding);
   if (status === 200) {
-    reply.header("ETag", chosen.etag).header("Last-Modified", file.lastModified);
-    if (isFresh(request, chosen.etag, file.lastModified)) return reply.code(304).send();
+    reply.header("ETag", chosen.etag);
+    if (isFresh(request, chosen.etag)) return reply.code(304).send();
   }
   reply.header("Content-Length", String(chosen.body.length));
   return request.method === "HEAD" ? reply.send() : reply.send(chosen.body);
@@ -263,7 +263,8 @@ export async function buildServer({
     preCompressed: true,
     redirect: true,
     etag: true,
-    lastModified: true,
+    // ETag alone revalidates, as for the pages (isFresh).
+    lastModified: false,
     // Cache-Control comes from _headers (immutable hashed assets) or, for pages, revalidation.
     cacheControl: false,
     allowedPath: (pathname) => !isHostOnlyPath(pathname),

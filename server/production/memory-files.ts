@@ -27,7 +27,6 @@ export type MemoryVariant = { body: Buffer; etag: string };
 
 export interface MemoryFile {
   type: string;
-  lastModified: string;
   headers: Record<string, string>;
   variants: Partial<Record<Encoding, MemoryVariant>> & { identity: MemoryVariant };
 }
@@ -43,7 +42,6 @@ export function loadMemoryFile(file: string, headers: Record<string, string>): M
   const gz = read(".gz");
   return {
     type: TYPES[path.extname(file)] ?? "application/octet-stream",
-    lastModified: fs.statSync(file).mtime.toUTCString(),
     headers,
     variants: {
       identity: variant(fs.readFileSync(file), "identity"),

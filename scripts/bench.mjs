@@ -287,6 +287,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`;
 const ms = (value) => `${Math.round(value)}`;
 // At most 1.00 is "no more than the other site's page".
 const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : "-");
+/** Each figure of `keys` in ms, in `row` then in `other` (the same page measured another way). */
+const inPairs = (row, other, keys) => keys.flatMap((key) => [ms(row[key]), ms(other[key])]);
 /** This build's rows, then the other site's, named by its folder. */
 const everyRow = [...rows, ...besideRows.map((b) => ({ ...b, path: `${besideDir} ${b.path}` }))];
 const header = ["path", "perf", "a11y", "bp", "seo", "FCP ms", "LCP ms", "SI ms", "TBT ms", "CLS", "KB", "KB no img", "JS KB", "req"];
@@ -341,17 +343,7 @@ if (compareDir) {
   console.log(`\nMain-thread work, this build beside ${compareDir}, ms, medians:`);
   print(
     ["path", "total", "total ref", "style & layout", "ref", "script", "ref", "paint", "ref"],
-    rows.map((r) => [
-      r.path,
-      ms(r.mainThread),
-      ms(r.reference.mainThread),
-      ms(r.styleLayout),
-      ms(r.reference.styleLayout),
-      ms(r.script),
-      ms(r.reference.script),
-      ms(r.paint),
-      ms(r.reference.paint),
-    ]),
+    rows.map((r) => [r.path, ...inPairs(r, r.reference, ["mainThread", "styleLayout", "script", "paint"])]),
   );
 }
 if (besideDir) {
@@ -421,12 +413,7 @@ if (fromAnotherSite) {
     ],
     everyRow.map((r) => [
       r.path,
-      ms(r.tbt),
-      ms(r.fromAnotherSite.tbt),
-      ms(r.mainThread),
-      ms(r.fromAnotherSite.mainThread),
-      ms(r.lcp),
-      ms(r.fromAnotherSite.lcp),
+      ...inPairs(r, r.fromAnotherSite, ["tbt", "mainThread", "lcp"]),
       ...others.flatMap((o) => [ratio(r.fromAnotherSite.tbt, o.tbt), ratio(r.fromAnotherSite.mainThread, o.mainThread)]),
     ]),
   );

@@ -256,16 +256,16 @@ const pages = sample.flatMap(([name, ...paths]) =>
 );
 const besidePages = besideDir ? besidePaths.map((pagePath) => ({ pagePath, samples: [], more: variantSamples() })) : [];
 /** A page's run as it is, then once for each variant. */
-async function measureBoth(page, url) {
+async function measurePage(page, url) {
   page.samples.push(await measure(url));
   for (const name of variants) page.more[name].push(await measure(url, { [name]: true }));
 }
 for (let i = 0; i < runs; i += 1) {
   for (const page of pages) {
-    await measureBoth(page, `${base}${page.pagePath}`);
+    await measurePage(page, `${base}${page.pagePath}`);
     if (compareDir) page.reference.push(await measure(`${compareBase}${page.pagePath}`));
   }
-  for (const page of besidePages) await measureBoth(page, `${besideBase}${page.pagePath}`);
+  for (const page of besidePages) await measurePage(page, `${besideBase}${page.pagePath}`);
   console.log(`run ${i + 1} of ${runs} measured`);
 }
 const variantsOf = (more) => Object.fromEntries(variants.map((name) => [name, summary(more[name])]));

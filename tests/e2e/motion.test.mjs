@@ -8,6 +8,7 @@ import { after, describe, test } from "node:test";
 import { closeBrowser, closePage, DESKTOP, MOBILE, newPage, waitForHydration } from "./lib/browser.mjs";
 import { LANGS, PAGES } from "./lib/routes.mjs";
 import { url } from "./lib/server.mjs";
+import { lettersOffTheirText, typedState } from "./lib/typed-title.mjs";
 
 after(closeBrowser);
 
@@ -260,8 +261,8 @@ describe("counters seen before the app's scripts run", () => {
 });
 
 describe("typed titles", () => {
-  // The overlay draws each letter in a box of its own over the heading's transparent text: it must
-  // break its lines where the text does, which a balanced heading's would not (motion.module.css).
+  // The overlay draws the title again over the heading's transparent text, in a box of its own: it
+  // must break its lines where the text does, balanced as every heading is.
   test("every typed title's letters stand over its text's, at 375, 1024 and 1280 px", async () => {
     const page = await newPage({ width: MOBILE });
     try {
@@ -271,23 +272,7 @@ describe("typed titles", () => {
         await page.setViewportSize({ width, height: 800 });
         for (const { path } of PAGES) {
           await page.goto(url(path), { waitUntil: "load" });
-          const misplaced = await page.evaluate(() => {
-            const overlay = document.querySelector("main h1 [aria-hidden=true]");
-            const letters = [...(overlay?.querySelectorAll("[data-letter]") ?? [])];
-            if (letters.length === 0 || getComputedStyle(overlay).display === "none") return null;
-            const text = overlay.parentElement.firstElementChild.firstChild;
-            const wrong = [];
-            for (let i = 0; i < text.data.length; i += 1) {
-              if (text.data[i] === " ") continue;
-              const range = document.createRange();
-              range.setStart(text, i);
-              range.setEnd(text, i + 1);
-              const under = range.getBoundingClientRect();
-              const over = letters[i].getBoundingClientRect();
-              if (Math.abs(under.left - over.left) > 1 || Math.abs(under.top - over.top) > 1) wrong.push(`"${text.data[i]}" (${i})`);
-            }
-            return wrong;
-          });
+          const misplaced = await page.evaluate(lettersOffTheirText);
           if (misplaced === null) continue;
           titles += 1;
           if (misplaced.length > 0) off.push(`${path} at ${width} px: ${misplaced.slice(0, 3).join(", ")}…`);
@@ -312,45 +297,7 @@ describe("typed titles", () => {
       const states = [];
       const started = Date.now();
       while (Date.now() - started < 3_500) {
-        states.push(
-          await h1.evaluate((h) => {
-            const overlay = h.querySelector("[aria-hidden=true]");
-            const top = h.getBoundingClientRect().top;
-            // A letter is seen where a line's window has uncovered it: within the band its line is
-            // clipped to, left of the window's right edge (its animated transform, sampled now).
-            const windows = [...h.querySelectorAll("[data-typed-line]")].map((band) => {
-              const [above, , below = above] = band.style.clipPath.match(/-?[\d.]+(?=px)/g).map(Number);
-              return {
-                from: top + above,
-                to: top + band.offsetHeight - below,
-                right: band.firstElementChild.getBoundingClientRect().right,
-              };
-            });
-            const letters = [...overlay.querySelectorAll("[data-letter]")];
-            // A space that ends a line takes no room there: it is seen with what follows it.
-            const seen = letters.map((l) => {
-              const box = l.getBoundingClientRect();
-              const middle = (box.top + box.bottom) / 2;
-              return box.width === 0 ? null : windows.some((w) => middle > w.from && middle < w.to && box.right <= w.right + 0.5);
-            });
-            const last = seen.lastIndexOf(true);
-            return {
-              at: performance.now(),
-              overlay: getComputedStyle(overlay).display,
-              // The title up to its last letter seen, or a mark if one before it is not seen.
-              typed: seen.slice(0, Math.max(last, 0)).includes(false)
-                ? "(a gap)"
-                : letters
-                    .slice(0, last + 1)
-                    .map((l) => l.dataset.letter)
-                    .join(""),
-              lines: windows.length,
-              running: h.getAnimations({ subtree: true }).filter((a) => a.playState === "running").length,
-              text: h.textContent,
-              titleOpacity: getComputedStyle(h.firstElementChild).opacity,
-            };
-          }),
-        );
+        states.push(await h1.evaluate(typedState));
         await page.waitForTimeout(50);
       }
       assert.ok(

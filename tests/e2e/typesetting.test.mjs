@@ -151,7 +151,7 @@ test("an article's table cuts no word and fits the article at 320 and 375 px, in
 /** Each heading of the page's main drawn on two lines or more: its text, and its last line's width against its widest line's. */
 function headingLastLines() {
   return [...document.querySelectorAll("main :is(h1, h2, h3, h4)")]
-    .filter((heading) => heading.offsetParent && !heading.querySelector("[data-letter]")) // a typed title keeps plain breaks
+    .filter((heading) => heading.offsetParent)
     .map((heading) => {
       // The text drawn: not what is there for screen readers only (a 1 px box).
       const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);

@@ -3,8 +3,9 @@
  * letters (docs/performance.md, "The typing run by the compositor"): Chromium gives every change of
  * any other property a frame of the main thread, and letters 0.03 s apart took two each.
  *
- * `overlay` is the title's aria-hidden overlay (typed-title.tsx): its letters, one box each, where
- * the text's are. It stays hidden; each of its lines gets a copy of it in a band clipped to that
+ * `overlay` is the title's aria-hidden overlay (typed-title.tsx): the title's text drawn again, over
+ * the heading's own (its element before the overlay), whose letters are measured one by one with a
+ * Range. It stays hidden; each of its lines gets a copy of it in a band clipped to that
  * line (reaching halfway to the next, so no glyph's ink is cut), inside a window: an `overflow:
  * hidden` box whose transform steps right at each of the line's letters while the copy inside steps
  * left by as much, so the letters stay in place and the window's edge uncovers them. A bar is the
@@ -25,8 +26,9 @@
  */
 export function typeOut(overlay: HTMLElement, start: number | null, delay: number, per: number, blink: number): () => void {
   const title = overlay.parentElement;
-  const letters = overlay.querySelectorAll("[data-letter]");
-  if (!title || !overlay.animate || getComputedStyle(overlay).display === "none" || title.querySelector("[data-typed-line]")) {
+  const shown = overlay.previousElementSibling;
+  const text = shown && shown.firstChild;
+  if (!title || !text || !overlay.animate || getComputedStyle(overlay).display === "none" || title.querySelector("[data-typed-line]")) {
     return function () {};
   }
   overlay.style.visibility = "";
@@ -34,6 +36,7 @@ export function typeOut(overlay: HTMLElement, start: number | null, delay: numbe
   const width = box.width;
   const height = box.height;
   const bar = parseFloat(getComputedStyle(overlay).fontSize) * 0.06;
+  const letters = Array.from(text.textContent || "");
   const end = delay + per * (letters.length + 1);
   const step = "step-end";
   const lines: { top: number; bottom: number; right: number; opened: Keyframe[]; held: Keyframe[] }[] = [];
@@ -45,8 +48,13 @@ export function typeOut(overlay: HTMLElement, start: number | null, delay: numbe
     { offset: delay / end, opacity: delay % blink < blink / 2 ? 1 : 0, easing: step },
   ];
   const shift = (x: number) => "translateX(" + x + "px)";
+  const range = document.createRange();
+  let from = 0;
   letters.forEach(function (letter, index) {
-    const rect = letter.getBoundingClientRect();
+    range.setStart(text, from);
+    from += letter.length;
+    range.setEnd(text, from);
+    const rect = range.getBoundingClientRect();
     const top = rect.top - box.top;
     const left = rect.left - box.left;
     if (!line || Math.abs(top - line.top) > rect.height / 2) {

@@ -28,23 +28,24 @@ export const TYPING_SCRIPT = `;(function(o){requestAnimationFrame(function(){set
  *
  * The heading's text is the full title from the first byte (crawlers, screen readers, no-JS,
  * reduced motion) and holds its final layout; with motion it is transparent under an aria-hidden
- * overlay: one empty span per letter, drawn by CSS from `data-letter`, so its lines break as the
- * title's. typeOut draws copies of it; if nothing does, CSS shows it when the typing would have
- * ended (`--letters`).
+ * overlay that draws the same text in the same box from `data-text` (so the heading's text stays
+ * the title once), its lines breaking as the title's. typeOut draws copies of it; if nothing does,
+ * CSS shows it when the typing would have ended (`--letters`).
  */
 export function TypedTitle({ text, className }: { text: string; className?: string }) {
-  const letters = Array.from(text);
   // Set only where React renders the letters: not at the first page's hydration (ServerMarkup).
   const overlay = useRef<HTMLSpanElement>(null);
   useEffect(() => (overlay.current ? typeOut(overlay.current, null, ...TYPING) : undefined), [text]);
   return (
     <ServerMarkup as="h1" className={`${className ?? ""} ${styles.typedTitle}`}>
       <span className={styles.typedText}>{text}</span>
-      <span ref={overlay} className={styles.typedOverlay} aria-hidden="true" style={{ "--letters": letters.length } as CSSProperties}>
-        {letters.map((letter, i) => (
-          <span key={i} data-letter={letter} />
-        ))}
-      </span>
+      <span
+        ref={overlay}
+        className={styles.typedOverlay}
+        aria-hidden="true"
+        data-text={text}
+        style={{ "--letters": Array.from(text).length } as CSSProperties}
+      />
     </ServerMarkup>
   );
 }

@@ -150,6 +150,15 @@ export function installWebAnimations() {
   });
 }
 
+/** Gives a Range the box of zeros jsdom gives an element, since it lays nothing out (a test may lay letters out instead). */
+export function installRangeBoxes() {
+  Object.defineProperty(Range.prototype, "getBoundingClientRect", {
+    configurable: true,
+    writable: true,
+    value: () => new DOMRect(0, 0, 0, 0),
+  });
+}
+
 /** Advances fake timers inside act(). */
 export function advance(ms: number) {
   act(() => {
@@ -159,8 +168,8 @@ export function advance(ms: number) {
 
 /**
  * The browser the motion tests start from, before and after each test: an IntersectionObserver and
- * Web Animations under our control, no matchMedia (a test installs the one it needs), and jest's
- * fake clock when `fakeTimers`.
+ * Web Animations under our control, no matchMedia (a test installs the one it needs), a Range that
+ * can be measured, and jest's fake clock when `fakeTimers`.
  */
 export function setUpMotionEnvironment({ fakeTimers }: { fakeTimers: boolean }) {
   beforeEach(() => {
@@ -168,6 +177,7 @@ export function setUpMotionEnvironment({ fakeTimers }: { fakeTimers: boolean }) 
     installIntersectionObserver();
     removeMatchMedia();
     installWebAnimations();
+    installRangeBoxes();
   });
   afterEach(() => {
     jest.useRealTimers();

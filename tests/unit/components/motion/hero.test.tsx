@@ -92,14 +92,13 @@ describe("home hero rotating word (2500 ms, 400 ms cross-fade)", () => {
 const serviceHero = { tag: "Web development", title: "Web apps that load fast", description: "A description.", visual: null };
 const servicePage = { hero: serviceHero, heroActions: null };
 
-// The overlay: an aria-hidden span in the h1, a cursor, then one empty span per letter.
+// The overlay: an aria-hidden span in the h1 that draws the title from an attribute.
 const overlay = () => document.querySelector<HTMLElement>("h1 > [aria-hidden=true]");
-const letters = () => [...overlay()!.querySelectorAll<HTMLElement>("[data-letter]")];
 const h1 = () => screen.getByRole("heading", { level: 1 });
 const description = () => screen.getByText("A description.");
 
 describe("typed title (0.5 s delay, 0.03 s per character, the rest at 1.2 s)", () => {
-  it("holds the full title as the heading's only text, the letters in an aria-hidden overlay; what follows fades in after it", () => {
+  it("holds the full title as the heading's only text, drawn again by an aria-hidden overlay; what follows fades in after it", () => {
     renderInLanguage(
       <PageHero page={servicePage} typing={HERO_TYPING}>
         <a href="/en/contact/">Contact</a>
@@ -111,18 +110,15 @@ describe("typed title (0.5 s delay, 0.03 s per character, the rest at 1.2 s)", (
     expect(h1()).not.toHaveClass("afterTyped");
     expect(h1().textContent).toBe(serviceHero.title);
     expect(h1()).toHaveAccessibleName(serviceHero.title);
-    expect(overlay()!.textContent).toBe("");
-    expect(
-      letters()
-        .map((l) => l.dataset.letter)
-        .join(""),
-    ).toBe(serviceHero.title);
+    expect(overlay()!.childNodes).toHaveLength(0);
+    expect(overlay()!.dataset.text).toBe(serviceHero.title);
+    // The overlay stands over the heading's own text, which typeOut measures.
+    expect(overlay()!.previousElementSibling!.textContent).toBe(serviceHero.title);
   });
 
   it("gives the overlay its number of letters, which the CSS's fail-safe turns into the typing's end", () => {
-    renderInLanguage(<PageHero page={{ ...servicePage, hero: { ...serviceHero, title: "Año 2 ✓" } }} typing={HERO_TYPING} />);
-    expect(letters().map((l) => l.dataset.letter)).toEqual(["A", "ñ", "o", " ", "2", " ", "✓"]);
-    expect(overlay()!.style.getPropertyValue("--letters")).toBe("7");
+    renderInLanguage(<PageHero page={{ ...servicePage, hero: { ...serviceHero, title: "Año 2 ✓ 🚀" } }} typing={HERO_TYPING} />);
+    expect(overlay()!.style.getPropertyValue("--letters")).toBe("9");
   });
 
   it("keeps the title's server markup at hydration: React renders none of its letters", async () => {
@@ -217,30 +213,41 @@ describe("a typed title and what follows it (a 0.5 s fade at 1.2 s), on the page
 });
 
 describe("typeOut: the typing on the compositor, over a laid-out title", () => {
-  // jsdom lays nothing out: letters of 10 × 20 px, ten a line, in an overlay at (100, 50).
+  // jsdom lays nothing out: letters of 10 × 20 px, ten a line, in an overlay at (100, 50), each
+  // measured by a Range over the heading's text (from the UTF-16 offset of its start).
   const LINE = 10;
+  const measured: Range[] = [];
   function layOut(title: string, fontSize = "50px") {
     const h1 = document.createElement("h1");
+    const text = document.createElement("span");
+    text.textContent = title;
     const overlay = document.createElement("span");
     overlay.setAttribute("aria-hidden", "true");
     overlay.style.fontSize = fontSize;
     const rect = (left: number, top: number, width: number, height: number) =>
       ({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top }) as DOMRect;
     const width = { value: LINE * 10 };
-    [...title].forEach((letter, i) => {
-      const span = document.createElement("span");
-      span.dataset.letter = letter;
-      span.getBoundingClientRect = () => rect(100 + (i % LINE) * 10, 50 + Math.floor(i / LINE) * 20, 10, 20);
-      overlay.append(span);
+    const letterAt = new Map(Array.from(title).map((letter, i, all) => [all.slice(0, i).join("").length, i]));
+    Object.defineProperty(Range.prototype, "getBoundingClientRect", {
+      configurable: true,
+      writable: true,
+      value(this: Range) {
+        measured.push(this.cloneRange());
+        const i = letterAt.get(this.startOffset)!;
+        return rect(100 + (i % LINE) * 10, 50 + Math.floor(i / LINE) * 20, 10, 20);
+      },
     });
-    overlay.getBoundingClientRect = () => rect(100, 50, width.value, Math.ceil(title.length / LINE) * 20);
-    h1.append(overlay);
+    overlay.getBoundingClientRect = () => rect(100, 50, width.value, Math.ceil(letterAt.size / LINE) * 20);
+    h1.append(text, overlay);
     document.body.append(h1);
     return { h1, overlay, width };
   }
   const onto = (element: Element) => animations.filter((a) => a.element === element);
   const frames = (a: FakeAnimation) => a.keyframes as unknown as Keyframe[];
-  afterEach(() => document.body.replaceChildren());
+  afterEach(() => {
+    document.body.replaceChildren();
+    measured.length = 0;
+  });
 
   it("uncovers each line in a window stepping right while its copy steps left, letter k at 0.5 s + k × 0.03 s, then opens it", () => {
     const { h1, overlay } = layOut("x".repeat(25));
@@ -251,7 +258,7 @@ describe("typeOut: the typing on the compositor, over a laid-out title", () => {
     for (const band of bands) {
       const copy = band.firstElementChild!.firstElementChild!;
       expect(copy.isEqualNode(overlay)).toBe(false); // its own place, not the overlay's style
-      expect([...copy.querySelectorAll("[data-letter]")]).toHaveLength(25);
+      expect(copy.getAttribute("aria-hidden")).toBe("true");
     }
     // The third line (letters 21-25): closed at its left edge until letter 21, then one step a letter.
     const [opened] = onto(bands[2]!.firstElementChild!);
@@ -271,6 +278,16 @@ describe("typeOut: the typing on the compositor, over a laid-out title", () => {
     expect(animations.every((a) => a.playState === "idle")).toBe(true);
     expect(h1.querySelectorAll("[data-typed-line]")).toHaveLength(3);
     expect(h1.querySelector("[data-typed-caret]")).toBeNull();
+  });
+
+  it("measures the heading's own text, one Range a letter, a letter of two UTF-16 units as one", () => {
+    const { h1, overlay } = layOut("go 🚀 now");
+    typeOut(overlay, 0, ...TYPING);
+    const text = h1.firstElementChild!.firstChild;
+    expect(measured.map((range) => [range.startContainer === text, range.toString()])).toEqual(
+      ["g", "o", " ", "🚀", " ", "n", "o", "w"].map((letter) => [true, letter]),
+    );
+    expect(animations.every((a) => a.options.duration === 500 + 30 * 9)).toBe(true);
   });
 
   it("moves the cursor to the last letter typed and draws it in the shown half of each second, none after the last", () => {

@@ -33,7 +33,7 @@ export const TYPING_SCRIPT = `;(function(o){requestAnimationFrame(function(){set
  * CSS shows it when the typing would have ended (`--letters`).
  */
 export function TypedTitle({ text, className }: { text: string; className?: string }) {
-  // Set only where React renders the letters: not at the first page's hydration (ServerMarkup).
+  // Set only where React renders the title: not at the first page's hydration (ServerMarkup).
   const overlay = useRef<HTMLSpanElement>(null);
   useEffect(() => (overlay.current ? typeOut(overlay.current, null, ...TYPING) : undefined), [text]);
   return (

@@ -20,17 +20,32 @@ after(closeBrowser);
 const BANNER = "[data-testid=cookie-banner]";
 
 /**
- * Records, in page time (from the navigation's start), the first frame in which the banner shows
- * (window.__bannerAt). It is in the page's HTML from the start, hidden by its CSS until then.
+ * Records the page's frames until the banner shows: each frame's time (from the navigation's start,
+ * the clock the banner's animation keeps) and whether the banner is visible in it
+ * (window.__bannerFrames). It watches from when the head's script marks the banner due: its frame
+ * callbacks then run after the script's own, which starts the banner's clock, so each frame is seen
+ * as it is painted.
  */
 function recordBanner(selector) {
-  window.__bannerAt = null;
-  const look = () => {
-    const banner = document.querySelector(selector);
-    if (banner?.checkVisibility({ visibilityProperty: true })) window.__bannerAt = performance.now();
-    else requestAnimationFrame(look);
+  window.__bannerFrames = [];
+  const look = (time) => {
+    const shown = Boolean(document.querySelector(selector)?.checkVisibility({ visibilityProperty: true }));
+    window.__bannerFrames.push({ time, shown });
+    if (!shown) requestAnimationFrame(look);
   };
-  requestAnimationFrame(look);
+  const due = new MutationObserver(() => {
+    if (!document.documentElement.hasAttribute("data-cookie-due")) return;
+    due.disconnect();
+    requestAnimationFrame(look);
+  });
+  due.observe(document, { subtree: true, attributes: true, attributeFilter: ["data-cookie-due"] });
+}
+
+/** The frames recorded up to the banner's first (the last one), once it has shown. */
+async function bannerFrames(page) {
+  await page.locator(BANNER).waitFor({ state: "visible", timeout: 10_000 });
+  await page.waitForFunction(() => window.__bannerFrames.at(-1)?.shown);
+  return page.evaluate(() => window.__bannerFrames);
 }
 
 const consent = (page) => page.evaluate(() => localStorage.getItem("cookieConsent"));
@@ -45,13 +60,6 @@ async function freshPage(t, path) {
   return page;
 }
 
-/** Milliseconds from the navigation's start to the banner's first frame. */
-async function bannerAt(page) {
-  await page.locator(BANNER).waitFor({ state: "visible", timeout: 10_000 });
-  await page.waitForFunction(() => window.__bannerAt !== null);
-  return page.evaluate(() => window.__bannerAt);
-}
-
 /** After a reload, waits until 2.5 s after its start (the timing is what is tested) and tells whether the banner shows. */
 async function reloadAndWait(page) {
   await page.reload();
@@ -61,12 +69,15 @@ async function reloadAndWait(page) {
 }
 
 // The spec's 1.5 s count from the page's start, on a phone too: a CPU slowed 4x, with the app's
-// scripts arriving as they do or held back (the banner needs none of them to show).
+// scripts arriving as they do or held back (the banner needs none of them to show). What is timed is
+// the page's frames: the banner is in none before 1.5 s and in the first one from then on. A main
+// thread busy at 1.5 s delays that frame by as much as the machine is slow, so a bound in
+// milliseconds on when it is painted would time the machine, not the banner.
 for (const [path, holdApp] of [
   ["/en/", false],
   ["/es/", true],
 ]) {
-  test(`${path}: on a first visit with the CPU slowed 4x${holdApp ? " and the app's scripts held back" : ""}, the banner shows 1.3-1.9 s after the navigation's start`, async (t) => {
+  test(`${path}: on a first visit with the CPU slowed 4x${holdApp ? " and the app's scripts held back" : ""}, the banner shows in the first frame from 1.5 s after the navigation's start, and in none before`, async (t) => {
     const page = await newPage({ width: MOBILE });
     t.after(() => closePage(page));
     const cdp = await page.context().newCDPSession(page);
@@ -74,13 +85,15 @@ for (const [path, holdApp] of [
     await page.addInitScript(recordBanner, BANNER);
     const release = holdApp ? await holdAppScripts(page) : () => {};
     await page.goto(url(path), { waitUntil: "commit" });
-    const at = await bannerAt(page);
+    const frames = await bannerFrames(page);
     if (holdApp) {
       const started = await page.evaluate(() => performance.getEntriesByName("onInitialClientRender").length);
       assert.equal(started, 0, "the app started before the banner showed");
     }
     release();
-    assert.ok(at >= 1300 && at <= 1900, `the banner showed ${Math.round(at)} ms after the navigation's start`);
+    const times = frames.map(({ time, shown }) => `${Math.round(time)}${shown ? " shown" : ""}`).join(", ");
+    assert.ok(frames.at(-1).time >= 1499, `the banner showed too early; its frames (ms): ${times}`);
+    assert.ok(frames.length === 1 || frames.at(-2).time < 1501, `the banner showed late; its frames (ms): ${times}`);
   });
 }
 
@@ -93,7 +106,7 @@ describe("the banner's buttons", AT_ONCE, () => {
     test(`${path}: with empty storage the banner shows with its three buttons, first in the tab order after the skip link`, async (t) => {
       const page = await freshPage(t, path);
       assert.equal(await consent(page), null);
-      await bannerAt(page);
+      await bannerFrames(page);
       const banner = page.locator(BANNER);
       for (const name of [text.acceptAll, text.acceptNecessary, text.closeCookies]) {
         assert.equal(await banner.getByRole("button", { name, exact: true }).count(), 1, `no "${name}" button`);

@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
-import { closeBrowser, closePage, DESKTOP, MOBILE, newPage, waitForHydration } from "./lib/browser.mjs";
+import { closeBrowser, closePage, DESKTOP, holdAppScripts, MOBILE, newPage, waitForHydration } from "./lib/browser.mjs";
 import { LANGS, PAGES } from "./lib/routes.mjs";
 import { url } from "./lib/server.mjs";
 import { lettersOffTheirText, typedState } from "./lib/typed-title.mjs";
@@ -73,7 +73,6 @@ const statFrames = (page, scope) =>
 
 // The word and the carousel, in both languages, side by side: each waits for a change within a
 // bound well past the spec's period (2.5 s, 3 s), or for none, and none is measured more finely.
-// (The counters are not: a count that ends while a busy machine hydrates shows no step to sample.)
 describe("the rotating word and the carousel, side by side", { concurrency: true }, () => {
   describe("home hero rotating word", { concurrency: true }, () => {
     for (const lang of LANGS) {
@@ -180,12 +179,27 @@ describe("the rotating word and the carousel, side by side", { concurrency: true
   });
 });
 
-// Side by side: what is checked is the values shown, not when.
+// Side by side: what is checked is the values shown, not when. The Spanish page hydrates past the
+// CSS fail-safe (4 s), as a slow phone may: stats it has not yet shown still count when they come into
+// view. (A CI run once hydrated this late unasked, and the stats showed their final values at once.)
 describe("counters", { concurrency: true }, () => {
-  for (const path of ["/en/services/web-development/", "/es/servicios/desarrollo-web/"]) {
-    test(`${path}: the stats count up to their final values, which stay the text throughout`, async () => {
-      const page = await open(path);
+  for (const [path, lateBy] of [
+    ["/en/services/web-development/", 0],
+    ["/es/servicios/desarrollo-web/", 4_500],
+  ]) {
+    const hydrated = lateBy ? `hydrated after ${lateBy / 1000} s` : "hydrated";
+    test(`${path}: ${hydrated}, the stats below the fold count up to their final values, which stay the text throughout`, async () => {
+      // A laptop's window, which the hero fills: the stats start below it.
+      const page = await newPage({ height: 600 });
+      await consentGiven(page);
+      const release = lateBy ? await holdAppScripts(page) : () => {};
       try {
+        await page.goto(url(path), { waitUntil: "domcontentloaded" });
+        if (lateBy) await page.waitForFunction((ms) => performance.now() > ms, lateBy);
+        release();
+        await waitForHydration(page);
+        const below = await page.locator("#stats").evaluate((stats) => stats.getBoundingClientRect().top > innerHeight);
+        assert.ok(below, "the stats start below the fold");
         await page.locator("#stats").scrollIntoViewIfNeeded();
         const samples = [];
         const started = Date.now();

@@ -29,11 +29,13 @@ export function CountUp({ value, prefix = "", suffix = "" }: { value: string; pr
   const root = useRef<HTMLSpanElement>(null);
 
   // A counter the visitor has already scrolled past when the app starts shows its final value:
-  // counting above the screen, where nobody looks, would leave a 0 behind. One in view counts now;
-  // one below counts when it comes into view.
+  // counting above the screen, where nobody looks, would leave a 0 behind. So does one in view when
+  // the app starts after the CSS fail-safe has shown it final: counting would take back what the
+  // visitor read. Any other counts now if in view, or when it comes into view.
   useEffect(() => {
-    const element = root.current;
-    if (!figure || reduced || gateExpired() || (element && element.getBoundingClientRect().bottom < 0)) setState("done");
+    const box = root.current?.getBoundingClientRect();
+    const seen = box !== undefined && (box.bottom < 0 || (box.top < window.innerHeight && gateExpired()));
+    if (!figure || reduced || seen) setState("done");
     else setState((s) => (s === "ssr" ? "pending" : s));
   }, [figure, reduced]);
 

@@ -165,7 +165,10 @@ describe("StatsRow counters (2.5 s once in view)", () => {
     expect(page.states()).toEqual(["done", "done", "pending"]);
     page.scrollTo(page.below);
     advance(1250);
-    expect(page.below.querySelector("[data-text]")).not.toBeNull();
+    const middle = page.below.querySelector<HTMLElement>("[data-text]")?.dataset.text;
+    expect(middle).toMatch(/^\d\.\d\/5$/);
+    expect(["0.0/5", "4.8/5"]).not.toContain(middle);
+    expect(page.below.textContent).toContain("4.8/5");
     advance(1350);
     expect(page.states()).toEqual(["done", "done", "done"]);
     page.done();

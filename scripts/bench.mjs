@@ -186,6 +186,37 @@ function profileOf(lhr) {
 }
 
 /**
+ * The CPU time of the same work. Lighthouse's main-thread figure adds up how long each task took,
+ * including the time the main thread waited for a core while other threads ran: on 2 cores, mostly
+ * the display compositor, which draws every frame of an animation in software here. The thread
+ * time of those tasks (`tdur`) is the page's own work, in ms of the throttled CPU as Lighthouse's;
+ * the compositor's (in ms as measured) is what the page's motion takes from the other core.
+ */
+function cpuOf(trace, url, multiplier) {
+  const events = trace.traceEvents;
+  const parse = events.find((e) => e.name === "ParseHTML" && e.args?.beginData?.url === url);
+  const names = new Map(events.filter((e) => e.ph === "M" && e.name === "thread_name").map((e) => [`${e.pid}:${e.tid}`, e.args.name]));
+  /** The thread time of a thread's outermost events. */
+  const threadTime = (keep) => {
+    const spans = events.filter((e) => e.ph === "X" && e.tdur !== undefined && keep(`${e.pid}:${e.tid}`));
+    spans.sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+    const ends = new Map();
+    let total = 0;
+    for (const e of spans) {
+      const thread = `${e.pid}:${e.tid}`;
+      if ((ends.get(thread) ?? 0) > e.ts) continue;
+      ends.set(thread, e.ts + e.dur);
+      total += e.tdur / 1000;
+    }
+    return total;
+  };
+  return {
+    mainThreadCpu: parse ? threadTime((thread) => thread === `${parse.pid}:${parse.tid}`) * multiplier : NaN,
+    compositorCpu: threadTime((thread) => names.get(thread) === "VizCompositorThread"),
+  };
+}
+
+/**
  * Lighthouse now and then loses the navigation's start in the trace (NO_NAVSTART) on a loaded
  * machine: that run measured nothing, so it is made again, up to twice. Any other error stops.
  */
@@ -224,6 +255,7 @@ async function measure(url, variant = {}, attempt = 1) {
     jsBytes: sum((r) => r.resourceType === "Script"),
     requests: requests.length,
     ...profileOf(lhr),
+    ...cpuOf(result.artifacts.Trace, url, lhr.configSettings.throttling.cpuSlowdownMultiplier),
   };
 }
 
@@ -316,10 +348,15 @@ const print = (head, body) => {
 };
 console.log(`\nLighthouse ${runs}× per page, medians (mobile preset, simulated throttling). Bytes as transferred.`);
 print(header, table);
-console.log(`\nMain-thread work by category, ms of the throttled CPU, medians:`);
+console.log(
+  `\nMain-thread work by category, ms of the throttled CPU, medians; then the main thread's CPU time alone, and the display compositor's (ms as measured; cpuOf):`,
+);
 print(
-  ["path", "total", "style & layout", "script", "paint", "parse HTML", "other"],
-  rows.map((r) => [r.path, ms(r.mainThread), ms(r.styleLayout), ms(r.script), ms(r.paint), ms(r.parseHtml), ms(r.other)]),
+  ["path", "total", "style & layout", "script", "paint", "parse HTML", "other", "CPU", "compositor CPU"],
+  everyRow.map((r) => [
+    r.path,
+    ...[r.mainThread, r.styleLayout, r.script, r.paint, r.parseHtml, r.other, r.mainThreadCpu, r.compositorCpu].map(ms),
+  ]),
 );
 if (compareDir) {
   console.log(`\nThis build beside ${compareDir}, measured in turn, medians of ${runs}:`);
@@ -369,12 +406,17 @@ if (besideDir) {
 }
 if (besideDir) {
   // Ratios to each page of the other site.
-  console.log(`\nThis build ÷ ${besideDir}, medians of the same runs (TBT, main-thread work, Speed Index):`);
+  console.log(`\nThis build ÷ ${besideDir}, medians of the same runs (TBT, main-thread work, its CPU time, Speed Index):`);
   print(
-    ["path", ...besideRows.flatMap((b) => [`TBT ÷ ${b.path}`, `main ÷ ${b.path}`, `SI ÷ ${b.path}`])],
+    ["path", ...besideRows.flatMap((b) => [`TBT ÷ ${b.path}`, `main ÷ ${b.path}`, `CPU ÷ ${b.path}`, `SI ÷ ${b.path}`])],
     rows.map((r) => [
       r.path,
-      ...besideRows.flatMap((b) => [ratio(r.tbt, b.tbt), ratio(r.mainThread, b.mainThread), ratio(r.speedIndex, b.speedIndex)]),
+      ...besideRows.flatMap((b) => [
+        ratio(r.tbt, b.tbt),
+        ratio(r.mainThread, b.mainThread),
+        ratio(r.mainThreadCpu, b.mainThreadCpu),
+        ratio(r.speedIndex, b.speedIndex),
+      ]),
     ]),
   );
   console.log(`\nThe three longest tasks of each page's median run:`);
@@ -409,12 +451,18 @@ if (fromAnotherSite) {
       "from …",
       "LCP ms",
       "from …",
-      ...besideRows.flatMap((b) => [`TBT ÷ ${b.path}`, `main ÷ ${b.path}`]),
+      "CPU ms",
+      "from …",
+      ...besideRows.flatMap((b) => [`TBT ÷ ${b.path}`, `main ÷ ${b.path}`, `CPU ÷ ${b.path}`]),
     ],
     everyRow.map((r) => [
       r.path,
-      ...inPairs(r, r.fromAnotherSite, ["tbt", "mainThread", "lcp"]),
-      ...others.flatMap((o) => [ratio(r.fromAnotherSite.tbt, o.tbt), ratio(r.fromAnotherSite.mainThread, o.mainThread)]),
+      ...inPairs(r, r.fromAnotherSite, ["tbt", "mainThread", "lcp", "mainThreadCpu"]),
+      ...others.flatMap((o) => [
+        ratio(r.fromAnotherSite.tbt, o.tbt),
+        ratio(r.fromAnotherSite.mainThread, o.mainThread),
+        ratio(r.fromAnotherSite.mainThreadCpu, o.mainThreadCpu),
+      ]),
     ]),
   );
   console.log(`\nThe three longest tasks of each page's median run, arriving from another site:`);

@@ -1,6 +1,6 @@
 /**
  * A page comes to rest, and at rest it costs nothing: once its first screen has settled (the
- * reveals done, the particle network resting after its 3 s of drift), no timer, animation frame,
+ * reveals done, the counters final), no timer, animation frame,
  * idle callback or observer callback runs on it and no animation is playing, except the motion the
  * spec keeps going (the home hero's rotating word; the carousels while on screen, until a visitor
  * pauses them).

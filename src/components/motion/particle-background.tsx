@@ -1,4 +1,3 @@
-import { useReducedMotion } from "framer-motion";
 import { useEffect, useRef } from "react";
 import * as styles from "./particle-background.module.css";
 
@@ -27,11 +26,10 @@ function whenIdle(task: () => void): Cancel {
 /**
  * The decorative particle network behind a hero (particles.ts): an absolutely positioned canvas,
  * hidden from assistive technology, whose code is a separate chunk fetched once the page has
- * loaded and is idle, and drawn by a worker. Reduced motion: one still frame.
+ * loaded and is idle.
  */
 export function ParticleBackground() {
   const ref = useRef<HTMLCanvasElement>(null);
-  const reduced = useReducedMotion() ?? false;
 
   useEffect(() => {
     const canvas = ref.current;
@@ -40,7 +38,7 @@ export function ParticleBackground() {
     let stop: Cancel | undefined;
     const cancelIdle = whenIdle(() => {
       void import("./particles").then(({ startParticles }) => {
-        if (!canceled) stop = startParticles(canvas, { still: reduced });
+        if (!canceled) stop = startParticles(canvas);
       });
     });
     return () => {
@@ -48,7 +46,7 @@ export function ParticleBackground() {
       cancelIdle();
       stop?.();
     };
-  }, [reduced]);
+  }, []);
 
   return <canvas ref={ref} className={styles.canvas} aria-hidden="true" />;
 }

@@ -26,8 +26,6 @@ export const TIMINGS = {
   /** Particle background. */
   particleCount: 50,
   particleLinkDistance: 100,
-  /** The network drifts for 3 s on screen, past the first screen's reveal, then rests: a page at rest runs no frame loop. */
-  particleDrift: 3000,
 } as const;
 
 /** Three cards per view from the mobile breakpoint (768 px) up, one below it. */

@@ -317,8 +317,8 @@ export function recordShifts() {
 // A page at rest (at-rest.test.mjs): no timer, frame, idle callback or observer runs
 // ---------------------------------------------------------------------------------------------
 
-/** After hydration: the particle network drifts for 3 s (TIMINGS.particleDrift) before it rests. */
-export const SETTLE_MS = 4_000;
+/** After hydration: the counters in view count for 2.5 s (TIMINGS.counterDuration) before they rest. */
+export const SETTLE_MS = 3_000;
 /** Longer than every period of the site's motion (the carousel's 3 s), so a running cycle shows. */
 const WINDOW_MS = 3500;
 /** How long a settled page may take to come to rest. */

@@ -138,22 +138,9 @@ describe("ParticleBackground", () => {
     await act(async () => {
       await Promise.resolve();
     });
-    expect(startParticles).toHaveBeenCalledWith(canvas, { still: false });
+    expect(startParticles).toHaveBeenCalledWith(canvas);
     const stop = startParticles.mock.results[0]!.value as jest.Mock;
     unmount();
     expect(stop).toHaveBeenCalled();
-  });
-
-  it("draws a still frame with reduced motion", async () => {
-    installMatchMedia({ reduced: true });
-    render(<ParticleBackground />);
-    await act(async () => {
-      jest.advanceTimersByTime(250);
-      await Promise.resolve();
-    });
-    await act(async () => {
-      await Promise.resolve();
-    });
-    expect(startParticles).toHaveBeenCalledWith(expect.any(HTMLCanvasElement), { still: true });
   });
 });

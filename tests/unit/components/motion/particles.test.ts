@@ -1,4 +1,4 @@
-import { insideBox, segmentCrossesBox, type Box } from "../../../../src/components/motion/particles";
+import { insideBox, segmentCrossesBox, type Box } from "../../../../src/components/motion/particle-network";
 
 const text: Box = { left: 100, top: 100, right: 300, bottom: 200 };
 

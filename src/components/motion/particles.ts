@@ -2,7 +2,7 @@
  * The particle network's side in the page, loaded on demand by ParticleBackground (a separate
  * chunk): it hands the canvas to a worker that draws the network (particle-network.ts), and tells
  * it the canvas's size and the text's boxes whenever they change. The network stands still: it
- * drifted for 3 s once, a frame every 45 ms while the page loaded, about 500 ms of a phone's
+ * drifted for 3 s once, a frame every 45 ms while the page loaded, 500-700 ms of a phone's
  * compositor on the service pages (docs/performance.md).
  */
 import { particleNetwork, type Box, type NetworkSize } from "./particle-network";

@@ -36,7 +36,7 @@ export function ServerMarkup({
   children,
   ...attributes
 }: Omit<HTMLAttributes<HTMLElement>, "children" | "dangerouslySetInnerHTML"> & {
-  as?: "div" | "header" | "footer" | "h1";
+  as?: "div" | "dl" | "header" | "footer" | "h1";
   children: ReactNode;
 }) {
   const ref = useRef<HTMLElement>(null);

@@ -62,3 +62,14 @@ export function padFrame(frame: string, final: string): string {
   const pad = [...final.slice(0, missing)].map((c) => (/\d/.test(c) ? FIGURE_SPACE : PUNCTUATION_SPACE)).join("");
   return pad + frame;
 }
+
+/**
+ * The count's frames, one for each step and the final value last: frame k of `steps` shows the
+ * figure eased out to k / steps, with the prefix and suffix, padded to the final value's shape.
+ */
+export function countFrames(figure: Figure, prefix: string, suffix: string, steps: number): string[] {
+  const final = `${prefix}${formatFigure(figure.target, figure)}${suffix}`;
+  return Array.from({ length: steps + 1 }, (_, k) =>
+    padFrame(`${prefix}${formatFigure(figure.target * easeOut(k / steps), figure)}${suffix}`, final),
+  );
+}

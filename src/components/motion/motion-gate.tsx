@@ -2,8 +2,8 @@
  * The motion gate: the class `js-motion` on <html> says "JavaScript runs, so animated elements may
  * start in their first frame"; without it the server HTML shows every final state. The inline
  * script sets it before the first paint, so nothing in view shows its final state and then jumps
- * back. Every rule behind the gate also needs `prefers-reduced-motion: no-preference`, and has a
- * fail-safe for a page that never hydrates (motion.module.css).
+ * back. Every rule behind the gate also needs `prefers-reduced-motion: no-preference`, and none
+ * needs the app to end in its final state (motion.module.css).
  */
 export const MOTION_GATE_CLASS = "js-motion";
 
@@ -24,18 +24,4 @@ if (typeof document !== "undefined") document.documentElement.classList.add(MOTI
 /** Render as the last child of a hero; harmless when repeated. `then`: what the hero adds once the gate is set (TYPING_SCRIPT). */
 export function MotionGateScript({ then = "" }: { then?: string }) {
   return <script dangerouslySetInnerHTML={{ __html: GATE_SCRIPT + then }} />;
-}
-
-/** After this long without hydration the CSS fail-safe has shown every final state. */
-export const GATE_FAILSAFE_MS = 4000;
-
-/** Whether this render is the first page's hydration (Gatsby marks onInitialClientRender after its effects). */
-function isInitialHydration(): boolean {
-  if (typeof performance === "undefined" || typeof performance.getEntriesByName !== "function") return false;
-  return performance.getEntriesByName("onInitialClientRender").length === 0;
-}
-
-/** Whether the first page hydrates so late that the fail-safe has shown the final states: animating would hide them again. */
-export function gateExpired(): boolean {
-  return isInitialHydration() && performance.now() > GATE_FAILSAFE_MS;
 }

@@ -1,17 +1,38 @@
+import { useIsomorphicLayoutEffect } from "framer-motion";
 import { graphql } from "gatsby";
+import { useRef } from "react";
+import { ServerMarkup } from "../layout/server-markup";
+import { countOnSight } from "../motion/count-on-sight";
 import { CountUp } from "../motion/count-up";
+import { TIMINGS } from "../motion/timings";
 import { balancedGridStyle } from "../ui/balanced-grid";
 import * as grid from "../ui/balanced-grid.module.css";
 import { Section, type Tone } from "./section";
 import * as styles from "./stats-row.module.css";
 
 /**
- * A row of figures that count up when scrolled into view (CountUp): up to three in a row from
- * 640 px and four from 1024 px, never one alone on a last row.
+ * What ends a row of figures: countOnSight's source text, run on the row as soon as it is parsed,
+ * so that its counts start from the first frame that shows them, whatever the app does. Every
+ * bundle minifies count-on-sight.ts (src/node/hosting/source-text.ts).
+ */
+export const COUNT_SCRIPT = `(${countOnSight.toString()})(document.currentScript.parentNode,${TIMINGS.revealThreshold})`;
+
+/**
+ * A row of figures that count up once seen (CountUp): up to three in a row from 640 px and four
+ * from 1024 px, never one alone on a last row. On a first page the app adopts the row as the server
+ * wrote it (ServerMarkup) and its inline script counts; after a client-side navigation the app
+ * renders it, and starts the counts before the row's first paint.
  */
 export function StatsRow({ stats, tone = "light" }: { stats: readonly Queries.StatFieldsFragment[]; tone?: "light" | "dark" }) {
+  // Set only where React renders the row: not at the first page's hydration.
+  const script = useRef<HTMLScriptElement>(null);
+  useIsomorphicLayoutEffect(() => {
+    const row = script.current?.parentElement;
+    return row ? countOnSight(row, TIMINGS.revealThreshold) : undefined;
+  }, []);
   return (
-    <dl
+    <ServerMarkup
+      as="dl"
       className={`${grid.grid} ${styles.stats} ${tone === "dark" ? styles.dark : ""}`}
       style={balancedGridStyle(stats.length, { md: 3, lg: 4 })}
     >
@@ -23,7 +44,8 @@ export function StatsRow({ stats, tone = "light" }: { stats: readonly Queries.St
           </dd>
         </div>
       ))}
-    </dl>
+      <script ref={script} dangerouslySetInnerHTML={{ __html: COUNT_SCRIPT }} />
+    </ServerMarkup>
   );
 }
 

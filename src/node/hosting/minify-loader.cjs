@@ -1,5 +1,5 @@
 // A webpack loader, in CommonJS since webpack requires it outside Gatsby's TypeScript build.
-// It minifies the one module whose code the pages carry as source text (source-text.ts).
+// It minifies the modules whose code the pages carry as source text (source-text.ts).
 const { minify_sync: minifySync } = require("terser");
 
 module.exports = function minifyLoader(source) {

@@ -6,14 +6,14 @@ import { webpackMinifiedSourceText } from "../../../src/node/hosting/source-text
 const minify = require("../../../src/node/hosting/minify-loader.cjs") as (source: string) => string;
 
 describe("webpackMinifiedSourceText", () => {
-  it("adds one rule, after babel, for type-out.ts, and keeps Gatsby's rules", () => {
+  it("adds one rule, after babel, for the modules inline scripts carry, and keeps Gatsby's rules", () => {
     const babel = { test: /\.tsx?$/, use: [] };
     const { module } = webpackMinifiedSourceText({ mode: "production", module: { rules: [babel] } });
-    const [kept, rule] = module.rules as [unknown, { test: string; enforce: string; loader: string }];
+    const [kept, rule] = module.rules as [unknown, { test: string[]; enforce: string; loader: string }];
     expect(kept).toBe(babel);
     expect(rule.enforce).toBe("post");
-    expect(rule.test).toBe(path.resolve("src/components/motion/type-out.ts"));
-    expect(fs.existsSync(rule.test) && fs.existsSync(rule.loader)).toBe(true);
+    expect(rule.test).toEqual([path.resolve("src/components/motion/type-out.ts"), path.resolve("src/components/motion/count-on-sight.ts")]);
+    expect(rule.test.every((file) => fs.existsSync(file)) && fs.existsSync(rule.loader)).toBe(true);
   });
 });
 

@@ -30,13 +30,13 @@ export class FakeIntersectionObserver {
   takeRecords(): IntersectionObserverEntry[] {
     return [];
   }
-  /** Makes `element` (or every observed element) enter or leave the viewport. */
-  static trigger(isIntersecting: boolean, element?: Element) {
+  /** Makes `element` (or every observed element) enter or leave the viewport; `ratio`: how much of it is in view. */
+  static trigger(isIntersecting: boolean, element?: Element, ratio = isIntersecting ? 1 : 0) {
     act(() => {
       for (const observer of [...FakeIntersectionObserver.instances]) {
         for (const target of [...observer.elements]) {
           if (element && target !== element && !element.contains(target) && !target.contains(element)) continue;
-          const entry = { isIntersecting, target, intersectionRatio: isIntersecting ? 1 : 0 } as IntersectionObserverEntry;
+          const entry = { isIntersecting, target, intersectionRatio: ratio } as IntersectionObserverEntry;
           observer.callback([entry], observer as unknown as IntersectionObserver);
         }
       }

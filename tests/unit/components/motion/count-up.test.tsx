@@ -1,11 +1,13 @@
-import { act, screen } from "@testing-library/react";
-import { hydrateRoot } from "react-dom/client";
+import fs from "node:fs";
+import path from "node:path";
+import { screen } from "@testing-library/react";
 import { LanguageProvider } from "../../../../src/i18n/language-context";
 import { easeOut, formatFigure, padFrame, parseFigure } from "../../../../src/components/motion/figure";
+import { TIMINGS } from "../../../../src/components/motion/timings";
 import { StatsRow } from "../../../../src/components/sections/stats-row";
 import { renderInLanguage } from "../../support/render";
-import { advance, FakeIntersectionObserver, installIntersectionObserver, installMatchMedia, removeMatchMedia } from "../../support/motion";
-import { serverPage } from "../../support/server-html";
+import { FakeIntersectionObserver, installIntersectionObserver } from "../../support/motion";
+import { serverPage, startApp } from "../../support/server-html";
 
 describe("figures: only the number counts, written as the final value is", () => {
   it.each([
@@ -58,47 +60,60 @@ const stats = [
 ];
 
 const dd = (label: string) => screen.getByText(label).parentElement!.querySelector("dd")!;
-/** What the eye sees: the counting frame while there is one, else the final value. */
-const seen = (label: string) =>
-  dd(label)
-    .querySelector<HTMLElement>("[data-text]")
-    ?.dataset.text?.replace(/[\u2007\u2008]/g, "") ?? dd(label).textContent;
+const strip = (element: Element) => element.querySelector<HTMLElement>("[data-frames]");
+/** The count's frames, first to last, as the eye reads them (without the padding). */
+const frames = (element: Element) =>
+  strip(element)
+    ?.dataset.frames?.replace(/[\u2007\u2008]/g, "")
+    .split("\n") ?? [];
+const states = (row: Element) => [...row.querySelectorAll<HTMLElement>("[data-count]")].map((count) => count.dataset.count);
+const css = fs.readFileSync(path.join(__dirname, "../../../../src/components/motion/motion.module.css"), "utf8");
+const noPreference = css.slice(css.indexOf("@media (prefers-reduced-motion: no-preference)", css.indexOf("/* ---------- Counters")));
 
-describe("StatsRow counters (2.5 s once in view)", () => {
+/** The row as the browser parses it: its inline script runs where it stands, on the row. */
+function parse(container: HTMLElement) {
+  for (const written of container.querySelectorAll("script")) {
+    const script = document.createElement("script");
+    script.textContent = written.textContent;
+    written.replaceWith(script);
+  }
+}
+
+const ui = (
+  <LanguageProvider lang="en" alternates={{ en: "/en/services/", es: "/es/servicios/" }}>
+    <StatsRow stats={stats} />
+  </LanguageProvider>
+);
+
+describe("StatsRow counters (2.5 s once seen)", () => {
   beforeEach(() => {
-    jest.useFakeTimers();
+    document.body.innerHTML = "";
     installIntersectionObserver();
-    removeMatchMedia();
   });
-  afterEach(() => jest.useRealTimers());
 
   it("always has the final values as the only text, and shows non-numbers as they are", () => {
     renderInLanguage(<StatsRow stats={stats} />);
     expect(stats.map((s) => dd(s.label).textContent)).toEqual(["99%", "10,000+", "4.8/5", "24/7"]);
-    expect(dd("Support").querySelector("[data-text]")).toBeNull();
-    expect(dd("Uptime").querySelector("[data-text]")).toHaveAttribute("aria-hidden", "true");
+    expect(strip(dd("Support"))).toBeNull();
+    expect(strip(dd("Uptime"))!.parentElement).toHaveAttribute("aria-hidden", "true");
   });
 
-  it("waits at zero until scrolled into view (10% visible), then counts up over 2500 ms", () => {
+  it("has one frame a step, eased out from zero to the final value, each the final value's shape", () => {
     renderInLanguage(<StatsRow stats={stats} />);
-    expect(FakeIntersectionObserver.instances.at(-1)!.options.threshold).toBe(0.1);
-    advance(5000);
-    expect(seen("Uptime")).toBe("0%");
-    expect(seen("Users")).toBe("0+");
-    expect(seen("Rating")).toBe("0.0/5");
-
-    FakeIntersectionObserver.trigger(true);
-    advance(1250);
-    const middle = Number(seen("Uptime").replace("%", ""));
-    expect(middle).toBeGreaterThan(50);
-    expect(middle).toBeLessThan(99);
-    expect(seen("Users")).toMatch(/^\d{1,2},\d{3}\+$|^\d{1,3}\+$/);
-    expect(dd("Uptime").textContent).toBe("99%");
-    advance(1100);
-    expect(dd("Uptime").querySelector("[data-text]")).not.toBeNull();
-    advance(200); // 2550 ms: the last frame has run
-    expect(dd("Uptime").querySelector("[data-text]")).toBeNull();
-    expect(stats.map((s) => seen(s.label))).toEqual(["99%", "10,000+", "4.8/5", "24/7"]);
+    const uptime = frames(dd("Uptime"));
+    expect(uptime).toHaveLength(TIMINGS.counterDuration / TIMINGS.counterStep + 1);
+    expect(uptime[0]).toBe("0%");
+    expect(uptime.at(-1)).toBe("99%");
+    const numbers = uptime.map((f) => Number(f.replace("%", "")));
+    expect(numbers).toEqual([...numbers].sort((x, y) => x - y));
+    expect(numbers[5]).toBeGreaterThan(99 / 2 + 20); // ease-out: well past the middle at half time
+    expect(frames(dd("Users"))[5]).toMatch(/^\d{1,2},\d{3}\+$/);
+    expect(frames(dd("Rating"))).toEqual(expect.arrayContaining(["0.0/5", "4.8/5"]));
+    expect(
+      strip(dd("Users"))!
+        .dataset.frames!.split("\n")
+        .every((f) => f.length === "10,000+".length),
+    ).toBe(true);
   });
 
   it("counts the Spanish way in Spanish", () => {
@@ -111,73 +126,76 @@ describe("StatsRow counters (2.5 s once in view)", () => {
       />,
       "es",
     );
-    FakeIntersectionObserver.trigger(true);
-    advance(1250);
-    expect(seen("Usuarios")).toMatch(/^\d{1,2}\.\d{3}\+$/);
-    expect(seen("Nota")).toMatch(/^\d,\d$/);
-    advance(1400);
-    expect(seen("Usuarios")).toBe("10.000+");
-    expect(seen("Nota")).toBe("4,8");
+    expect(frames(dd("Usuarios"))[5]).toMatch(/^\d{1,2}\.\d{3}\+$/);
+    expect(frames(dd("Nota"))[5]).toMatch(/^\d,\d$/);
+    expect(frames(dd("Usuarios")).at(-1)).toBe("10.000+");
+    expect(frames(dd("Nota")).at(-1)).toBe("4,8");
   });
 
-  /** Hydrates three counters above, in and below the screen, after `startsAt` ms: their states. */
-  function hydrateAt(startsAt: number) {
-    const three = [stats[0]!, stats[1]!, stats[2]!];
-    const ui = (
-      <LanguageProvider lang="en" alternates={{ en: "/en/services/", es: "/es/servicios/" }}>
-        <StatsRow stats={three} />
-      </LanguageProvider>
+  it("steps the strip up a line every counterStep for counterDuration once seen, in CSS, only without reduced motion", () => {
+    const steps = TIMINGS.counterDuration / TIMINGS.counterStep;
+    expect(css).toMatch(
+      new RegExp(
+        `@keyframes count-up \\{\\s*to \\{\\s*transform: translateY\\(calc\\(-100% \\* ${steps} / ${steps + 1}\\)\\);\\s*\\}\\s*\\}`,
+      ),
     );
+    expect(noPreference).toContain(
+      `[data-counts] .count[data-count="seen"] .countStrip {\n    animation: count-up ${TIMINGS.counterDuration}ms steps(${steps}) forwards;`,
+    );
+    // What hides the final value and shows the strip is behind the row's gate and the media query alone.
+    const before = css.slice(0, css.indexOf("@media (prefers-reduced-motion: no-preference)", css.indexOf("/* ---------- Counters")));
+    expect(before).not.toMatch(/\.countFinal \{|\.countWindow \{[^}]*display: block/);
+    expect(noPreference).toMatch(/\[data-counts\] \.countFinal \{\s*opacity: 0;\s*\}/);
+    expect(css.match(/animation: count-up/g)).toHaveLength(1);
+  });
+
+  it("on a first page, counts each once 10% of it is seen, from the row's inline script, before the app starts", () => {
     const container = serverPage(ui);
-    // Where the page's scroll position puts them when the app starts.
-    const [past, inView, below] = [...container.querySelectorAll<HTMLElement>("[data-count]")] as [HTMLElement, HTMLElement, HTMLElement];
-    const at = (element: HTMLElement, top: number) => (element.getBoundingClientRect = () => new DOMRect(0, top, 100, 40));
-    at(past, -300);
-    at(inView, 200);
-    at(below, 2000);
-    // Jest's fake clock has no timeline: the first page's, before Gatsby marks its first render.
-    Object.defineProperty(performance, "getEntriesByName", { configurable: true, value: () => [] });
-    advance(startsAt);
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    act(() => {
-      root = hydrateRoot(container, ui);
-    });
-    const states = () => [past, inView, below].map((element) => element.dataset.count);
-    const scrollTo = (element: HTMLElement) => FakeIntersectionObserver.trigger(true, element);
-    const done = () => {
-      act(() => root?.unmount());
-      container.remove();
-    };
-    return { states, scrollTo, inView, below, done };
-  }
-
-  it("at hydration: one the visitor has scrolled past shows its final value, one in view counts, one below waits", () => {
-    const page = hydrateAt(1000);
-    expect(page.states()).toEqual(["done", "pending", "pending"]);
-    page.scrollTo(page.inView);
-    advance(2600);
-    expect(page.states()).toEqual(["done", "done", "pending"]);
-    page.done();
+    const row = container.querySelector("dl")!;
+    expect(row.lastElementChild?.tagName).toBe("SCRIPT");
+    expect(row).not.toHaveAttribute("data-counts"); // no script run: the final values
+    parse(container);
+    expect(row).toHaveAttribute("data-counts");
+    expect(states(row)).toEqual(["waiting", "waiting", "waiting"]);
+    const [uptime, users] = [...row.querySelectorAll("[data-count]")] as [Element, Element];
+    expect(FakeIntersectionObserver.instances).toHaveLength(1);
+    FakeIntersectionObserver.trigger(true, uptime, 0.05);
+    expect(states(row)).toEqual(["waiting", "waiting", "waiting"]);
+    FakeIntersectionObserver.trigger(true, uptime, 0.1);
+    expect(states(row)).toEqual(["seen", "waiting", "waiting"]);
+    FakeIntersectionObserver.trigger(false, uptime);
+    FakeIntersectionObserver.trigger(true, users, 0.5);
+    expect(states(row)).toEqual(["seen", "seen", "waiting"]);
   });
 
-  it("at a hydration after the CSS fail-safe (4 s): the ones it showed final stay final, one below still counts in view", () => {
-    const page = hydrateAt(4500);
-    expect(page.states()).toEqual(["done", "done", "pending"]);
-    page.scrollTo(page.below);
-    advance(1250);
-    const middle = page.below.querySelector<HTMLElement>("[data-text]")?.dataset.text;
-    expect(middle).toMatch(/^\d\.\d\/5$/);
-    expect(["0.0/5", "4.8/5"]).not.toContain(middle);
-    expect(page.below.textContent).toContain("4.8/5");
-    advance(1350);
-    expect(page.states()).toEqual(["done", "done", "done"]);
-    page.done();
+  it("the app adopts a first page's row as the script left it, and watches nothing more", async () => {
+    const container = serverPage(ui);
+    parse(container);
+    const row = container.querySelector("dl")!;
+    FakeIntersectionObserver.trigger(true, row.querySelector("[data-count]")!);
+    const html = container.innerHTML;
+    const stop = await startApp(ui, container);
+    expect(container.innerHTML).toBe(html);
+    expect(FakeIntersectionObserver.instances).toHaveLength(1);
+    stop();
   });
 
-  it("shows the final values at once with reduced motion", () => {
-    installMatchMedia({ reduced: true });
-    renderInLanguage(<StatsRow stats={stats} />);
-    for (const s of stats) expect(dd(s.label).querySelector("[data-text]")).toBeNull();
-    expect(stats.map((s) => seen(s.label))).toEqual(["99%", "10,000+", "4.8/5", "24/7"]);
+  it("after a client-side navigation, the app marks the row and counts what is seen; leaving the page stops watching", () => {
+    const { container, unmount } = renderInLanguage(<StatsRow stats={stats} />);
+    const row = container.querySelector("dl")!;
+    expect(row).toHaveAttribute("data-counts");
+    const [observer] = FakeIntersectionObserver.instances;
+    expect(FakeIntersectionObserver.instances).toHaveLength(1);
+    FakeIntersectionObserver.trigger(true, row.querySelector("[data-count]")!);
+    expect(states(row)).toEqual(["seen", "waiting", "waiting"]);
+    unmount();
+    expect(observer!.elements.size).toBe(0);
+  });
+
+  it("shows the final values in a browser without IntersectionObserver", () => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    const container = serverPage(ui);
+    parse(container);
+    expect(container.querySelector("dl")).not.toHaveAttribute("data-counts");
   });
 });

@@ -317,7 +317,7 @@ export function recordShifts() {
 // A page at rest (at-rest.test.mjs): no timer, frame, idle callback or observer runs
 // ---------------------------------------------------------------------------------------------
 
-/** After hydration: the counters in view count for 2.5 s (TIMINGS.counterDuration) before they rest. */
+/** How long after hydration the first screen's motion may last: its counters count for 2.5 s (TIMINGS.counterDuration) from the first paint. */
 export const SETTLE_MS = 3_000;
 /** Longer than every period of the site's motion (the carousel's 3 s), so a running cycle shows. */
 const WINDOW_MS = 3500;

@@ -11,41 +11,43 @@ import { Section, type Tone } from "./section";
 import * as styles from "./stats-row.module.css";
 
 /**
- * What ends a row of figures: countOnSight's source text, run on the row as soon as it is parsed,
- * so that its counts start from the first frame that shows them, whatever the app does. Every
- * bundle minifies count-on-sight.ts (src/node/hosting/source-text.ts).
+ * What follows a row of figures: countOnSight's source text, run on the row as soon as it is
+ * parsed, so that its counts start from the first frame that shows them, whatever the app does.
+ * Every bundle minifies count-on-sight.ts (src/node/hosting/source-text.ts).
  */
-export const COUNT_SCRIPT = `(${countOnSight.toString()})(document.currentScript.parentNode,${TIMINGS.revealThreshold})`;
+export const COUNT_SCRIPT = `(${countOnSight.toString()})(document.currentScript.previousElementSibling,${TIMINGS.revealThreshold})`;
 
 /**
  * A row of figures that count up once seen (CountUp): up to three in a row from 640 px and four
  * from 1024 px, never one alone on a last row. On a first page the app adopts the row as the server
- * wrote it (ServerMarkup) and its inline script counts; after a client-side navigation the app
- * renders it, and starts the counts before the row's first paint.
+ * wrote it (ServerMarkup) and the inline script after it counts; after a client-side navigation
+ * the app renders it, and starts its counts before the row's first paint.
  */
 export function StatsRow({ stats, tone = "light" }: { stats: readonly Queries.StatFieldsFragment[]; tone?: "light" | "dark" }) {
-  // Set only where React renders the row: not at the first page's hydration.
   const script = useRef<HTMLScriptElement>(null);
+  // At the first page's hydration the inline script has already marked the row, and this does nothing.
   useIsomorphicLayoutEffect(() => {
-    const row = script.current?.parentElement;
+    const row = script.current?.previousElementSibling;
     return row ? countOnSight(row, TIMINGS.revealThreshold) : undefined;
   }, []);
   return (
-    <ServerMarkup
-      as="dl"
-      className={`${grid.grid} ${styles.stats} ${tone === "dark" ? styles.dark : ""}`}
-      style={balancedGridStyle(stats.length, { md: 3, lg: 4 })}
-    >
-      {stats.map((stat) => (
-        <div key={stat.label} className={styles.stat}>
-          <dt className={styles.label}>{stat.label}</dt>
-          <dd className={styles.value}>
-            <CountUp value={stat.value} prefix={stat.prefix ?? ""} suffix={stat.suffix ?? ""} />
-          </dd>
-        </div>
-      ))}
+    <>
+      <ServerMarkup
+        as="dl"
+        className={`${grid.grid} ${styles.stats} ${tone === "dark" ? styles.dark : ""}`}
+        style={balancedGridStyle(stats.length, { md: 3, lg: 4 })}
+      >
+        {stats.map((stat) => (
+          <div key={stat.label} className={styles.stat}>
+            <dt className={styles.label}>{stat.label}</dt>
+            <dd className={styles.value}>
+              <CountUp value={stat.value} prefix={stat.prefix ?? ""} suffix={stat.suffix ?? ""} />
+            </dd>
+          </div>
+        ))}
+      </ServerMarkup>
       <script ref={script} dangerouslySetInnerHTML={{ __html: COUNT_SCRIPT }} />
-    </ServerMarkup>
+    </>
   );
 }
 

@@ -407,7 +407,7 @@ describe("typed titles", () => {
 });
 
 describe("particle background", () => {
-  test("/en/services/: an aria-hidden canvas behind the hero, loaded after the page, drawn", async () => {
+  test("/en/services/: an aria-hidden canvas behind the hero, loaded after the page, drawn, fading out towards its edges", async () => {
     const page = await newPage();
     const scripts = [];
     let loaded = false;
@@ -435,6 +435,28 @@ describe("particle background", () => {
         Object.assign(document.createElement("canvas"), { width: c.width, height: c.height }).toDataURL(),
       ]);
       assert.notEqual(drawn, blank, "the network is drawn");
+      // It fades out towards the edges in the drawing itself, not by a CSS mask, which the
+      // compositor applied again in a pass of its own in every frame of the page's motion: past
+      // 60 % of the way from the centre, no pixel is more opaque than the fade lets it be.
+      assert.equal(await canvas.evaluate((c) => getComputedStyle(c).maskImage), "none");
+      const unfaded = await canvas.evaluate(async (c, src) => {
+        const image = new Image();
+        image.src = src;
+        await image.decode();
+        const copy = Object.assign(document.createElement("canvas"), { width: c.width, height: c.height });
+        const context = copy.getContext("2d");
+        context.drawImage(image, 0, 0);
+        const { data } = context.getImageData(0, 0, c.width, c.height);
+        let count = 0;
+        for (let y = 0; y < c.height; y++)
+          for (let x = 0; x < c.width; x++) {
+            const q = Math.hypot(((x + 0.5) / c.width) * 2 - 1, ((y + 0.5) / c.height) * 2 - 1);
+            const fade = Math.min(1, Math.max(0, (1 - q) / 0.4));
+            if (data[(y * c.width + x) * 4 + 3] > 255 * fade + 3) count += 1;
+          }
+        return count;
+      }, drawn);
+      assert.equal(unfaded, 0, "pixels drawn stronger than the fade towards the edges allows");
       const chunk = scripts.find((s) => s.particles);
       assert.ok(chunk, "the particle code arrived in its own script");
       assert.ok(chunk.afterLoad, `${chunk.url} was fetched after the load event`);

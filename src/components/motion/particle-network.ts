@@ -13,6 +13,8 @@ const rgbOf = (hex: string): string => [1, 3, 5].map((i) => parseInt(hex.slice(i
 const BRAND_RGB = rgbOf(brandColors.brand);
 const DOT_ALPHA = 0.35;
 const LINK_ALPHA = 0.22;
+/** Where the fade towards the edges starts, as a fraction of the way from the centre. */
+const FADE_FROM = 0.6;
 
 /** A box of the canvas (its own coordinates) the network keeps out of: a block of text. */
 export interface Box {
@@ -103,5 +105,26 @@ export function particleNetwork(ctx: CanvasRenderingContext2D | OffscreenCanvasR
       ctx.arc(p.x, p.y, p.r, 0, Math.PI * 2);
       ctx.fill();
     }
+    fadeToEdges(ctx, width, height);
   };
+}
+
+/**
+ * Fades what is drawn out towards the canvas's edges, so that the network has no hard border: whole
+ * up to 60 % of the way from the centre to each side, then to nothing at the side (an ellipse, as
+ * CSS's `radial-gradient(closest-side, …)`). Drawn into the canvas rather than a CSS mask, which
+ * the compositor applied again, in a pass of its own, in every frame of the page's motion.
+ */
+export function fadeToEdges(ctx: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D, width: number, height: number): void {
+  const radius = width / 2;
+  const fade = ctx.createRadialGradient(0, 0, 0, 0, 0, radius);
+  fade.addColorStop(FADE_FROM, "#000");
+  fade.addColorStop(1, "transparent");
+  ctx.save();
+  ctx.globalCompositeOperation = "destination-in";
+  ctx.translate(width / 2, height / 2);
+  ctx.scale(1, height / width);
+  ctx.fillStyle = fade;
+  ctx.fillRect(-radius, -radius, 2 * radius, 2 * radius);
+  ctx.restore();
 }

@@ -25,10 +25,10 @@ export const COUNT_SCRIPT = `(${countOnSight.toString()})(document.currentScript
  */
 export function StatsRow({ stats, tone = "light" }: { stats: readonly Queries.StatFieldsFragment[]; tone?: "light" | "dark" }) {
   const script = useRef<HTMLScriptElement>(null);
-  // At the first page's hydration the inline script has already marked the row, and this does nothing.
+  // At the first page's hydration the inline script has already marked the row and watches it.
   useIsomorphicLayoutEffect(() => {
     const row = script.current?.previousElementSibling;
-    return row ? countOnSight(row, TIMINGS.revealThreshold) : undefined;
+    return row && !row.hasAttribute("data-counts") ? countOnSight(row, TIMINGS.revealThreshold) : undefined;
   }, []);
   return (
     <>

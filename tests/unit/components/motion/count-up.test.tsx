@@ -191,11 +191,4 @@ describe("StatsRow counters (2.5 s once seen)", () => {
     unmount();
     expect(observer!.elements.size).toBe(0);
   });
-
-  it("shows the final values in a browser without IntersectionObserver", () => {
-    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
-    const container = serverPage(ui);
-    parse(container);
-    expect(container.querySelector("dl")).not.toHaveAttribute("data-counts");
-  });
 });

@@ -10,7 +10,6 @@
  * it is in the page (our work's first response fits its first round trip by a few dozen).
  */
 export const countOnSight = function (row: Element, threshold: number): () => void {
-  row.setAttribute("data-counts", "");
   const observer = new IntersectionObserver(
     function (entries) {
       entries.forEach(function (entry) {
@@ -21,6 +20,8 @@ export const countOnSight = function (row: Element, threshold: number): () => vo
     },
     { threshold: threshold },
   );
+  // Marked once the observer exists: a browser without one shows the final values.
+  row.setAttribute("data-counts", "");
   row.querySelectorAll("[data-count]").forEach(function (count) {
     observer.observe(count);
   });

@@ -191,4 +191,22 @@ describe("StatsRow counters (2.5 s once seen)", () => {
     unmount();
     expect(observer!.elements.size).toBe(0);
   });
+
+  it("shows the final values in a browser without IntersectionObserver: the row's script throws before it marks the row", () => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    const container = serverPage(ui);
+    const errors: string[] = [];
+    const report = (event: ErrorEvent) => {
+      errors.push(event.message);
+      event.preventDefault();
+    };
+    window.addEventListener("error", report);
+    try {
+      parse(container);
+    } finally {
+      window.removeEventListener("error", report);
+    }
+    expect(errors).toEqual([expect.stringContaining("IntersectionObserver")]);
+    expect(container.querySelector("dl")).not.toHaveAttribute("data-counts");
+  });
 });

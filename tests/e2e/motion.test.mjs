@@ -353,8 +353,21 @@ describe("typed titles", () => {
     const page = await newPage();
     try {
       await consentGiven(page);
+      // What follows the title, as the gate leaves its animations: on the page's clock.
+      await page.addInitScript(() =>
+        document.addEventListener("DOMContentLoaded", () => {
+          const fade = document.querySelector("h1 + p").getAnimations().find((a) => /fade-in/.test(a.animationName));
+          window.__fade = fade && { startTime: fade.startTime, ...fade.effect.getTiming() };
+        }),
+      );
       await page.goto(url("/en/services/web-development/"));
       const h1 = page.locator("h1");
+      // It fades in steps on the letters' times, so that the typing's frames draw its steps too.
+      const fade = await page.evaluate(() => window.__fade);
+      assert.deepEqual(
+        { startTime: fade.startTime, delay: fade.delay, duration: fade.duration, easing: fade.easing },
+        { startTime: 0, delay: 1190, duration: 510, easing: "steps(17, jump-start)" },
+      );
       const box = await h1.boundingBox();
       const title = await h1.textContent();
       // What the eye sees, sampled on the page's clock: the overlay's letters drawn so far.

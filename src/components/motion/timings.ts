@@ -7,11 +7,12 @@ export const TIMINGS = {
   typeDelay: 500,
   typePerChar: 30,
   /**
-   * ...and what follows the title (description, buttons) fades in 1.2 s after the page starts: in
-   * CSS alone (motion.module.css, afterTyped), which a unit test keeps in step with these two.
+   * ...and what follows the title (description, buttons) shows 1.2 s after the page starts and
+   * fades in over 17 letters' time: in CSS alone (motion.module.css, afterTyped), which a unit test
+   * keeps in step with these and the typing's.
    */
   typeAfterDelay: 1200,
-  typeAfterFade: 500,
+  typeAfterFade: 510,
   /** Counters count up over 2.5 s, a step every 0.25 s: ten frames instead of one a vsync. */
   counterDuration: 2500,
   counterStep: 250,
@@ -30,3 +31,4 @@ export const TIMINGS = {
 
 /** Three cards per view from the mobile breakpoint (768 px) up, one below it. */
 export const WIDE_QUERY = "(min-width: 768px)";
+

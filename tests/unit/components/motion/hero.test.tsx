@@ -181,10 +181,16 @@ describe("a typed title and what follows it (a 0.5 s fade at 1.2 s), on the page
     hero.remove();
   });
 
-  it("hides it for typeAfterDelay, then fades it in over typeAfterFade, only without reduced motion", () => {
+  it("hides it for typeAfterDelay, then fades it in over typeAfterFade in steps on the typed letters, only without reduced motion", () => {
     const rule = /:global\(\.js-motion\) \.afterTyped \{([^}]*)\}/.exec(noPreference)?.[1] ?? "";
+    // From the last letter typed by typeAfterDelay, one step a letter: every step falls on a letter's frame.
+    const { typeDelay, typePerChar, typeAfterDelay, typeAfterFade } = TIMINGS;
+    const start = typeDelay + Math.floor((typeAfterDelay - typeDelay) / typePerChar) * typePerChar;
+    const steps = typeAfterFade / typePerChar;
+    expect(Number.isInteger(steps)).toBe(true);
+    expect(typeAfterDelay - start).toBeLessThan(typePerChar);
     expect(rule.replace(/\s+/g, " ").trim()).toBe(
-      `animation: hidden-until-shown ${TIMINGS.typeAfterDelay}ms, fade-in ${TIMINGS.typeAfterFade}ms ease-out ${TIMINGS.typeAfterDelay}ms backwards;`,
+      `animation: hidden-until-shown ${typeAfterDelay}ms, fade-in ${typeAfterFade}ms steps(${steps}, jump-start) ${start}ms backwards;`,
     );
     expect(css).toMatch(/@keyframes hidden-until-shown \{\s*from,\s*to \{\s*visibility: hidden;\s*\}\s*\}/);
     expect(css).toMatch(/@keyframes fade-in \{\s*from \{\s*opacity: 0\.01;\s*\}\s*\}/);

@@ -356,7 +356,10 @@ describe("typed titles", () => {
       // What follows the title, as the gate leaves its animations: on the page's clock.
       await page.addInitScript(() =>
         document.addEventListener("DOMContentLoaded", () => {
-          const fade = document.querySelector("h1 + p").getAnimations().find((a) => /fade-in/.test(a.animationName));
+          const fade = document
+            .querySelector("h1 + p")
+            .getAnimations()
+            .find((a) => /fade-in/.test(a.animationName));
           window.__fade = fade && { startTime: fade.startTime, ...fade.effect.getTiming() };
         }),
       );

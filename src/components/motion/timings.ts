@@ -31,4 +31,3 @@ export const TIMINGS = {
 
 /** Three cards per view from the mobile breakpoint (768 px) up, one below it. */
 export const WIDE_QUERY = "(min-width: 768px)";
-

@@ -360,7 +360,7 @@ describe("typed titles", () => {
             .querySelector("h1 + p")
             .getAnimations()
             .find((a) => /fade-in/.test(a.animationName));
-          window.__fade = fade && { startTime: fade.startTime, ...fade.effect.getTiming() };
+          window.__fade = fade && { startTime: fade.startTime, ...fade.effect.getTiming(), easing: fade.effect.getKeyframes()[0].easing };
         }),
       );
       await page.goto(url("/en/services/web-development/"));

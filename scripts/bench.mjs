@@ -27,7 +27,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS } from "./lib/local.mjs";
+import { CHROME_PATH, CHROMIUM_ARGS } from "./lib/local.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -38,7 +38,6 @@ const runs = Number(option("runs", "3"));
 const out = option("out", "bench-results.json");
 const port = Number(process.env.BENCH_PORT || 9700);
 const base = `http://127.0.0.1:${port}`;
-const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 
 const SAMPLE = [
@@ -157,7 +156,7 @@ const anotherSite = fromAnotherSite
   : null;
 
 const chrome = await chromeLauncher.launch({
-  chromePath,
+  chromePath: CHROME_PATH,
   userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), "bench-chrome-")),
   chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });

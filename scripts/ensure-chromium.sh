@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes sure a system Chromium exists for the end-to-end tests, and prints its path.
+# Makes sure a system Chromium exists for the end-to-end tests, the bench and the screenshots, and prints its path.
 # Installs Debian's chromium when it can (root with apt-get); otherwise stops and says what to do.
 set -euo pipefail
 
@@ -24,7 +24,7 @@ if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   fi
 fi
 cat >&2 <<'MSG'
-The end-to-end tests need a system Chromium and none was found at /usr/bin/chromium.
+The end-to-end tests, the bench and the screenshots need a system Chromium; none was found at /usr/bin/chromium.
 Install it (Debian/Ubuntu: sudo apt-get install chromium), or set CHROME_PATH to the path
 of a Chromium or Chrome binary, e.g. CHROME_PATH=/usr/bin/google-chrome npm test
 MSG

@@ -1,6 +1,6 @@
 // Screenshots of pages at phone, tablet and desktop widths, for looking at what we build.
 // Usage: node scripts/screenshots.mjs [baseUrl] [outDir] [path ...] [--before <baseUrl>] [--widths 375,1280]
-// Needs a running server (npm run serve) and Chromium (CHROME_PATH, default /usr/bin/chromium).
+// Needs a running server (npm run serve) and Chromium (CHROME_PATH, else scripts/ensure-chromium.sh).
 // Writes <page>-<width>-first.png (the first screen) and <page>-<width>-full.png (the whole page).
 // With --before (another build, served elsewhere) it writes instead one sheet per page and width,
 // <page>-<width>.jpg: the first screens, then the whole pages, before at the left, after at the right.

@@ -1,4 +1,5 @@
 // What the scripts and the end-to-end tests share to run things on this machine.
+import { execFileSync } from "node:child_process";
 import net from "node:net";
 import { chromium } from "playwright-core";
 
@@ -14,7 +15,19 @@ export function freePort() {
   });
 }
 
-export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+/**
+ * The Chromium to drive: CHROME_PATH (npm test sets it), else what scripts/ensure-chromium.sh finds
+ * or installs. Where it can do neither, it has said what to install, and the command stops.
+ */
+export const CHROME_PATH = process.env.CHROME_PATH || ensuredChromium();
+function ensuredChromium() {
+  try {
+    const script = new URL("../ensure-chromium.sh", import.meta.url).pathname;
+    return execFileSync("bash", [script], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] }).trim();
+  } catch {
+    process.exit(1);
+  }
+}
 
 /**
  * Chromium's switches for the tests, screenshots and bench: no sandbox (CI runs as root), and none

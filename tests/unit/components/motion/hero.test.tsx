@@ -159,7 +159,7 @@ describe("typed title (0.5 s delay, 0.03 s per character, the rest at 1.2 s)", (
   });
 });
 
-describe("a typed title and what follows it (a 0.5 s fade at 1.2 s), on the page's clock", () => {
+describe("a typed title and what follows it (a fade of 0.51 s from 1.2 s), on the page's clock", () => {
   const css = fs.readFileSync(path.join(__dirname, "../../../../src/components/motion/motion.module.css"), "utf8");
   const noPreference = css.slice(css.indexOf("@media (prefers-reduced-motion: no-preference)"));
 

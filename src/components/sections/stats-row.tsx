@@ -26,9 +26,13 @@ export const COUNT_SCRIPT = `(${countOnSight.toString()})(document.currentScript
 export function StatsRow({ stats, tone = "light" }: { stats: readonly Queries.StatFieldsFragment[]; tone?: "light" | "dark" }) {
   const script = useRef<HTMLScriptElement>(null);
   // At the first page's hydration the inline script has already marked the row and watches it.
+  // countOnSight has no guard of its own (its bytes are in the page), so a browser without an
+  // observer is left here with the final values, as the inline script leaves it.
   useIsomorphicLayoutEffect(() => {
     const row = script.current?.previousElementSibling;
-    return row && !row.hasAttribute("data-counts") ? countOnSight(row, TIMINGS.revealThreshold) : undefined;
+    return row && "IntersectionObserver" in window && !row.hasAttribute("data-counts")
+      ? countOnSight(row, TIMINGS.revealThreshold)
+      : undefined;
   }, []);
   return (
     <>

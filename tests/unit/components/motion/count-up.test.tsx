@@ -209,4 +209,13 @@ describe("StatsRow counters (2.5 s once seen)", () => {
     expect(errors).toEqual([expect.stringContaining("IntersectionObserver")]);
     expect(container.querySelector("dl")).not.toHaveAttribute("data-counts");
   });
+
+  it("shows the final values after a client-side navigation in a browser without IntersectionObserver, and throws nothing", () => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    const { container, unmount } = renderInLanguage(<StatsRow stats={stats} />);
+    const row = container.querySelector("dl")!;
+    expect(row).not.toHaveAttribute("data-counts");
+    expect(states(row)).toEqual(["waiting", "waiting", "waiting"]);
+    expect(() => unmount()).not.toThrow();
+  });
 });

@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
 import { useLayoutStrings, useLayoutStringsByLang } from "../../hooks/use-layout-strings";
 import { useLanguage } from "../../i18n/language-context";
 import { LANGUAGE_SWITCH_ATTRIBUTE, otherLangs } from "../../i18n/languages";
@@ -20,8 +20,6 @@ const panelOf = (menu: Menu, lang: string) => document.getElementById(panelId(me
 const isShown = (panel: HTMLElement | null): panel is HTMLElement =>
   panel !== null && typeof panel.showPopover === "function" && panel.matches(":popover-open");
 
-const shownMenus = (lang: string): ReadonlySet<Menu> => new Set(MENUS.filter((menu) => isShown(panelOf(menu, lang))));
-
 /** Closes every menu the visitor has open (popovers: HTML also closes them on Escape and an outside click). */
 function closeMenus(lang: string): void {
   for (const menu of MENUS) {
@@ -30,47 +28,76 @@ function closeMenus(lang: string): void {
   }
 }
 
+/**
+ * Whether a menu's popover is open, as the app follows it (also one opened before the app arrived):
+ * undefined in the server HTML and at hydration, where the browser tells it for each button. A
+ * store of its own, so that following a menu re-renders its button alone, not the header's links.
+ */
+function useMenuShown(menu: Menu, lang: string): boolean | undefined {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const panel = panelOf(menu, lang);
+      panel?.addEventListener("toggle", onChange);
+      return () => panel?.removeEventListener("toggle", onChange);
+    },
+    [menu, lang],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => isShown(panelOf(menu, lang)),
+    () => undefined,
+  );
+}
+
+/** A menu's button: it shows and hides its popover, from the first paint, with or without the app. */
+function MenuButton({
+  menu,
+  className,
+  label,
+  children,
+}: {
+  menu: Menu;
+  className?: string;
+  /** Its accessible name, if not its text, with the menu shown or not. */
+  label?: (shown: boolean) => string;
+  children: ReactNode;
+}) {
+  const { lang } = useLanguage();
+  const shown = useMenuShown(menu, lang);
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={label?.(shown === true)}
+      aria-expanded={shown}
+      aria-controls={panelId(menu, lang)}
+      {...{ popovertarget: panelId(menu, lang) }}
+    >
+      {children}
+    </button>
+  );
+}
+
 export function Header({ pathname }: { pathname: string }) {
   const t = useLayoutStrings();
   const stringsOf = useLayoutStringsByLang();
   const { lang, alternates, localize } = useLanguage();
-  const [open, setOpen] = useState<ReadonlySet<Menu>>(new Set());
-  // aria-expanded once the app follows the popovers; until then the browser tells it for each button.
-  const [following, setFollowing] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
-  const isOpen = (menu: Menu) => open.has(menu);
   const closeAll = () => closeMenus(lang);
-  /** A menu's button: it shows and hides its popover, from the first paint, with or without the app. */
-  const menuButton = (menu: Menu) => ({
-    type: "button" as const,
-    "aria-expanded": following ? isOpen(menu) : undefined,
-    "aria-controls": panelId(menu, lang),
-    ...{ popovertarget: panelId(menu, lang) },
-  });
   const menuPanel = (menu: Menu) => ({ id: panelId(menu, lang), ...{ popover: "auto" } });
 
-  // The header follows its popovers (also one opened before the app arrived): aria-expanded and the
-  // menu button's label. A menu that closes with the focus in it gives the focus back to its button.
+  // A menu that closes with the focus in it gives the focus back to its button.
   useEffect(() => {
     const listeners = MENUS.flatMap((menu) => {
       const panel = panelOf(menu, lang);
       if (!panel) return [];
-      const follow = () => setOpen(shownMenus(lang));
       const giveFocusBack = (event: Event) => {
         if ((event as ToggleEvent).newState !== "closed" || !panel.contains(document.activeElement)) return;
         document.querySelector<HTMLElement>(`[popovertarget="${panel.id}"]`)?.focus();
       };
-      panel.addEventListener("toggle", follow);
       panel.addEventListener("beforetoggle", giveFocusBack);
-      return [
-        () => {
-          panel.removeEventListener("toggle", follow);
-          panel.removeEventListener("beforetoggle", giveFocusBack);
-        },
-      ];
+      return [() => panel.removeEventListener("beforetoggle", giveFocusBack)];
     });
-    setOpen(shownMenus(lang));
-    setFollowing(true);
     return () => listeners.forEach((remove) => remove());
   }, [lang]);
 
@@ -146,10 +173,10 @@ export function Header({ pathname }: { pathname: string }) {
         <nav aria-label={t.header.navLabel} className={styles.desktopNav}>
           <ul className={styles.navList}>
             <li className={styles.dropdown}>
-              <button className={styles.navLink} {...menuButton("services")}>
+              <MenuButton menu="services" className={styles.navLink}>
                 {t.header.services}
                 <ChevronDownIcon width={16} height={16} className={styles.chevron} />
-              </button>
+              </MenuButton>
               <ul className={styles.dropdownMenu} {...menuPanel("services")}>
                 {serviceItems}
               </ul>
@@ -163,25 +190,21 @@ export function Header({ pathname }: { pathname: string }) {
           <RouteLink route="contact" className={styles.cta}>
             {t.header.startProject}
           </RouteLink>
-          <button
-            className={styles.menuButton}
-            aria-label={isOpen("mobile") ? t.header.closeMenu : t.header.openMenu}
-            {...menuButton("mobile")}
-          >
+          <MenuButton menu="mobile" className={styles.menuButton} label={(shown) => (shown ? t.header.closeMenu : t.header.openMenu)}>
             {/* Both icons, the one shown following the menu's popover (header.module.css). */}
             <MenuIcon className={styles.whenClosed} />
             <CloseIcon className={styles.whenOpen} />
-          </button>
+          </MenuButton>
         </div>
       </div>
 
       <nav aria-label={t.header.navLabel} className={styles.mobileNav} {...menuPanel("mobile")}>
         <ul>
           <li>
-            <button className={styles.mobileSection} {...menuButton("mobile-services")}>
+            <MenuButton menu="mobile-services" className={styles.mobileSection}>
               {t.header.services}
               <ChevronDownIcon className={styles.chevron} />
-            </button>
+            </MenuButton>
             <ul className={styles.mobileSub} {...menuPanel("mobile-services")}>
               {serviceItems}
             </ul>

@@ -1,4 +1,5 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
+import * as gatsby from "gatsby";
 import { Header } from "../../../../src/components/layout/header";
 import { LanguageProvider } from "../../../../src/i18n/language-context";
 import { renderInLanguage } from "../../support/render";
@@ -37,6 +38,35 @@ describe("Header", () => {
     await startApp(page, container);
     expect(button).toHaveAttribute("aria-expanded", "false");
     container.remove();
+  });
+
+  it("follows a menu after hydration by rendering its button again, never the header's links", async () => {
+    const page = (
+      <LanguageProvider lang="en" alternates={{ en: "/en/", es: "/es/" }}>
+        <Header pathname="/en/" />
+      </LanguageProvider>
+    );
+    const container = serverPage(page);
+    const links = jest.spyOn(gatsby, "Link");
+    const stop = await startApp(page, container);
+    try {
+      const siteLinks = container.querySelectorAll("a:not([hreflang])").length;
+      expect(links).toHaveBeenCalledTimes(siteLinks); // each once, at hydration
+      const button = container.querySelector('[popovertarget="mobile-menu-en"]')!;
+      expect(button).toHaveAttribute("aria-expanded", "false");
+      // jsdom has no popovers: the panel as the browser has it once opened.
+      const panel = document.getElementById("mobile-menu-en")!;
+      Object.assign(panel, { showPopover: () => undefined, matches: (selector: string) => selector === ":popover-open" });
+      act(() => {
+        panel.dispatchEvent(new Event("toggle"));
+      });
+      expect(button).toHaveAttribute("aria-expanded", "true");
+      expect(button).toHaveAccessibleName("Close menu");
+      expect(links).toHaveBeenCalledTimes(siteLinks);
+    } finally {
+      links.mockRestore();
+      stop();
+    }
   });
 
   it("lists the six services and all services in the services menu", () => {

@@ -10,6 +10,13 @@ import { serverPage, startApp } from "../../support/server-html";
  * outside click, the focus leaving, a route change, before the app and after) are checked in the
  * browser (tests/e2e/header.test.mjs). Here: the markup that lets the browser do it.
  */
+/** The home page's header, as a first page gets it from the server and as the app hydrates it. */
+const page = (
+  <LanguageProvider lang="en" alternates={{ en: "/en/", es: "/es/" }}>
+    <Header pathname="/en/" />
+  </LanguageProvider>
+);
+
 describe("Header", () => {
   it.each([
     ["services-menu-en", "Services"],
@@ -27,11 +34,6 @@ describe("Header", () => {
   });
 
   it("leaves aria-expanded to the browser in the server's HTML, and hydrates it without a mismatch", async () => {
-    const page = (
-      <LanguageProvider lang="en" alternates={{ en: "/en/", es: "/es/" }}>
-        <Header pathname="/en/" />
-      </LanguageProvider>
-    );
     const container = serverPage(page);
     const button = container.querySelector('[popovertarget="mobile-menu-en"]')!;
     expect(button).not.toHaveAttribute("aria-expanded");
@@ -41,11 +43,6 @@ describe("Header", () => {
   });
 
   it("follows a menu after hydration by rendering its button again, never the header's links", async () => {
-    const page = (
-      <LanguageProvider lang="en" alternates={{ en: "/en/", es: "/es/" }}>
-        <Header pathname="/en/" />
-      </LanguageProvider>
-    );
     const container = serverPage(page);
     const links = jest.spyOn(gatsby, "Link");
     const stop = await startApp(page, container);

@@ -29,27 +29,11 @@ function closeMenus(lang: string): void {
 }
 
 /**
- * Whether a menu's popover is open, as the app follows it (also one opened before the app arrived):
- * undefined in the server HTML and at hydration, where the browser tells it for each button. A
- * store of its own, so that following a menu re-renders its button alone, not the header's links.
+ * A menu's button: it shows and hides its popover, from the first paint, with or without the app.
+ * Once the app runs it follows the popover (also one opened before the app arrived) for
+ * aria-expanded and its label; until then the browser tells it. That state is its own store, so
+ * that following a menu re-renders the button alone, not the header's links.
  */
-function useMenuShown(menu: Menu, lang: string): boolean | undefined {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const panel = panelOf(menu, lang);
-      panel?.addEventListener("toggle", onChange);
-      return () => panel?.removeEventListener("toggle", onChange);
-    },
-    [menu, lang],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => isShown(panelOf(menu, lang)),
-    () => undefined,
-  );
-}
-
-/** A menu's button: it shows and hides its popover, from the first paint, with or without the app. */
 function MenuButton({
   menu,
   className,
@@ -63,7 +47,19 @@ function MenuButton({
   children: ReactNode;
 }) {
   const { lang } = useLanguage();
-  const shown = useMenuShown(menu, lang);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const panel = panelOf(menu, lang);
+      panel?.addEventListener("toggle", onChange);
+      return () => panel?.removeEventListener("toggle", onChange);
+    },
+    [menu, lang],
+  );
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => isShown(panelOf(menu, lang)),
+    () => undefined,
+  );
   return (
     <button
       type="button"

@@ -5,11 +5,6 @@ import { LanguageProvider } from "../../../../src/i18n/language-context";
 import { renderInLanguage } from "../../support/render";
 import { serverPage, startApp } from "../../support/server-html";
 
-/**
- * The menus are popovers, which jsdom does not have: their opening and closing (click, Escape, an
- * outside click, the focus leaving, a route change, before the app and after) are checked in the
- * browser (tests/e2e/header.test.mjs). Here: the markup that lets the browser do it.
- */
 /** The home page's header, as a first page gets it from the server and as the app hydrates it. */
 const page = (
   <LanguageProvider lang="en" alternates={{ en: "/en/", es: "/es/" }}>
@@ -17,6 +12,11 @@ const page = (
   </LanguageProvider>
 );
 
+/**
+ * The menus are popovers, which jsdom does not have: their opening and closing (click, Escape, an
+ * outside click, the focus leaving, a route change, before the app and after) are checked in the
+ * browser (tests/e2e/header.test.mjs). Here: the markup that lets the browser do it.
+ */
 describe("Header", () => {
   it.each([
     ["services-menu-en", "Services"],

@@ -22,6 +22,7 @@ import { webpackShortCssClassNames } from "./src/node/hosting/css-class-names";
 import { webpackMinifiedSourceText } from "./src/node/hosting/source-text";
 import { type SplitChunksConfig, webpackCssPerTemplate } from "./src/node/hosting/css-per-template";
 import { webpackShortSharedChunkNames } from "./src/node/hosting/shared-chunk-names";
+import { webpackOneBabelPass } from "./src/node/hosting/one-babel-pass";
 import { removeBuildOnlyFiles, unhashedAssets } from "./src/node/hosting/build-only-files";
 import { serverBundleSalt } from "./src/node/hosting/html-follows-stylesheets";
 import { createSitePages } from "./src/node/pages/create-pages";
@@ -113,16 +114,16 @@ type WebpackConfig = SplitChunksConfig & { module?: { rules?: unknown[] }; outpu
 
 /**
  * Every stage: short CSS class names and typeOut minified (css-class-names.ts, source-text.ts; the
- * server's bundle and the browser's must agree). The production bundle: no source maps (no host
- * serves them, and they only slow the build down), and the CSS split like the scripts
- * (webpackCssPerTemplate says why). The server bundle that
- * renders the pages changes with the stylesheets, so that a warm build renders every page again
- * after a CSS edit (serverBundleSalt says why).
+ * server's bundle and the browser's must agree), and each TypeScript module through Babel once
+ * (one-babel-pass.ts). The production bundle: no source maps (no host serves them, and they only
+ * slow the build down), and the CSS split like the scripts (webpackCssPerTemplate says why). The
+ * server bundle that renders the pages changes with the stylesheets, so that a warm build renders
+ * every page again after a CSS edit (serverBundleSalt says why).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
   // Gatsby types getConfig as a bare Function; it returns the stage's webpack config. Replaced, not
   // set: an `output` given to setWebpackConfig did not reach build-html's compiler (Gatsby 5.16).
-  let config = webpackMinifiedSourceText(webpackShortCssClassNames((getConfig as () => WebpackConfig)()));
+  let config = webpackOneBabelPass(webpackMinifiedSourceText(webpackShortCssClassNames((getConfig as () => WebpackConfig)())));
   if (stage === "build-html") config = { ...config, output: { ...config.output, hashSalt: serverBundleSalt(path.resolve("public")) } };
   if (stage === "build-javascript") config = { ...webpackShortSharedChunkNames(webpackCssPerTemplate(config)), devtool: false };
   actions.replaceWebpackConfig(config);

@@ -25,6 +25,7 @@ import assert from "node:assert/strict";
 import { after, describe, test } from "node:test";
 import {
   axeViolations,
+  bannerShownWhenDue,
   closeBrowser,
   closePage,
   collectErrors,
@@ -171,8 +172,8 @@ async function visit(path, checks) {
       pageReads.set(path, { status: response.status(), snap, tabs: await page.evaluate(tabState), errors });
     }
 
+    assert.ok(await bannerShownWhenDue(page), `${path}: the cookie banner is not shown 1.5 s after the navigation's start`);
     const banner = page.locator("[data-testid=cookie-banner]").filter({ visible: true }).first();
-    await banner.waitFor({ state: "visible", timeout: 5_000 });
     if (has("axe")) problems.push(...(await axeViolations(page)).map((violation) => `axe: ${violation}`));
     if (has("layout")) problems.push(...layoutProblems(await page.evaluate(layoutFacts), { path, width, images }));
     if (width === MOBILE)

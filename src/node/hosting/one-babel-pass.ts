@@ -3,8 +3,8 @@ interface Rule {
   test?: unknown;
 }
 
-/** What gatsby-plugin-typescript's rule matches: `.ts` and `.tsx`. */
-const TYPESCRIPT_ONLY = /^\\\.tsx\?\$$/;
+/** gatsby-plugin-typescript's rule's test: `.ts` and `.tsx`, nothing else. */
+const TYPESCRIPT_ONLY = String(/\.tsx?$/);
 
 const matchesTypeScript = (test: unknown): boolean => test instanceof RegExp && test.test("a.tsx") && test.test("a.ts");
 
@@ -22,7 +22,7 @@ const matchesTypeScript = (test: unknown): boolean => test instanceof RegExp && 
  */
 export function webpackOneBabelPass<Config extends { module?: { rules?: unknown[] } }>(config: Config): Config {
   const rules = (config.module?.rules ?? []) as Rule[];
-  const isTypeScriptOnly = (rule: Rule) => rule.test instanceof RegExp && TYPESCRIPT_ONLY.test(rule.test.source);
+  const isTypeScriptOnly = (rule: Rule) => rule.test instanceof RegExp && String(rule.test) === TYPESCRIPT_ONLY;
   if (!rules.some((rule) => !isTypeScriptOnly(rule) && matchesTypeScript(rule.test))) {
     throw new Error(
       "one-babel-pass: no rule of Gatsby's webpack config compiles .ts and .tsx besides gatsby-plugin-typescript's " +

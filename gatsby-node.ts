@@ -21,6 +21,7 @@ import { usedCssInBuild } from "./src/node/hosting/css-per-page";
 import { webpackShortCssClassNames } from "./src/node/hosting/css-class-names";
 import { webpackMinifiedSourceText } from "./src/node/hosting/source-text";
 import { type SplitChunksConfig, webpackCssPerTemplate } from "./src/node/hosting/css-per-template";
+import { webpackCssImportModule } from "./src/node/hosting/css-import-module";
 import { webpackShortSharedChunkNames } from "./src/node/hosting/shared-chunk-names";
 import { webpackOneBabelPass } from "./src/node/hosting/one-babel-pass";
 import { removeBuildOnlyFiles, unhashedAssets } from "./src/node/hosting/build-only-files";
@@ -110,13 +111,14 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 };
 
 /** The parts of a stage's webpack config that onCreateWebpackConfig changes. */
-type WebpackConfig = SplitChunksConfig & { module?: { rules?: unknown[] }; output?: object; devtool?: false };
+type WebpackConfig = SplitChunksConfig & { module?: { rules?: unknown[] }; plugins?: unknown[]; output?: object; devtool?: false };
 
 /**
  * Every stage: short CSS class names and typeOut minified (css-class-names.ts, source-text.ts; the
  * server's bundle and the browser's must agree), and each TypeScript module through Babel once
  * (one-babel-pass.ts). The production bundle: no source maps (no host serves them, and they only
- * slow the build down), and the CSS split like the scripts (webpackCssPerTemplate says why). The
+ * slow the build down), the CSS split like the scripts (webpackCssPerTemplate says why) and
+ * evaluated in the compilation, so that a warm build keeps the compilation hash (css-import-module.ts). The
  * server bundle that renders the pages changes with the stylesheets, so that a warm build renders
  * every page again after a CSS edit (serverBundleSalt says why).
  */
@@ -125,7 +127,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // set: an `output` given to setWebpackConfig did not reach build-html's compiler (Gatsby 5.16).
   let config = webpackOneBabelPass(webpackMinifiedSourceText(webpackShortCssClassNames((getConfig as () => WebpackConfig)())));
   if (stage === "build-html") config = { ...config, output: { ...config.output, hashSalt: serverBundleSalt(path.resolve("public")) } };
-  if (stage === "build-javascript") config = { ...webpackShortSharedChunkNames(webpackCssPerTemplate(config)), devtool: false };
+  if (stage === "build-javascript")
+    config = { ...webpackCssImportModule(webpackShortSharedChunkNames(webpackCssPerTemplate(config))), devtool: false };
   actions.replaceWebpackConfig(config);
 };
 

@@ -14,7 +14,7 @@ export function useLayoutStrings(langOverride?: Lang): LayoutStrings {
 export function useLayoutStringsByLang(): (lang: Lang) => LayoutStrings {
   const data = useStaticQuery<Queries.LayoutStringsQuery>(graphql`
     query LayoutStrings {
-      allLayoutContent {
+      allLayoutContent(sort: { lang: ASC }) {
         nodes {
           lang
           brand

@@ -11,8 +11,7 @@
  * for it: src/node/hosting/html-follows-stylesheets.ts). Every file that changed must be, with the
  * paragraph taken out and the hashes the stylesheet's edit changes put back (namesIn), byte for byte
  * what the build before wrote: a post's edit that reached a script, another page or a feed fails,
- * though the stylesheet's edit changes every page. No build unchanged first: the other compilation
- * hash a first warm build may get (docs/performance.md) is one of those hashes.
+ * though the stylesheet's edit changes every page.
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { after, before, test } from "node:test";
 import { closeBrowser, closePage, collectErrors, newPage, waitForHydration } from "./lib/browser.mjs";
-import { htmlFiles, publicDir } from "./lib/public.mjs";
+import { filesIn, htmlFiles, publicDir } from "./lib/public.mjs";
 import { url } from "./lib/server.mjs";
 
 let page;
@@ -36,6 +36,27 @@ test("no page holds the chunk map or the compilation hash; one shared file does"
   const values = JSON.parse(fs.readFileSync(path.join(publicDir, "static", shared[0]), "utf8"));
   assert.equal(values.___webpackCompilationHash, webpackCompilationHash);
   assert.match(values.___chunkMapping, /component---src-templates-blog-post-tsx/);
+});
+
+// Gatsby lists a query's nodes in the order they were made, and the content files' nodes are made
+// in the order the file watcher finds them, which two cold builds did not share: a query of the
+// nodes of every language sorts them, or the same source writes other bytes.
+test("every static query's result lists the languages' nodes in one order", () => {
+  const unsorted = [];
+  const walk = (value, where) => {
+    if (Array.isArray(value)) {
+      const langs = value.map((item) => item?.lang);
+      if (langs.length > 1 && langs.every((lang) => typeof lang === "string") && langs.join() !== [...langs].sort().join())
+        unsorted.push(`${where}: ${langs.join(", ")}`);
+      value.forEach((item, i) => walk(item, `${where}[${i}]`));
+    } else if (value && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) walk(item, `${where}.${key}`);
+    }
+  };
+  const results = filesIn(path.join(publicDir, "page-data", "sq", "d"), { match: /\.json$/ });
+  assert.ok(results.length > 0, "no static query results under page-data/sq/d");
+  for (const file of results) walk(JSON.parse(fs.readFileSync(file, "utf8")), path.basename(file));
+  assert.deepEqual(unsorted, []);
 });
 
 test("the app starts with the shared globals, prefetches linked pages and follows a link without a reload", async () => {

@@ -68,6 +68,17 @@ describe("with prefers-reduced-motion, nothing moves", AT_ONCE, () => {
       try {
         await page.waitForTimeout(1500);
         await page.waitForLoadState("networkidle");
+        // What the first screen draws once, late on a busy machine, is drawn before the first
+        // screenshot: the pictures loaded so far decoded (they paint when decoded), and a hero's
+        // particle network, drawn still when the page is idle after its load (motion.test.mjs holds
+        // it still). One CI run saw /en/services/'s first screen change between the screenshots.
+        await page.evaluate(() =>
+          Promise.all([...document.images].filter((img) => img.complete && img.naturalWidth > 0).map((img) => img.decode())),
+        );
+        await page.waitForFunction(() => [...document.querySelectorAll("section canvas")].every((canvas) => canvas.width > 300), null, {
+          polling: "raf",
+          timeout: 0,
+        });
         const moving = await page.evaluate(() =>
           document
             .getAnimations()

@@ -1,4 +1,4 @@
-import { useIsomorphicLayoutEffect, useReducedMotion } from "framer-motion";
+import { inView, useIsomorphicLayoutEffect, useReducedMotion } from "framer-motion";
 import { animate } from "framer-motion/dom/mini";
 import { useEffect, useState, type RefObject } from "react";
 import { TIMINGS } from "./timings";
@@ -13,7 +13,9 @@ export interface Rotation {
 }
 
 /**
- * Cycles through `count` words every 2.5 s, cross-fading over 0.4 s. Reduced motion: the first word stays.
+ * Cycles through `count` words every 2.5 s, cross-fading over 0.4 s, while the slot is on screen:
+ * scrolled away, it stops (a change under way ends at once) and starts its 2.5 s again when seen,
+ * as the carousels do. Reduced motion: the first word stays.
  * `slot` holds the words: the one marked data-fade="in" fades in over the one marked "out", which
  * is dropped when its fade has ended.
  */
@@ -22,21 +24,36 @@ export function useRotatingWord(count: number, slot: RefObject<HTMLElement>): Ro
   const [rotation, setRotation] = useState<Rotation>({ current: 0, leaving: null, changes: 0 });
 
   useEffect(() => {
-    if (reduced || count < 2) {
+    const words = slot.current;
+    if (reduced || count < 2 || !words) {
       setRotation({ current: 0, leaving: null, changes: 0 });
       return;
     }
-    let fade: ReturnType<typeof setTimeout> | undefined;
-    const timer = setInterval(() => {
-      setRotation((r) => ({ current: (r.current + 1) % count, leaving: r.current, changes: r.changes + 1 }));
-      clearTimeout(fade);
-      fade = setTimeout(() => setRotation((r) => ({ ...r, leaving: null })), TIMINGS.rotationFade);
-    }, TIMINGS.rotationInterval);
+    const faded = (r: Rotation): Rotation => ({ ...r, leaving: null });
+    // inView's own stop only disconnects its observer: a cycle running then is stopped here.
+    let stopCycle: (() => void) | undefined;
+    const stopWatching = inView(words, () => {
+      let fade: ReturnType<typeof setTimeout> | undefined;
+      const timer = setInterval(() => {
+        setRotation((r) => ({ current: (r.current + 1) % count, leaving: r.current, changes: r.changes + 1 }));
+        clearTimeout(fade);
+        fade = setTimeout(() => setRotation(faded), TIMINGS.rotationFade);
+      }, TIMINGS.rotationInterval);
+      stopCycle = () => {
+        clearInterval(timer);
+        clearTimeout(fade);
+        stopCycle = undefined;
+      };
+      return () => {
+        stopCycle?.();
+        setRotation(faded);
+      };
+    });
     return () => {
-      clearInterval(timer);
-      clearTimeout(fade);
+      stopWatching();
+      stopCycle?.();
     };
-  }, [count, reduced]);
+  }, [count, reduced, slot]);
 
   // Each change's cross-fade starts before the new word is first painted.
   useIsomorphicLayoutEffect(() => {

@@ -13,7 +13,14 @@ import { LanguageProvider } from "../../../../src/i18n/language-context";
 import { readContent } from "../../support/content";
 import { serverPage, startApp } from "../../support/server-html";
 import { renderInLanguage } from "../../support/render";
-import { advance, animations, installMatchMedia, setUpMotionEnvironment, type FakeAnimation } from "../../support/motion";
+import {
+  advance,
+  animations,
+  FakeIntersectionObserver,
+  installMatchMedia,
+  setUpMotionEnvironment,
+  type FakeAnimation,
+} from "../../support/motion";
 
 // The motion styles' class names as themselves (identity-obj-proxy's are lost to `import * as`), so that who carries which can be seen.
 jest.mock(
@@ -28,6 +35,12 @@ setUpMotionEnvironment({ fakeTimers: true });
 
 const word = () => screen.getByTestId("rotating-word");
 const leaving = () => document.querySelector("[data-fade=out]");
+/** The home hero with its words on screen, where they rotate. */
+const renderOnScreen = (lang: Lang = "en") => {
+  const rendered = renderInLanguage(<HomeHero hero={homeHero(lang)} />, lang);
+  FakeIntersectionObserver.trigger(true, word());
+  return rendered;
+};
 
 describe("home hero rotating word (2500 ms, 400 ms cross-fade)", () => {
   it("starts at the first word, with no fade-in, and keeps the full headline for screen readers", () => {
@@ -40,7 +53,7 @@ describe("home hero rotating word (2500 ms, 400 ms cross-fade)", () => {
   });
 
   it("changes every 2500 ms, fading the old word out over 400 ms while the new one fades in", () => {
-    renderInLanguage(<HomeHero hero={homeHero("en")} />);
+    renderOnScreen();
     advance(2499);
     expect(word()).toHaveTextContent("MVP");
     advance(1);
@@ -66,7 +79,7 @@ describe("home hero rotating word (2500 ms, 400 ms cross-fade)", () => {
   });
 
   it("rotates the Spanish words on /es", () => {
-    renderInLanguage(<HomeHero hero={homeHero("es")} />, "es");
+    renderOnScreen("es");
     expect(word()).toHaveTextContent("MVP");
     advance(2500);
     expect(word()).toHaveTextContent(homeHero("es").rotatingWords[1]!);
@@ -79,9 +92,38 @@ describe("home hero rotating word (2500 ms, 400 ms cross-fade)", () => {
     expect([...slot.querySelectorAll("[data-word]")].every((s) => s.textContent === "")).toBe(true);
   });
 
+  it("stands still off screen: it starts when seen, stops when scrolled away (a change under way ends), and starts its 2.5 s again when seen", () => {
+    renderInLanguage(<HomeHero hero={homeHero("en")} />);
+    advance(10_000);
+    expect(word()).toHaveTextContent("MVP");
+    FakeIntersectionObserver.trigger(true, word());
+    advance(2500);
+    expect(word()).toHaveTextContent("web application");
+    advance(100);
+    expect(leaving()).not.toBeNull();
+    FakeIntersectionObserver.trigger(false, word());
+    expect(leaving()).toBeNull();
+    advance(10_000);
+    expect(word()).toHaveTextContent("web application");
+    expect(jest.getTimerCount()).toBe(0);
+    FakeIntersectionObserver.trigger(true, word());
+    advance(2499);
+    expect(word()).toHaveTextContent("web application");
+    advance(1);
+    expect(word()).toHaveTextContent("mobile app");
+  });
+
+  it("leaves no timer behind when the hero goes while its words rotate", () => {
+    const { unmount } = renderOnScreen();
+    advance(2600);
+    expect(jest.getTimerCount()).toBeGreaterThan(0);
+    unmount();
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
   it("keeps the first word with reduced motion", () => {
     installMatchMedia({ reduced: true });
-    renderInLanguage(<HomeHero hero={homeHero("en")} />);
+    renderOnScreen();
     advance(10_000);
     expect(word()).toHaveTextContent("MVP");
     expect(leaving()).toBeNull();

@@ -13,9 +13,10 @@ export interface Rotation {
 }
 
 /**
- * Cycles through `count` words every 2.5 s, cross-fading over 0.4 s, while the slot is on screen:
- * scrolled away, it stops (a change under way ends at once) and starts its 2.5 s again when seen,
- * as the carousels do. Reduced motion: the first word stays.
+ * Cycles through `count` words every 2.5 s, cross-fading over 0.4 s, while the slot is seen: on
+ * screen, in a tab that is shown. Otherwise it stops (a change under way ends at once), as the
+ * carousels do off screen, and its next change comes 2.5 s after it is seen again. Reduced motion:
+ * the first word stays.
  * `slot` holds the words: the one marked data-fade="in" fades in over the one marked "out", which
  * is dropped when its fade has ended.
  */
@@ -30,28 +31,44 @@ export function useRotatingWord(count: number, slot: RefObject<HTMLElement>): Ro
       return;
     }
     const faded = (r: Rotation): Rotation => ({ ...r, leaving: null });
-    // inView's own stop only disconnects its observer: a cycle running then is stopped here.
-    let stopCycle: (() => void) | undefined;
-    const stopWatching = inView(words, () => {
+    const startCycle = () => {
       let fade: ReturnType<typeof setTimeout> | undefined;
       const timer = setInterval(() => {
         setRotation((r) => ({ current: (r.current + 1) % count, leaving: r.current, changes: r.changes + 1 }));
         clearTimeout(fade);
         fade = setTimeout(() => setRotation(faded), TIMINGS.rotationFade);
       }, TIMINGS.rotationInterval);
-      stopCycle = () => {
+      return () => {
         clearInterval(timer);
         clearTimeout(fade);
-        stopCycle = undefined;
-      };
-      return () => {
-        stopCycle?.();
         setRotation(faded);
       };
+    };
+    let onScreen = false;
+    let stopCycle: (() => void) | undefined;
+    const update = () => {
+      const seen = onScreen && document.visibilityState === "visible";
+      if (seen && !stopCycle) stopCycle = startCycle();
+      if (!seen && stopCycle) {
+        stopCycle();
+        stopCycle = undefined;
+      }
+    };
+    const stopWatching = inView(words, () => {
+      onScreen = true;
+      update();
+      return () => {
+        onScreen = false;
+        update();
+      };
     });
+    document.addEventListener("visibilitychange", update);
     return () => {
+      // inView's own stop only disconnects its observer: a cycle running then is stopped here.
       stopWatching();
-      stopCycle?.();
+      document.removeEventListener("visibilitychange", update);
+      onScreen = false;
+      update();
     };
   }, [count, reduced, slot]);
 

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import fs from "node:fs";
 import path from "node:path";
 import { HomeHero } from "../../../../src/components/home/home-hero";
@@ -107,6 +107,28 @@ describe("home hero rotating word (2500 ms, 400 ms cross-fade)", () => {
     expect(word()).toHaveTextContent("web application");
     expect(jest.getTimerCount()).toBe(0);
     FakeIntersectionObserver.trigger(true, word());
+    advance(2499);
+    expect(word()).toHaveTextContent("web application");
+    advance(1);
+    expect(word()).toHaveTextContent("mobile app");
+  });
+
+  it("stands still in a hidden tab, and starts its 2.5 s again when the tab is shown", () => {
+    renderOnScreen();
+    const show = (state: DocumentVisibilityState) => {
+      jest.spyOn(document, "visibilityState", "get").mockReturnValue(state);
+      act(() => {
+        document.dispatchEvent(new Event("visibilitychange"));
+      });
+    };
+    advance(2600);
+    expect(word()).toHaveTextContent("web application");
+    show("hidden");
+    expect(leaving()).toBeNull();
+    advance(10_000);
+    expect(word()).toHaveTextContent("web application");
+    expect(jest.getTimerCount()).toBe(0);
+    show("visible");
     advance(2499);
     expect(word()).toHaveTextContent("web application");
     advance(1);

@@ -40,7 +40,7 @@ async function pausedCarouselPage(path, section) {
   return page;
 }
 
-// The four tests side by side, and the two pages of each: a page here mostly waits for its rest.
+// The tests side by side, and the two pages of each: a page here mostly waits for its rest.
 describe("at rest", { concurrency: true }, () => {
   test("the home page at rest, back at its top once the carousel is paused, runs only its rotating word (a 2.5 s cycle and its 0.4 s fade)", async () => {
     const kindsOf = ({ ran }) => [...new Set(ran.map((entry) => entry.slice(0, entry.indexOf(":"))))].sort();
